@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode plus the upcoming features the conventions ask for.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Courier",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "CourierHTTP", targets: ["CourierHTTP"]),
+        .library(name: "CourierREST", targets: ["CourierREST"]),
+        .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
+        .executable(name: "courier", targets: ["courier"]),
+        .executable(name: "courier-bench", targets: ["courier-bench"]),
+    ],
+    targets: [
+        .target(name: "CourierHTTP", swiftSettings: strictSettings),
+        .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
+        .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-bench",
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierRESTTests", dependencies: ["CourierREST", "CourierTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraphQLLanguageTests",
+            dependencies: ["GraphQLLanguage"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+    ]
+)

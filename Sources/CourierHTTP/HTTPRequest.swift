@@ -1,0 +1,49 @@
+public import Foundation
+
+/// An HTTP request as a value: method, URL, header fields and body.
+///
+/// Middleware receives and returns these; the transport turns one into bytes on the wire.
+public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The absolute URL.
+    public var url: URL
+    /// The header fields, in order.
+    public var headerFields: HTTPFields
+    /// The body, or `nil` for none.
+    public var body: Data?
+    /// How long the whole exchange may take before it fails with a timeout; `nil` uses the
+    /// transport's default.
+    public var timeoutInterval: TimeInterval?
+    /// Whether sending this request twice is harmless. Retry middleware only re-sends requests
+    /// for which this is `true`; it defaults to the method's idempotency, so a `POST` is never
+    /// silently re-sent unless the caller sets this.
+    public var isIdempotent: Bool
+
+    /// Creates a request.
+    /// - Parameters:
+    ///   - method: The method; `GET` by default.
+    ///   - url: The absolute URL.
+    ///   - headerFields: Header fields, in order.
+    ///   - body: The body, if any.
+    ///   - timeoutInterval: A per-request timeout, or `nil` for the transport's default.
+    ///   - isIdempotent: Whether a retry may re-send it; `nil` takes the method's idempotency.
+    public init(
+        method: HTTPMethod = .get,
+        url: URL,
+        headerFields: HTTPFields = [:],
+        body: Data? = nil,
+        timeoutInterval: TimeInterval? = nil,
+        isIdempotent: Bool? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.headerFields = headerFields
+        self.body = body
+        self.timeoutInterval = timeoutInterval
+        self.isIdempotent = isIdempotent ?? method.isIdempotent
+    }
+
+    /// `METHOD url` — never the header fields or body, so it is safe to log.
+    public var description: String { "\(method) \(url.absoluteString)" }
+}

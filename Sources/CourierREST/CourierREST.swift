@@ -1,0 +1,1 @@
+// Placeholder: CourierREST arrives with issue 2.
