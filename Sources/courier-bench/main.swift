@@ -1,1 +1,27 @@
-print("courier-bench")
+import Foundation
+
+/// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
+/// one JSON object per line. Build with `-c release`.
+let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [:]
+
+let requested = CommandLine.arguments.dropFirst()
+if requested.contains("--help") || requested.contains("-h") {
+    print("usage: courier-bench [\(suites.keys.sorted().joined(separator: "|"))…]")
+    print("Runs the named benchmark suites (all when none is named); prints one JSON object per line.")
+    exit(0)
+}
+let names = requested.isEmpty ? suites.keys.sorted() : Array(requested)
+var failed = false
+for name in names {
+    guard let suite = suites[name] else {
+        FileHandle.standardError.write(Data("courier-bench: unknown suite '\(name)'\n".utf8))
+        exit(2)
+    }
+    do {
+        for result in try await suite() { print(result.jsonLine) }
+    } catch {
+        FileHandle.standardError.write(Data("courier-bench: suite '\(name)' failed: \(error)\n".utf8))
+        failed = true
+    }
+}
+exit(failed ? 1 : 0)
