@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The one error type of Courier's HTTP layer: which phase failed, for which request, with the
 /// response (if one arrived) and the underlying error.
 ///

@@ -44,6 +44,12 @@ struct BenchmarkResult: Encodable {
 
 /// Wall-clock and CPU time helpers for the benchmarks.
 enum BenchmarkClock {
+    #if os(Linux)
+    private static let rusageSelf = RUSAGE_SELF.rawValue
+    #else
+    private static let rusageSelf = RUSAGE_SELF
+    #endif
+
     /// Seconds since an arbitrary origin, monotonic.
     static func now() -> Double {
         var ts = timespec()
@@ -54,7 +60,7 @@ enum BenchmarkClock {
     /// CPU seconds (user + system) this process has used so far.
     static func cpuTime() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(rusageSelf, &usage)
         let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         return user + system
@@ -63,7 +69,7 @@ enum BenchmarkClock {
     /// The peak resident set size of this process so far, in bytes.
     static func peakMemoryBytes() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(rusageSelf, &usage)
         #if os(Linux)
         return Double(usage.ru_maxrss) * 1024
         #else
