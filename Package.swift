@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CourierREST", targets: ["CourierREST"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
+        .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
@@ -24,10 +25,11 @@ let package = Package(
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
+        .target(name: "CourierAPI", swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -39,6 +41,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "CourierAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
     ]
 )

@@ -1,0 +1,1 @@
+// Placeholder: CourierAPI arrives with issue 4.
