@@ -46,8 +46,8 @@ public struct APIConfiguration: Sendable {
     /// - Parameters:
     ///   - baseURL: The URL relative endpoint paths are resolved against.
     ///   - transport: The transport that sends requests.
-    ///   - configure: A closure that adjusts the defaults (no default headers, no client timeout,
-    ///     plain `JSONEncoder`/`JSONDecoder`, 2xx validation, no middleware).
+    ///   - configure: A closure that adjusts the defaults: no default headers, no client timeout,
+    ///     JSON with ISO 8601 dates (and sorted keys when encoding), 2xx validation, no middleware.
     public init(
         baseURL: URL?,
         transport: any HTTPTransport,
@@ -57,7 +57,11 @@ public struct APIConfiguration: Sendable {
         self.defaultHeaders = [:]
         self.timeoutInterval = nil
         self.encoder = JSONEncoder()
+        // Sorted keys make a body's bytes a function of its value (dictionaries have no order).
+        self.encoder.outputFormatting = [.sortedKeys]
+        self.encoder.dateEncodingStrategy = .iso8601
         self.decoder = JSONDecoder()
+        self.decoder.dateDecodingStrategy = .iso8601
         self.validation = .successfulStatusCodes
         self.transport = transport
         self.middlewares = []
