@@ -80,6 +80,28 @@ struct APIClientCancellationTests {
         #expect(error.kind == .cancelled)
     }
 
+    @Test func cancelledCallbackReportsCancellationEvenIfTheResponseArrives() async throws {
+        let queue = DispatchQueue(label: "courier.tests.late")
+        let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+        // This transport ignores cancellation and answers anyway once it has been cancelled.
+        let transport = FakeTransport { _ in
+            startedContinuation.yield()
+            await suspendUntilCancelled()
+            return HTTPResponse(statusCode: 200, body: Data(#"{"id":1,"name":"Ann"}"#.utf8))
+        }
+        let api = APIClient(configuration: testConfiguration(transport: transport))
+        let (outcomes, continuation) = AsyncStream.makeStream(of: Result<User, HTTPError>.self)
+        let handle = api.send(Endpoint<User>("users/1"), on: queue) { continuation.yield($0) }
+        _ = await started.first { _ in true }
+        handle.cancel()
+        let result = try #require(await outcomes.first { _ in true })
+        guard case .failure(let error) = result else {
+            Issue.record("expected a cancellation error, got \(result)")
+            return
+        }
+        #expect(error.kind == .cancelled)
+    }
+
     /// Whether the current code runs on `queue` — checked with a queue-specific value.
     private static func isRunning(on queue: DispatchQueue) -> Bool {
         let key = DispatchSpecificKey<ObjectIdentifier>()
