@@ -20,7 +20,7 @@ extension Endpoint {
         } catch {
             throw HTTPError(
                 .invalidRequest, underlyingError: error,
-                message: "the body of \(method) \(url.absoluteString) could not be encoded: \(error)"
+                message: "the body of \(method) \(url.absoluteString) could not be encoded: \(Self.reason(for: error))"
             )
         }
         var fields = configuration.defaultHeaders
@@ -67,6 +67,17 @@ extension Endpoint {
             throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
         }
         return url
+    }
+
+    /// Why encoding failed, by coding path — never the value itself, which may be a secret.
+    private static func reason(for error: any Error) -> String {
+        guard let encodingError = error as? EncodingError else { return String(describing: type(of: error)) }
+        switch encodingError {
+        case .invalidValue(_, let context):
+            return "invalid value at \(ResponseErrors.path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "the encoder failed"
+        }
     }
 
     /// `base` + `/` + `path`, with exactly one slash between them whether or not `base` ends

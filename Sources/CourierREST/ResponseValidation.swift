@@ -22,13 +22,19 @@ public struct ResponseValidation: Sendable {
     /// The default rule: status codes `200..<300`.
     public static let successfulStatusCodes = ResponseValidation { $0.isSuccessful }
 
-    /// A rule that accepts exactly the status codes in `codes`.
-    /// - Parameter codes: The accepted status codes, e.g. `200..<400` or `[200, 304]`.
+    /// A rule that accepts the status codes in `range`.
+    /// - Parameter range: The accepted status codes, e.g. `200..<400` or `200...`.
     /// - Returns: The rule.
-    public static func statusCodes<Codes: Sequence & Sendable>(_ codes: Codes) -> ResponseValidation
-    where Codes.Element == Int {
-        let accepted = Set(codes)
-        return ResponseValidation { accepted.contains($0.statusCode) }
+    public static func statusCodes<Codes: RangeExpression & Sendable>(_ range: Codes) -> ResponseValidation
+    where Codes.Bound == Int {
+        ResponseValidation { range.contains($0.statusCode) }
+    }
+
+    /// A rule that accepts exactly the status codes in `codes`.
+    /// - Parameter codes: The accepted status codes, e.g. `[200, 304]`.
+    /// - Returns: The rule.
+    public static func statusCodes(_ codes: Set<Int>) -> ResponseValidation {
+        ResponseValidation { codes.contains($0.statusCode) }
     }
 
     /// A rule that accepts every response, leaving status handling to the caller.

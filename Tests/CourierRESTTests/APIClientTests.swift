@@ -65,6 +65,11 @@ struct APIClientTests {
         let error = try await #require(throws: HTTPError.self) { try await strict.send(Endpoint<Void>("job")) }
         #expect(error.kind == .httpStatus(202))
 
+        let openEnded = client(FakeTransport.answering(418)) { $0.validation = .statusCodes(200...) }
+        try await openEnded.send(Endpoint<Void>("teapot"))
+        let below = client(FakeTransport.answering(199)) { $0.validation = .statusCodes(200...) }
+        await #expect(throws: HTTPError.self) { try await below.send(Endpoint<Void>("early")) }
+
         let lenient = client(FakeTransport.answering(500, body: "oops")) { $0.validation = .acceptAll }
         #expect(try await lenient.send(Endpoint<String>("x")) == "oops")
     }
