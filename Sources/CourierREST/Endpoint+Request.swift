@@ -53,10 +53,10 @@ extension Endpoint {
                 throw HTTPError(.invalidRequest, message: "the base URL \(baseURL.absoluteString) is not absolute")
             }
             components = parsed
-            components.percentEncodedPath = Self.joinPaths(parsed.percentEncodedPath, FormURLEncoding.encodePath(path))
+            components.percentEncodedPath = Self.joinPaths(parsed.percentEncodedPath, PercentEncoding.encodePath(path))
         }
         if !query.isEmpty {
-            let encoded = FormURLEncoding.encodeQuery(query)
+            let encoded = PercentEncoding.encodeQuery(query)
             if let existing = components.percentEncodedQuery, !existing.isEmpty {
                 components.percentEncodedQuery = existing + "&" + encoded
             } else {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Percent-encoding of query items and form fields, byte by byte, so that the output does not
+/// Percent-encoding of paths, query items and form fields, byte by byte, so that the output does not
 /// depend on Foundation's per-platform choices (`URLComponents` leaves `+`, `/` and `?` alone).
-enum FormURLEncoding {
+enum PercentEncoding {
     /// Encodes `items` as `name=value` pairs joined by `&`, in order, the way HTML forms do:
     /// space as `+`, everything outside `A-Z a-z 0-9 * - . _` as `%XX`.
     static func encode(_ items: [URLQueryItem]) -> String {

@@ -59,7 +59,7 @@ public struct RequestBody: Sendable {
         case .json(let value):
             return (try encoder.encode(value), "application/json")
         case .form(let fields):
-            return (Data(FormURLEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+            return (Data(PercentEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
         case .multipart(let formData):
             return (try formData.encoded(), formData.contentType)
         case .data(let data, let contentType):

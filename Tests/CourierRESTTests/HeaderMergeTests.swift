@@ -47,22 +47,4 @@ struct HeaderMergeTests {
         #expect(request.timeoutInterval == 5)
         #expect(request.isIdempotent)
     }
-
-    @Test func unencodableJSONBodyIsAnInvalidRequestThatNamesThePathButNotTheValue() throws {
-        let endpoint = Endpoint<Data>("x", method: .post, body: .json(["password": RefusingValue(secret: "hunter2")]))
-        let error = try #require(throws: HTTPError.self) { try endpoint.makeRequest(using: testConfiguration()) }
-        #expect(error.kind == .invalidRequest)
-        #expect(error.underlyingError is EncodingError)
-        #expect(error.message.contains("invalid value at password: refused"), "\(error.message)")
-        #expect(!error.message.contains("hunter2"))
-    }
-}
-
-/// A value that refuses to be encoded, carrying a secret in the error.
-private struct RefusingValue: Encodable, Sendable {
-    var secret: String
-
-    func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(secret, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "refused"))
-    }
 }
