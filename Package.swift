@@ -33,7 +33,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierRESTTests", dependencies: ["CourierREST", "CourierTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierRESTTests",
+            dependencies: ["CourierREST", "CourierTesting"],
+            exclude: ["Goldens"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraphQLLanguageTests",

@@ -1,1 +1,0 @@
-// Placeholder: CourierREST arrives with issue 2.

@@ -1,0 +1,109 @@
+public import CourierHTTP
+import Foundation
+
+extension Endpoint {
+    /// The request this endpoint becomes under `configuration`.
+    ///
+    /// Deterministic: the same endpoint and configuration always give the same bytes (for JSON,
+    /// as far as the encoder is; the default one sorts keys). Header fields are the
+    /// configuration's defaults, then the body's `Content-Type`, then the endpoint's headers, each
+    /// replacing fields of the same name from the step before.
+    /// - Parameter configuration: The base URL, default headers, timeout and encoder to apply.
+    /// - Returns: The request.
+    /// - Throws: ``HTTPError`` of kind ``HTTPError/Kind/invalidRequest`` when the URL cannot be
+    ///   formed or the body cannot be encoded.
+    public func makeRequest(using configuration: APIConfiguration) throws(HTTPError) -> HTTPRequest {
+        let url = try makeURL(baseURL: configuration.baseURL)
+        let encodedBody: (data: Data?, contentType: String?)
+        do {
+            encodedBody = try body.encode(with: configuration.encoder)
+        } catch {
+            throw HTTPError(
+                .invalidRequest, underlyingError: error,
+                message: "the body of \(method) \(url.absoluteString) could not be encoded: \(Self.reason(for: error))"
+            )
+        }
+        var fields = configuration.defaultHeaders
+        if let contentType = encodedBody.contentType { fields.replaceFields(with: ["Content-Type": contentType]) }
+        fields.replaceFields(with: headers)
+        return HTTPRequest(
+            method: method,
+            url: url,
+            headerFields: fields,
+            body: encodedBody.data,
+            timeoutInterval: timeoutInterval ?? configuration.timeoutInterval,
+            isIdempotent: isIdempotent
+        )
+    }
+
+    /// The absolute URL: the target resolved against `baseURL`, with the query appended.
+    func makeURL(baseURL: URL?) throws(HTTPError) -> URL {
+        var components: URLComponents
+        switch target {
+        case .url(let url):
+            guard let parsed = URLComponents(url: url, resolvingAgainstBaseURL: true), parsed.scheme != nil else {
+                throw HTTPError(.invalidRequest, message: "\(url.absoluteString) is not an absolute URL")
+            }
+            components = parsed
+        case .path(let path):
+            guard let baseURL else {
+                throw HTTPError(.invalidRequest, message: "the path \"\(path)\" needs a base URL, and none is configured")
+            }
+            guard let parsed = URLComponents(url: baseURL, resolvingAgainstBaseURL: true), parsed.scheme != nil else {
+                throw HTTPError(.invalidRequest, message: "the base URL \(baseURL.absoluteString) is not absolute")
+            }
+            components = parsed
+            components.percentEncodedPath = Self.joinPaths(parsed.percentEncodedPath, PercentEncoding.encodePath(path))
+        }
+        if !query.isEmpty {
+            let encoded = PercentEncoding.encodeQuery(query)
+            if let existing = components.percentEncodedQuery, !existing.isEmpty {
+                components.percentEncodedQuery = existing + "&" + encoded
+            } else {
+                components.percentEncodedQuery = encoded
+            }
+        }
+        guard let url = components.url else {
+            throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
+        }
+        return url
+    }
+
+    /// Why encoding failed, by coding path — never the value itself, which may be a secret.
+    private static func reason(for error: any Error) -> String {
+        guard let encodingError = error as? EncodingError else { return String(describing: type(of: error)) }
+        switch encodingError {
+        case .invalidValue(_, let context):
+            return "invalid value at \(ResponseErrors.path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "the encoder failed"
+        }
+    }
+
+    /// `base` + `/` + `path`, with exactly one slash between them whether or not `base` ends
+    /// with one or `path` starts with one; an empty `path` leaves `base` as it is.
+    private static func joinPaths(_ base: String, _ path: String) -> String {
+        guard !path.isEmpty else { return base }
+        let head = base.hasSuffix("/") ? String(base.dropLast()) : base
+        let tail = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        return head + "/" + tail
+    }
+}
+
+extension HTTPFields {
+    /// Replaces the fields named in `overlay` with the overlay's values: the first value takes
+    /// the place of the first existing field of that name (or goes last), further values follow
+    /// at the end.
+    mutating func replaceFields(with overlay: HTTPFields) {
+        var seen: [String] = []
+        for field in overlay {
+            let key = field.name.lowercased()
+            if seen.contains(key) {
+                append(name: field.name, value: field.value)
+            } else {
+                seen.append(key)
+                self[field.name] = field.value
+            }
+        }
+    }
+}

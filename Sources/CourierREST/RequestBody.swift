@@ -1,0 +1,69 @@
+public import Foundation
+
+/// The body of an ``Endpoint``'s request: JSON, a form, multipart form data, raw bytes, or none.
+///
+/// Each kind sets the request's `Content-Type` (an endpoint header of that name still wins).
+/// JSON is encoded when the request is built, with the configuration's encoder.
+public struct RequestBody: Sendable {
+    enum Kind: Sendable {
+        case none
+        case json(any Encodable & Sendable)
+        case form([URLQueryItem])
+        case multipart(MultipartFormData)
+        case data(Data, contentType: String?)
+    }
+
+    let kind: Kind
+
+    /// No body.
+    public static let none = RequestBody(kind: .none)
+
+    /// A JSON body (`Content-Type: application/json`), encoded with the configuration's encoder.
+    /// - Parameter value: The value to encode.
+    /// - Returns: The body.
+    public static func json(_ value: some Encodable & Sendable) -> RequestBody {
+        RequestBody(kind: .json(value))
+    }
+
+    /// An `application/x-www-form-urlencoded` body: the fields in order, spaces as `+`, every
+    /// other byte outside `A-Z a-z 0-9 * - . _` percent-encoded. A field with a `nil` value is
+    /// sent as its name alone.
+    /// - Parameter fields: The form fields, in order.
+    /// - Returns: The body.
+    public static func form(_ fields: [URLQueryItem]) -> RequestBody {
+        RequestBody(kind: .form(fields))
+    }
+
+    /// A `multipart/form-data` body.
+    /// - Parameter formData: The parts and boundary.
+    /// - Returns: The body.
+    public static func multipart(_ formData: MultipartFormData) -> RequestBody {
+        RequestBody(kind: .multipart(formData))
+    }
+
+    /// Raw bytes, with an optional `Content-Type`.
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - contentType: The media type, e.g. `"image/png"`; `nil` sets no `Content-Type`.
+    /// - Returns: The body.
+    public static func data(_ data: Data, contentType: String? = nil) -> RequestBody {
+        RequestBody(kind: .data(data, contentType: contentType))
+    }
+
+    /// The encoded bytes and content type.
+    /// - Throws: `EncodingError` from the JSON encoder, or ``MultipartFormData/BoundaryError``.
+    func encode(with encoder: JSONEncoder) throws -> (data: Data?, contentType: String?) {
+        switch kind {
+        case .none:
+            return (nil, nil)
+        case .json(let value):
+            return (try encoder.encode(value), "application/json")
+        case .form(let fields):
+            return (Data(PercentEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+        case .multipart(let formData):
+            return (try formData.encoded(), formData.contentType)
+        case .data(let data, let contentType):
+            return (data, contentType)
+        }
+    }
+}
