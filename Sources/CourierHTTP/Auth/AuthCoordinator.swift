@@ -111,8 +111,10 @@ actor AuthCoordinator {
     }
 
     private func complete(_ completion: Machine.Completion) async {
-        resume(completion.resumption)
         if let work = completion.start { perform(work) }
+        // Persist before the waiters use the credential: if the app dies right after, the
+        // refresh token it was issued is not lost. The machine already hands the new credential
+        // to new requests while this awaits.
         if let credential = completion.save {
             do {
                 try await store.save(credential)
@@ -120,6 +122,7 @@ actor AuthCoordinator {
                 authenticator.credentialStoreDidFail(error)
             }
         }
+        resume(completion.resumption)
     }
 
     private func resume(_ resumption: Machine.Resumption) {
