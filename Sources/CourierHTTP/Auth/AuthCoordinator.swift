@@ -27,9 +27,9 @@ actor AuthCoordinator {
         await decide { machine, now in machine.credentialForRequest(now: now) }
     }
 
-    /// What to do about a request sent with `sentGeneration` that came back unauthorized.
-    func unauthorized(sentGeneration: Int) async -> AuthOutcome {
-        await decide { machine, now in machine.unauthorized(sentGeneration: sentGeneration, now: now) }
+    /// What to do about a request sent with `sent` that came back unauthorized.
+    func unauthorized(sent: AuthGrant) async -> AuthOutcome {
+        await decide { machine, now in machine.unauthorized(sent: sent, now: now) }
     }
 
     /// Stores `credential` (or deletes it) and hands it to every request from now on.

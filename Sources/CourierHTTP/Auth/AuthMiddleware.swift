@@ -10,10 +10,13 @@
 /// - **Each request is replayed at most once.** A second unauthorized response is handed back as
 ///   it is, as is any unauthorized response once ``Configuration/maximumRefreshes`` refreshes have
 ///   started within ``Configuration/refreshWindow``, or when there is no credential to refresh.
-/// - **Failures.** When the refresh throws, every request waiting for it throws an ``HTTPError``
-///   of kind ``HTTPError/Kind/invalidRequest`` whose `underlyingError` is an ``AuthError`` of kind
-///   ``AuthError/Kind/refreshFailed`` (wrapping the authenticator's error); the same with
-///   ``AuthError/Kind/credentialUnavailable`` when the store cannot be read.
+/// - **Failures.** When the refresh throws, every request waiting for it — and every request sent
+///   before it ended that is then rejected with the credential it failed to replace — throws an
+///   ``HTTPError`` of kind ``HTTPError/Kind/invalidRequest`` whose `underlyingError` is an
+///   ``AuthError`` of kind ``AuthError/Kind/refreshFailed`` (wrapping the authenticator's error);
+///   the same with ``AuthError/Kind/credentialUnavailable`` when the store cannot be read.
+///   Requests sent after a failed refresh carry the old credential and may start a new refresh,
+///   within the limit.
 /// - **Cancellation.** A cancelled waiting request throws ``HTTPError/Kind/cancelled`` at once;
 ///   the shared refresh goes on for the others.
 /// - **Bypass.** Requests made by the refresh itself pass through untouched; see ``Authenticator``.
@@ -65,7 +68,7 @@ public struct AuthMiddleware: HTTPMiddleware {
         let response = try await next(sent)
         guard authenticator.isUnauthorized(response, to: sent) else { return response }
 
-        let outcome = await coordinator.unauthorized(sentGeneration: grant.generation)
+        let outcome = await coordinator.unauthorized(sent: grant)
         if case .giveUp = outcome { return response }
         let replayGrant = try self.grant(from: outcome, for: request, response: response)
         // A log-out while waiting leaves nothing to replay with.

@@ -97,6 +97,8 @@ struct AuthStateMachine<Waiter> {
     private(set) var phase: Phase = .unloaded
     private(set) var grant = AuthGrant(credential: nil, generation: 0)
     private var refreshStarts: [Date] = []
+    /// The error of the last refresh, while the credential it failed to replace is still in use.
+    private var lastFailure: AuthError?
     private var waiters: [(id: UInt64, waiter: Waiter)] = []
     private var lastRefreshID: UInt64 = 0
     let limits: Limits
@@ -124,8 +126,8 @@ struct AuthStateMachine<Waiter> {
         }
     }
 
-    /// A request sent with the grant of `sentGeneration` was answered "unauthorized".
-    mutating func unauthorized(sentGeneration: Int, now: Date) -> Decision {
+    /// A request sent with `sent` was answered "unauthorized".
+    mutating func unauthorized(sent: AuthGrant, now: Date) -> Decision {
         switch phase {
         case .loading, .refreshing:
             return .wait(start: nil)
@@ -133,8 +135,13 @@ struct AuthStateMachine<Waiter> {
             return .resolved(.giveUp)
         case .ready:
             guard let credential = grant.credential else { return .resolved(.giveUp) }
-            // Someone refreshed since this request left: replay with the newer credential.
-            if sentGeneration < grant.generation { return .resolved(.proceed(grant)) }
+            if sent.generation < grant.generation {
+                // The refresh for the credential this request carried failed after it was sent:
+                // it fails like the requests that waited for that refresh.
+                if sent.credential == credential, let lastFailure { return .resolved(.failed(lastFailure)) }
+                // Someone refreshed since this request left: replay with the newer credential.
+                return .resolved(.proceed(grant))
+            }
             guard let work = startRefresh(credential, now: now) else { return .resolved(.giveUp) }
             return .wait(start: work)
         }
@@ -174,9 +181,13 @@ struct AuthStateMachine<Waiter> {
         switch result {
         case .success(let credential):
             grant = AuthGrant(credential: credential, generation: grant.generation + 1)
+            lastFailure = nil
             return Completion(resumption: takeWaiters(.proceed(grant)), save: credential)
         case .failure(let error):
-            // Keep the old credential: the next 401 may try again, within the refresh limit.
+            // Keep the old credential under a new generation: requests sent before now fail with
+            // `error` when rejected; a request sent later may try another refresh (within the limit).
+            grant.generation += 1
+            lastFailure = error
             return Completion(resumption: takeWaiters(.failed(error)))
         }
     }
@@ -185,6 +196,7 @@ struct AuthStateMachine<Waiter> {
     /// superseded and its waiters proceed with the new credential.
     mutating func setCredential(_ credential: Credential?) -> Resumption {
         grant = AuthGrant(credential: credential, generation: grant.generation + 1)
+        lastFailure = nil
         phase = .ready
         return takeWaiters(.proceed(grant))
     }

@@ -75,9 +75,9 @@ struct AuthStateMachineTests {
     @Test("one 401 starts a refresh, later ones and new requests join it")
     func refreshIsShared() {
         var machine = loaded()
-        #expect(work(machine.unauthorized(sentGeneration: 1, now: now)) == .some(.refresh(old, id: 1)))
+        #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(.refresh(old, id: 1)))
         machine.enqueue(1, id: 1)
-        #expect(work(machine.unauthorized(sentGeneration: 1, now: now)) == .some(nil))
+        #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(nil))
         machine.enqueue(2, id: 2)
         #expect(work(machine.credentialForRequest(now: now)) == .some(nil))
         machine.enqueue(3, id: 3)
@@ -91,28 +91,48 @@ struct AuthStateMachineTests {
     @Test("a 401 for an older generation replays with the current credential")
     func olderGenerationReplays() {
         var machine = loaded()
-        _ = machine.unauthorized(sentGeneration: 1, now: now)
+        _ = machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)
         _ = machine.refreshFinished(id: 1, .success(new))
-        let outcome = resolved(machine.unauthorized(sentGeneration: 1, now: now))
+        let outcome = resolved(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now))
         #expect(grant(outcome ?? .giveUp) == AuthGrant(credential: new, generation: 2))
+    }
+
+    @Test("a 401 sent before a refresh failed fails; one sent after it refreshes again")
+    func failedRefreshFailsEarlierRequests() {
+        var machine = loaded()
+        let sent = AuthGrant(credential: old, generation: 1)
+        _ = machine.unauthorized(sent: sent, now: now)
+        machine.enqueue(1, id: 1)
+        let failure = machine.refreshFinished(id: 1, .failure(AuthError(.refreshFailed)))
+        #expect(failure.resumption.waiters == [1])
+        #expect(failure.save == nil)
+
+        guard case .failed(let error) = resolved(machine.unauthorized(sent: sent, now: now)) else {
+            Issue.record("expected the earlier request to fail")
+            return
+        }
+        #expect(error.kind == .refreshFailed)
+        let later = grant(resolved(machine.credentialForRequest(now: now)) ?? .giveUp)
+        #expect(later == AuthGrant(credential: old, generation: 2))
+        #expect(work(machine.unauthorized(sent: later ?? sent, now: now)) == .some(.refresh(old, id: 2)))
     }
 
     @Test("the refresh cap counts refreshes in a sliding window")
     func refreshCap() {
         var machine = loaded(maximumRefreshes: 1)
-        #expect(work(machine.unauthorized(sentGeneration: 1, now: now)) == .some(.refresh(old, id: 1)))
+        #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(.refresh(old, id: 1)))
         _ = machine.refreshFinished(id: 1, .success(new))
-        guard case .giveUp = resolved(machine.unauthorized(sentGeneration: 2, now: now + 59)) else {
+        guard case .giveUp = resolved(machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 59)) else {
             Issue.record("expected the capped 401 to be handed back")
             return
         }
-        #expect(work(machine.unauthorized(sentGeneration: 2, now: now + 60)) == .some(.refresh(new, id: 2)))
+        #expect(work(machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 60)) == .some(.refresh(new, id: 2)))
     }
 
     @Test("a credential set during a refresh supersedes it")
     func setCredentialSupersedesRefresh() {
         var machine = loaded()
-        _ = machine.unauthorized(sentGeneration: 1, now: now)
+        _ = machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)
         machine.enqueue(7, id: 7)
         let manual = Credential(accessToken: "manual")
         let resumption = machine.setCredential(manual)
@@ -128,7 +148,7 @@ struct AuthStateMachineTests {
     @Test("a cancelled waiter is handed out once and never resumed by the refresh")
     func cancelWaiter() {
         var machine = loaded()
-        _ = machine.unauthorized(sentGeneration: 1, now: now)
+        _ = machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)
         machine.enqueue(1, id: 10)
         machine.enqueue(2, id: 11)
         #expect(machine.cancelWaiter(id: 10) == 1)
