@@ -7,6 +7,8 @@
 ///   than sending a credential about to be replaced.
 /// - **Older credentials.** A request rejected with a credential older than the current one is
 ///   replayed with the current one, without another refresh.
+/// - **Any method is replayed.** An unauthorized response means the server did not act on the
+///   request, so a `POST` is replayed like a `GET`.
 /// - **Each request is replayed at most once.** A second unauthorized response is handed back as
 ///   it is, as is any unauthorized response once ``Configuration/maximumRefreshes`` refreshes have
 ///   started within ``Configuration/refreshWindow``, or when there is no credential to refresh.

@@ -36,7 +36,7 @@ public actor FileCredentialStore: CredentialStore {
     public func save(_ credential: Credential) throws {
         let data = try CredentialCodec.encode(credential)
         let directory = fileURL.deletingLastPathComponent()
-        try createDirectoryIfNeeded(directory)
+        try POSIXFile.makeDirectories(path: directory.path, permissions: 0o700)
         let temporary = directory
             .appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp").path
         try POSIXFile.writeNew(path: temporary, data: data, permissions: 0o600)
@@ -52,21 +52,5 @@ public actor FileCredentialStore: CredentialStore {
     /// - Throws: ``CredentialStoreError/fileSystem(operation:code:)`` when it cannot be removed.
     public func delete() throws {
         try POSIXFile.removeFile(path: fileURL.path)
-    }
-
-    private func createDirectoryIfNeeded(_ directory: URL) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(
-                at: directory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw CredentialStoreError.fileSystem(operation: "mkdir", code: Int32((error as NSError).code))
-        }
     }
 }

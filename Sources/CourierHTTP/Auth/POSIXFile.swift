@@ -73,6 +73,30 @@ enum POSIXFile {
         }
     }
 
+    /// Creates the directory at `path` and any missing parents with `permissions` (less the
+    /// umask); an existing directory is fine.
+    static func makeDirectories(path: String, permissions: mode_t) throws {
+        if mkdir(path, permissions) == 0 { return }
+        switch errno {
+        case EEXIST:
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CredentialStoreError.fileSystem(operation: "mkdir", code: ENOTDIR)
+            }
+        case ENOENT:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else {
+                throw CredentialStoreError.fileSystem(operation: "mkdir", code: ENOENT)
+            }
+            try makeDirectories(path: parent, permissions: permissions)
+            guard mkdir(path, permissions) == 0 || errno == EEXIST else {
+                throw CredentialStoreError.fileSystem(operation: "mkdir", code: errno)
+            }
+        default:
+            throw CredentialStoreError.fileSystem(operation: "mkdir", code: errno)
+        }
+    }
+
     /// Removes a file while already handling another error.
     static func removeIgnoringErrors(path: String) {
         _ = unlink(path)

@@ -112,7 +112,7 @@ struct CredentialStoreTests {
             try await store.save(credential)
             Issue.record("saving under a regular file succeeded")
         } catch let error as CredentialStoreError {
-            guard case .fileSystem = error else {
+            guard case .fileSystem(operation: "mkdir", _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
