@@ -40,7 +40,7 @@ struct AuthLimits: Equatable {
 /// starts, who waits for it and what they get when it ends.
 ///
 /// It performs no I/O and holds no clock: the driving actor (``AuthCoordinator``) passes in the
-/// time, performs the ``Work`` it is told to start, and reports back with ``loadFinished(_:)`` and
+/// time, performs the ``Work`` it is told to start, and reports back with ``loadFinished(_:now:)`` and
 /// ``refreshFinished(id:_:)``. `Waiter` is whatever the driver resumes (a continuation; an
 /// integer in tests).
 ///
