@@ -1,0 +1,205 @@
+import CourierHTTP
+import Foundation
+
+/// An incremental HTTP/1.1 request parser: feed it bytes as they arrive, then take complete
+/// requests out of it.
+///
+/// Pure (no I/O), so it can be unit-tested and fuzzed. It handles pipelined requests,
+/// `Content-Length` and `chunked` bodies (chunk extensions and trailers are read and dropped), and
+/// bounds both the head and the body.
+public struct HTTPRequestParser: Sendable {
+    /// Why bytes could not be parsed as a request.
+    public enum Failure: Error, Sendable, Hashable {
+        /// The request line and header fields exceed ``HTTPRequestParser/maximumHeadBytes``.
+        case headTooLarge
+        /// The body exceeds ``HTTPRequestParser/maximumBodyBytes``.
+        case bodyTooLarge
+        /// The request line is not `METHOD target HTTP/x.y`.
+        case malformedRequestLine
+        /// A header line has no colon or an empty name.
+        case malformedHeaderField
+        /// `Content-Length` is not a single non-negative integer.
+        case invalidContentLength
+        /// A chunk size line or chunk terminator is malformed.
+        case malformedChunk
+        /// A `Transfer-Encoding` other than `chunked`.
+        case unsupportedTransferEncoding
+
+        /// The status code a server answers this failure with.
+        public var statusCode: Int {
+            switch self {
+            case .headTooLarge: return 431
+            case .bodyTooLarge: return 413
+            case .unsupportedTransferEncoding: return 501
+            default: return 400
+            }
+        }
+    }
+
+    /// The largest request line plus header block accepted, in bytes.
+    public let maximumHeadBytes: Int
+    /// The largest body accepted, in bytes.
+    public let maximumBodyBytes: Int
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    /// Whether the last ``nextRequest()`` found a complete head carrying `Expect: 100-continue`
+    /// whose body has not arrived yet: a server should then send `100 Continue`.
+    public private(set) var awaitsBodyAfterExpectContinue = false
+
+    /// Creates a parser.
+    /// - Parameters:
+    ///   - maximumHeadBytes: The head limit; 16 KiB by default.
+    ///   - maximumBodyBytes: The body limit; 8 MiB by default.
+    public init(maximumHeadBytes: Int = 16 * 1024, maximumBodyBytes: Int = 8 * 1024 * 1024) {
+        self.maximumHeadBytes = maximumHeadBytes
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    /// The number of received bytes not yet consumed by a complete request.
+    public var bufferedByteCount: Int { buffer.count - start }
+
+    /// Appends received bytes.
+    /// - Parameter bytes: The bytes, in arrival order.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        if start > 4096, start * 2 > buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Takes the next complete request out of the buffer.
+    /// - Returns: The request, or `nil` when more bytes are needed.
+    /// - Throws: ``Failure`` when the bytes cannot be a valid request within the limits; the
+    ///   parser should then be discarded with its connection.
+    public mutating func nextRequest() throws(Failure) -> LoopbackRequest? {
+        awaitsBodyAfterExpectContinue = false
+        guard let headEnd = find([13, 10, 13, 10], from: start) else {
+            if bufferedByteCount > maximumHeadBytes { throw .headTooLarge }
+            return nil
+        }
+        guard headEnd - start <= maximumHeadBytes else { throw .headTooLarge }
+        var request = try Self.parseHead(buffer[start..<headEnd])
+        let bodyStart = headEnd + 4
+        let framing = try Self.framing(of: request.headerFields)
+        switch framing {
+        case .length(let length):
+            guard length <= maximumBodyBytes else { throw .bodyTooLarge }
+            guard buffer.count - bodyStart >= length else { return awaitContinue(request) }
+            request.body = Data(buffer[bodyStart..<(bodyStart + length)])
+            start = bodyStart + length
+        case .chunked:
+            guard let (body, end) = try dechunk(from: bodyStart) else { return awaitContinue(request) }
+            request.body = body
+            start = end
+        }
+        return request
+    }
+
+    private mutating func awaitContinue(_ request: LoopbackRequest) -> LoopbackRequest? {
+        awaitsBodyAfterExpectContinue = request.headerFields["Expect"]?.lowercased() == "100-continue"
+        return nil
+    }
+
+    private enum Framing { case length(Int), chunked }
+
+    private static func framing(of fields: HTTPFields) throws(Failure) -> Framing {
+        if let encoding = fields["Transfer-Encoding"] {
+            guard encoding.trimmingCharacters(in: .whitespaces).lowercased() == "chunked" else {
+                throw .unsupportedTransferEncoding
+            }
+            return .chunked
+        }
+        let lengths = fields.values(for: "Content-Length")
+        guard let first = lengths.first else { return .length(0) }
+        guard lengths.allSatisfy({ $0 == first }),
+              first.utf8.allSatisfy({ (48...57).contains($0) }), first.utf8.count <= 18,
+              let length = Int(first) else { throw .invalidContentLength }
+        return .length(length)
+    }
+
+    private static func parseHead(_ head: ArraySlice<UInt8>) throws(Failure) -> LoopbackRequest {
+        var lines = head.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            line.last == 13 ? line.dropLast() : line
+        }
+        guard !lines.isEmpty else { throw .malformedRequestLine }
+        let requestLine = lines.removeFirst()
+        let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
+        guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
+              parts[0].allSatisfy({ isTokenByte($0) }),
+              let target = String(validating: parts[1], as: UTF8.self),
+              let version = String(validating: parts[2], as: UTF8.self),
+              version == "HTTP/1.1" || version == "HTTP/1.0" else { throw .malformedRequestLine }
+        var fields = HTTPFields()
+        for line in lines {
+            guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
+                  line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
+                  let name = String(validating: line[line.startIndex..<colon], as: UTF8.self),
+                  let value = String(validating: line[(colon + 1)...], as: UTF8.self) else { throw .malformedHeaderField }
+            fields.append(name: name, value: value.trimmingCharacters(in: .whitespaces))
+        }
+        return LoopbackRequest(method: HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)),
+                               target: target, version: version, headerFields: fields)
+    }
+
+    /// Decodes a chunked body starting at `index`.
+    /// - Returns: The body and the index after the trailers, or `nil` when incomplete.
+    private func dechunk(from index: Int) throws(Failure) -> (Data, Int)? {
+        var body = Data()
+        var cursor = index
+        while true {
+            guard let lineEnd = find([13, 10], from: cursor) else {
+                if buffer.count - cursor > 1024 { throw .malformedChunk }
+                return nil
+            }
+            let sizeField = buffer[cursor..<lineEnd].prefix { $0 != 59 }  // up to any ';' extension
+            guard let text = String(validating: sizeField, as: UTF8.self),
+                  let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0,
+                  text.count <= 16 else { throw .malformedChunk }
+            cursor = lineEnd + 2
+            if size == 0 { break }
+            guard size <= maximumBodyBytes - body.count else { throw .bodyTooLarge }
+            guard buffer.count - cursor >= size + 2 else { return nil }
+            guard buffer[cursor + size] == 13, buffer[cursor + size + 1] == 10 else { throw .malformedChunk }
+            body.append(contentsOf: buffer[cursor..<(cursor + size)])
+            cursor += size + 2
+        }
+        // Trailer fields, then an empty line.
+        while true {
+            guard let lineEnd = find([13, 10], from: cursor) else {
+                if buffer.count - cursor > maximumHeadBytes { throw .headTooLarge }
+                return nil
+            }
+            let isEmpty = lineEnd == cursor
+            cursor = lineEnd + 2
+            if isEmpty { return (body, cursor) }
+        }
+    }
+
+    private func find(_ pattern: [UInt8], from index: Int) -> Int? {
+        guard buffer.count >= pattern.count else { return nil }
+        var i = index
+        let last = buffer.count - pattern.count
+        while i <= last {
+            if buffer[i] == pattern[0] {
+                var matches = true
+                for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matches = false; break }
+                if matches { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 48...57, 65...90, 97...122: return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"): return true
+        default: return false
+        }
+    }
+}
