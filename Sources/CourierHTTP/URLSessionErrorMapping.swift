@@ -21,11 +21,15 @@ enum URLSessionErrorMapping {
         }
     }
 
-    /// The `URLRequest` for `request`, with `timeout` as its idle timeout.
+    /// The `URLRequest` for `request`.
+    ///
+    /// Its idle timeout is only a backstop, a whole second above `timeout` (the exchange's own
+    /// deadline enforces `timeout`): Linux's FoundationNetworking truncates the interval to whole
+    /// seconds, so a sub-second value would time out at once.
     static func urlRequest(for request: HTTPRequest, timeout: TimeInterval) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = timeout
+        urlRequest.timeoutInterval = timeout.rounded(.up) + 1
         urlRequest.httpBody = request.body
         for field in request.headerFields {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
