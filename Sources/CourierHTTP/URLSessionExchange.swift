@@ -21,7 +21,9 @@ final class URLSessionExchange: @unchecked Sendable {
     private var isFinished = false
     private var head: HTTPURLResponse?
     private var body = Data()
-    private var deadline: DispatchWorkItem?
+    private var deadline: (any DispatchSourceTimer)?
+
+    private static let timerQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.deadlines")
 
     init(request: HTTPRequest, limit: Int, liveContinuations: URLSessionLiveCounter) {
         self.request = request
@@ -46,12 +48,16 @@ final class URLSessionExchange: @unchecked Sendable {
         self.continuation = continuation
         self.task = task
         liveContinuations.increment()
-        let item = DispatchWorkItem { [weak self] in
+        // A timer source, not `asyncAfter`: cancelling it on completion takes it out of the timer
+        // heap, whereas a cancelled work item would linger there until its deadline.
+        let timer = DispatchSource.makeTimerSource(queue: Self.timerQueue)
+        timer.setEventHandler { [weak self] in
             self?.fail(HTTPError(.timeout, request: self?.request, message: "no complete response within \(timeout) s"))
         }
-        deadline = item
+        timer.schedule(deadline: .now() + timeout, leeway: .milliseconds(10))
+        deadline = timer
         lock.unlock()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: item)
+        timer.resume()
         task.resume()
         return true
     }
