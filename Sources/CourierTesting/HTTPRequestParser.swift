@@ -43,6 +43,7 @@ public struct HTTPRequestParser: Sendable {
 
     private var buffer: [UInt8] = []
     private var start = 0
+    private var pending: Pending?
 
     /// Whether the last ``nextRequest()`` found a complete head carrying `Expect: 100-continue`
     /// whose body has not arrived yet: a server should then send `100 Continue`.
@@ -76,26 +77,42 @@ public struct HTTPRequestParser: Sendable {
     ///   parser should then be discarded with its connection.
     public mutating func nextRequest() throws(Failure) -> LoopbackRequest? {
         awaitsBodyAfterExpectContinue = false
-        guard let headEnd = find([13, 10, 13, 10], from: start) else {
-            if bufferedByteCount > maximumHeadBytes { throw .headTooLarge }
-            return nil
+        if pending == nil {
+            guard let headEnd = find([13, 10, 13, 10], from: start) else {
+                if bufferedByteCount > maximumHeadBytes { throw .headTooLarge }
+                return nil
+            }
+            guard headEnd - start <= maximumHeadBytes else { throw .headTooLarge }
+            let request = try Self.parseHead(buffer[start..<headEnd])
+            let framing = try Self.framing(of: request.headerFields)
+            if case .length(let length) = framing, length > maximumBodyBytes { throw .bodyTooLarge }
+            pending = Pending(request: request, framing: framing, cursor: headEnd + 4 - start)
         }
-        guard headEnd - start <= maximumHeadBytes else { throw .headTooLarge }
-        var request = try Self.parseHead(buffer[start..<headEnd])
-        let bodyStart = headEnd + 4
-        let framing = try Self.framing(of: request.headerFields)
-        switch framing {
+        guard var current = pending else { return nil }
+        switch current.framing {
         case .length(let length):
-            guard length <= maximumBodyBytes else { throw .bodyTooLarge }
-            guard buffer.count - bodyStart >= length else { return awaitContinue(request) }
-            request.body = Data(buffer[bodyStart..<(bodyStart + length)])
+            let bodyStart = start + current.cursor
+            guard buffer.count - bodyStart >= length else { return awaitContinue(current.request) }
+            current.request.body = Data(buffer[bodyStart..<(bodyStart + length)])
             start = bodyStart + length
         case .chunked:
-            guard let (body, end) = try dechunk(from: bodyStart) else { return awaitContinue(request) }
-            request.body = body
-            start = end
+            let done = try dechunk(&current)
+            pending = current
+            guard done else { return awaitContinue(current.request) }
+            start += current.cursor
         }
-        return request
+        pending = nil
+        return current.request
+    }
+
+    /// A request whose head is parsed and whose body is still arriving, so that each call
+    /// resumes where the previous one stopped instead of re-reading the body.
+    private struct Pending: Sendable {
+        var request: LoopbackRequest
+        var framing: Framing
+        /// Where the unread part begins, relative to `start` (which compaction may move).
+        var cursor: Int
+        var isInTrailers = false
     }
 
     private mutating func awaitContinue(_ request: LoopbackRequest) -> LoopbackRequest? {
@@ -103,7 +120,7 @@ public struct HTTPRequestParser: Sendable {
         return nil
     }
 
-    private enum Framing { case length(Int), chunked }
+    private enum Framing: Sendable { case length(Int), chunked }
 
     private static func framing(of fields: HTTPFields) throws(Failure) -> Framing {
         if let encoding = fields["Transfer-Encoding"] {
@@ -144,37 +161,39 @@ public struct HTTPRequestParser: Sendable {
                                target: target, version: version, headerFields: fields)
     }
 
-    /// Decodes a chunked body starting at `index`.
-    /// - Returns: The body and the index after the trailers, or `nil` when incomplete.
-    private func dechunk(from index: Int) throws(Failure) -> (Data, Int)? {
-        var body = Data()
-        var cursor = index
-        while true {
+    /// Decodes as many whole chunks (then trailer lines) as have arrived into `pending.request`.
+    /// - Returns: Whether the body and its trailers are complete.
+    private func dechunk(_ pending: inout Pending) throws(Failure) -> Bool {
+        while !pending.isInTrailers {
+            let cursor = start + pending.cursor
             guard let lineEnd = find([13, 10], from: cursor) else {
                 if buffer.count - cursor > 1024 { throw .malformedChunk }
-                return nil
+                return false
             }
             let sizeField = buffer[cursor..<lineEnd].prefix { $0 != 59 }  // up to any ';' extension
-            guard let text = String(validating: sizeField, as: UTF8.self),
-                  let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0,
-                  text.count <= 16 else { throw .malformedChunk }
-            cursor = lineEnd + 2
-            if size == 0 { break }
-            guard size <= maximumBodyBytes - body.count else { throw .bodyTooLarge }
-            guard buffer.count - cursor >= size + 2 else { return nil }
-            guard buffer[cursor + size] == 13, buffer[cursor + size + 1] == 10 else { throw .malformedChunk }
-            body.append(contentsOf: buffer[cursor..<(cursor + size)])
-            cursor += size + 2
+            guard let text = String(validating: sizeField, as: UTF8.self), text.count <= 16,
+                  let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else { throw .malformedChunk }
+            let dataStart = lineEnd + 2
+            if size == 0 {
+                pending.cursor = dataStart - start
+                pending.isInTrailers = true
+                break
+            }
+            guard size <= maximumBodyBytes - pending.request.body.count else { throw .bodyTooLarge }
+            guard buffer.count - dataStart >= size + 2 else { return false }
+            guard buffer[dataStart + size] == 13, buffer[dataStart + size + 1] == 10 else { throw .malformedChunk }
+            pending.request.body.append(contentsOf: buffer[dataStart..<(dataStart + size)])
+            pending.cursor = dataStart + size + 2 - start
         }
-        // Trailer fields, then an empty line.
+        // Trailer fields, each dropped, up to an empty line.
         while true {
+            let cursor = start + pending.cursor
             guard let lineEnd = find([13, 10], from: cursor) else {
                 if buffer.count - cursor > maximumHeadBytes { throw .headTooLarge }
-                return nil
+                return false
             }
-            let isEmpty = lineEnd == cursor
-            cursor = lineEnd + 2
-            if isEmpty { return (body, cursor) }
+            pending.cursor = lineEnd + 2 - start
+            if lineEnd == cursor { return true }
         }
     }
 

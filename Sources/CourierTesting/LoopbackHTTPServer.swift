@@ -9,7 +9,9 @@ public import Foundation
 /// and run on the connection's thread; a ``LoopbackResponse`` can delay, drip, drop or never send
 /// the answer. Oversized or malformed requests get a 4xx answer and the connection is closed.
 ///
-/// ``stop()`` (also run on deinit) closes every socket and waits for every thread to end.
+/// ``stop()`` (also run on deinit) closes every socket and waits for every thread to end, so
+/// handlers should return promptly (use ``LoopbackResponse/delay`` or a fault to wait: those
+/// end when the server stops).
 public final class LoopbackHTTPServer: Sendable {
     /// A request handler.
     public typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse

@@ -106,6 +106,8 @@ final class LoopbackServerCore: @unchecked Sendable {
         let first = state.withLock { state -> Bool in
             guard !state.isStopped else { return false }
             state.isStopped = true
+            // Handlers may capture the server; dropping them breaks that cycle.
+            state.routes = []
             // Under the lock, so that no connection thread closes (and the system reuses) a
             // descriptor between reading the set and shutting it down.
             for fd in state.openConnections { LoopbackSocket.shutdownBoth(fd) }

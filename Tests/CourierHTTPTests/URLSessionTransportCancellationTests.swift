@@ -15,12 +15,12 @@ struct URLSessionTransportCancellationTests {
         server.route(.get, "/void") { _ in LoopbackResponse(fault: .neverRespond) }
         let transport = URLSessionTransport()
         let task = Task { try await transport.send(HTTPRequest(url: server.url("/void"))) }
-        #expect(await TransportTestSupport.eventually(timeout: 30) { server.receivedRequests.count == 1 })
-        let start = TransportTestSupport.now()
+        #expect(await URLSessionTestSupport.eventually(timeout: 30) { server.receivedRequests.count == 1 })
+        let start = URLSessionTestSupport.now()
         task.cancel()
-        let error = await TransportTestSupport.httpError { try await task.value }
+        let error = await URLSessionTestSupport.httpError { try await task.value }
         #expect(error?.kind == .cancelled)
-        #expect(TransportTestSupport.now() - start < 5)
+        #expect(URLSessionTestSupport.now() - start < 5)
         #expect(transport.liveContinuations.count == 0)
     }
 
@@ -33,10 +33,10 @@ struct URLSessionTransportCancellationTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await transport.send(HTTPRequest(url: server.url("/never")))
         }
-        let error = await TransportTestSupport.httpError { try await task.value }
+        let error = await URLSessionTestSupport.httpError { try await task.value }
         #expect(error?.kind == .cancelled)
         #expect(transport.liveContinuations.count == 0)
-        #expect(await TransportTestSupport.eventually(timeout: 30) { transport.pendingTaskCount == 0 })
+        #expect(await URLSessionTestSupport.eventually(timeout: 30) { transport.pendingTaskCount == 0 })
     }
 
     @Test("500 randomly timed cancellations all end promptly with .cancelled and leak nothing")
@@ -48,7 +48,7 @@ struct URLSessionTransportCancellationTests {
         let transport = URLSessionTransport(configuration: .init { configuration in
             configuration.sessionConfiguration.httpMaximumConnectionsPerHost = 16
         })
-        let start = TransportTestSupport.now()
+        let start = URLSessionTestSupport.now()
         var kinds: [HTTPError.Kind?] = []
         for batch in 0..<25 {
             let results = await withTaskGroup(of: HTTPError.Kind?.self) { group in
@@ -73,12 +73,12 @@ struct URLSessionTransportCancellationTests {
             }
             kinds += results
         }
-        let elapsed = TransportTestSupport.now() - start
+        let elapsed = URLSessionTestSupport.now() - start
 
         #expect(kinds.count == 500)
         #expect(kinds.allSatisfy { $0 == .cancelled })
         #expect(elapsed < 60, "500 cancellations took \(elapsed) s")
         #expect(transport.liveContinuations.count == 0)
-        #expect(await TransportTestSupport.eventually(timeout: 30) { transport.pendingTaskCount == 0 })
+        #expect(await URLSessionTestSupport.eventually(timeout: 30) { transport.pendingTaskCount == 0 })
     }
 }

@@ -10,7 +10,7 @@ struct URLSessionTransportFaultTests {
         let server = try LoopbackHTTPServer()
         let url = server.url("/gone")
         server.stop()
-        let error = await TransportTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
+        let error = await URLSessionTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
         #expect(error?.kind == .transport)
         #expect(error?.underlyingError is URLError)
     }
@@ -22,7 +22,7 @@ struct URLSessionTransportFaultTests {
         server.route(.get, "/cut") { _ in
             LoopbackResponse(body: Data(repeating: 65, count: 100_000), fault: .dropMidBody(afterBytes: 1_000))
         }
-        let error = await TransportTestSupport.httpError {
+        let error = await URLSessionTestSupport.httpError {
             try await URLSessionTransport().send(HTTPRequest(url: server.url("/cut")))
         }
         #expect(error?.kind == .transport)
@@ -33,7 +33,7 @@ struct URLSessionTransportFaultTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.route(.get, "/cut") { _ in LoopbackResponse(body: Data(repeating: 65, count: 500), fault: .dropBeforeBody) }
-        let error = await TransportTestSupport.httpError {
+        let error = await URLSessionTestSupport.httpError {
             try await URLSessionTransport().send(HTTPRequest(url: server.url("/cut")))
         }
         #expect(error?.kind == .transport)
@@ -45,11 +45,11 @@ struct URLSessionTransportFaultTests {
         defer { server.stop() }
         server.route(.get, "/void") { _ in LoopbackResponse(fault: .neverRespond) }
         let transport = URLSessionTransport(configuration: .init(timeoutInterval: 120))
-        let start = TransportTestSupport.now()
-        let error = await TransportTestSupport.httpError {
+        let start = URLSessionTestSupport.now()
+        let error = await URLSessionTestSupport.httpError {
             try await transport.send(HTTPRequest(url: server.url("/void"), timeoutInterval: 0.5))
         }
-        let elapsed = TransportTestSupport.now() - start
+        let elapsed = URLSessionTestSupport.now() - start
         #expect(error?.kind == .timeout)
         #expect(elapsed >= 0.45)
         #expect(elapsed < 20)
@@ -66,7 +66,7 @@ struct URLSessionTransportFaultTests {
             LoopbackResponse(body: Data(repeating: 66, count: 40), fault: .drip(bytes: 1, interval: 0.1))
         }
         let transport = URLSessionTransport(configuration: .init { $0.timeoutInterval = 0.6 })
-        let error = await TransportTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/drip"))) }
+        let error = await URLSessionTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/drip"))) }
         #expect(error?.kind == .timeout)
     }
 
@@ -78,7 +78,7 @@ struct URLSessionTransportFaultTests {
             LoopbackResponse(body: Data(repeating: 67, count: 256 * 1024), framing: framing)
         }
         let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 16 * 1024))
-        let error = await TransportTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/big"))) }
+        let error = await URLSessionTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/big"))) }
         #expect(error?.kind == .responseTooLarge(limit: 16 * 1024))
         #expect(error?.request?.url.path == "/big")
     }
@@ -104,11 +104,11 @@ struct URLSessionTransportFaultTests {
             LoopbackResponse(body: Data(repeating: 69, count: 1_000_000), fault: .drip(bytes: 1, interval: 10))
         }
         let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 16 * 1024))
-        let start = TransportTestSupport.now()
-        let error = await TransportTestSupport.httpError {
+        let start = URLSessionTestSupport.now()
+        let error = await URLSessionTestSupport.httpError {
             try await transport.send(HTTPRequest(url: server.url("/huge"), timeoutInterval: 60))
         }
         #expect(error?.kind == .responseTooLarge(limit: 16 * 1024))
-        #expect(TransportTestSupport.now() - start < 20)
+        #expect(URLSessionTestSupport.now() - start < 20)
     }
 }

@@ -77,7 +77,44 @@ struct URLSessionTransportTests {
     @Test("a URL that is not http(s) is an invalid request")
     func rejectsOtherSchemes() async throws {
         let url = try #require(URL(string: "ftp://127.0.0.1/file"))
-        let error = await TransportTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
+        let error = await URLSessionTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
         #expect(error?.kind == .invalidRequest)
+    }
+}
+
+/// Helpers shared by the URLSessionTransport tests.
+enum URLSessionTestSupport {
+    /// Seconds since an arbitrary origin, monotonic.
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// The error `body` throws, as an ``HTTPError``; records an issue when it returns or throws
+    /// something else.
+    static func httpError(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () async throws -> HTTPResponse
+    ) async -> HTTPError? {
+        do {
+            let response = try await body()
+            Issue.record("expected an HTTPError, got \(response)", sourceLocation: sourceLocation)
+            return nil
+        } catch let error as HTTPError {
+            return error
+        } catch {
+            Issue.record("expected an HTTPError, got \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// Waits until `condition` holds or `timeout` seconds pass.
+    /// - Returns: Whether the condition held.
+    static func eventually(timeout: Double, _ condition: () -> Bool) async -> Bool {
+        let deadline = now() + timeout
+        while now() < deadline {
+            if condition() { return true }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return condition()
     }
 }

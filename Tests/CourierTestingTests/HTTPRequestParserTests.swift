@@ -57,6 +57,31 @@ struct HTTPRequestParserTests {
         #expect(parser.bufferedByteCount == 0)
     }
 
+    @Test("a large chunked body arriving in small reads is decoded in linear time")
+    func largeChunkedBodyIncrementally() throws {
+        var text = Array("POST /big HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        var expected = [UInt8]()
+        for index in 0..<256 {
+            let chunk = [UInt8](repeating: UInt8(index), count: 4096)
+            text += Array("1000\r\n".utf8) + chunk + [13, 10]
+            expected += chunk
+        }
+        text += Array("0\r\n\r\n".utf8)
+        var parser = HTTPRequestParser(maximumBodyBytes: 2 * 1024 * 1024)
+        var requests: [LoopbackRequest] = []
+        let start = Date()
+        var offset = 0
+        while offset < text.count {
+            let end = min(offset + 997, text.count)
+            parser.append(text[offset..<end])
+            offset = end
+            while let request = try parser.nextRequest() { requests.append(request) }
+        }
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(requests.count == 1)
+        #expect(requests.first?.body == Data(expected))
+    }
+
     @Test("an incomplete request asks for more bytes")
     func incomplete() throws {
         #expect(try parse("GET / HTTP/1.1\r\nHost: x\r\n").isEmpty)
