@@ -74,7 +74,8 @@ final class URLSessionExchange: @unchecked Sendable {
             fail(HTTPError(.transport, request: request, message: "the response is not an HTTP response"))
             return false
         }
-        if http.expectedContentLength > Int64(limit) {
+        // A HEAD response declares the length of a body it does not carry.
+        if request.method != .head, http.expectedContentLength > Int64(limit) {
             fail(tooLarge())
             return false
         }

@@ -146,15 +146,15 @@ public struct HTTPRequestParser: Sendable {
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
               parts[0].allSatisfy({ isTokenByte($0) }),
-              let target = String(validating: parts[1], as: UTF8.self),
-              let version = String(validating: parts[2], as: UTF8.self),
+              let target = Self.utf8String(parts[1]),
+              let version = Self.utf8String(parts[2]),
               version == "HTTP/1.1" || version == "HTTP/1.0" else { throw .malformedRequestLine }
         var fields = HTTPFields()
         for line in lines {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
                   line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
-                  let name = String(validating: line[line.startIndex..<colon], as: UTF8.self),
-                  let value = String(validating: line[(colon + 1)...], as: UTF8.self) else { throw .malformedHeaderField }
+                  let name = Self.utf8String(line[line.startIndex..<colon]),
+                  let value = Self.utf8String(line[(colon + 1)...]) else { throw .malformedHeaderField }
             fields.append(name: name, value: value.trimmingCharacters(in: .whitespaces))
         }
         return LoopbackRequest(method: HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)),
@@ -171,7 +171,7 @@ public struct HTTPRequestParser: Sendable {
                 return false
             }
             let sizeField = buffer[cursor..<lineEnd].prefix { $0 != 59 }  // up to any ';' extension
-            guard let text = String(validating: sizeField, as: UTF8.self), text.count <= 16,
+            guard let text = Self.utf8String(sizeField), text.count <= 16,
                   let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else { throw .malformedChunk }
             let dataStart = lineEnd + 2
             if size == 0 {
@@ -210,6 +210,12 @@ public struct HTTPRequestParser: Sendable {
             i += 1
         }
         return nil
+    }
+
+    /// The bytes as text, or `nil` when they are not valid UTF-8 (`String(validating:)` needs
+    /// macOS 15 / iOS 18).
+    private static func utf8String(_ bytes: ArraySlice<UInt8>) -> String? {
+        String(bytes: bytes, encoding: .utf8)
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {

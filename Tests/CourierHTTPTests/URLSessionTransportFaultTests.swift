@@ -111,4 +111,16 @@ struct URLSessionTransportFaultTests {
         #expect(error?.kind == .responseTooLarge(limit: 16 * 1024))
         #expect(URLSessionTestSupport.now() - start < 20)
     }
+
+    @Test("a HEAD response declaring a length over the limit is accepted: it has no body")
+    func headIsNotTooLarge() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route(nil, "/doc") { _ in LoopbackResponse(body: Data(repeating: 70, count: 64 * 1024)) }
+        let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 1024))
+        let response = try await transport.send(HTTPRequest(method: .head, url: server.url("/doc")))
+        #expect(response.statusCode == 200)
+        #expect(response.headerFields["Content-Length"] == "65536")
+        #expect(response.body.isEmpty)
+    }
 }
