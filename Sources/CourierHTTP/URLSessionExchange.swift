@@ -19,6 +19,7 @@ final class URLSessionExchange: @unchecked Sendable {
     private var task: URLSessionDataTask?
     private var earlyResult: Result<HTTPResponse, HTTPError>?
     private var isFinished = false
+    private var isResumed = false
     private var head: HTTPURLResponse?
     private var body = Data()
     private var deadline: (any DispatchSourceTimer)?
@@ -59,6 +60,13 @@ final class URLSessionExchange: @unchecked Sendable {
         lock.unlock()
         timer.resume()
         task.resume()
+        // An exchange that ended while the task was being resumed could not cancel it (see
+        // `finish`): cancel it here, so that no task is cancelled before it is resumed.
+        lock.lock()
+        isResumed = true
+        let endedMeanwhile = isFinished
+        lock.unlock()
+        if endedMeanwhile { task.cancel() }
         return true
     }
 
@@ -121,7 +129,8 @@ final class URLSessionExchange: @unchecked Sendable {
     }
 
     /// Records the outcome once and resumes the continuation if it is already stored.
-    /// - Returns: The data task to cancel, when this call ended the exchange.
+    /// - Returns: The data task to cancel, when this call ended the exchange and the task has
+    ///   been resumed (``start(task:continuation:timeout:)`` cancels it otherwise).
     private func finish(_ result: Result<HTTPResponse, HTTPError>) -> URLSessionDataTask? {
         lock.lock()
         guard !isFinished else {
@@ -130,7 +139,7 @@ final class URLSessionExchange: @unchecked Sendable {
         }
         isFinished = true
         let continuation = continuation
-        let task = task
+        let task = isResumed ? task : nil
         self.continuation = nil
         self.task = nil
         body = Data()
