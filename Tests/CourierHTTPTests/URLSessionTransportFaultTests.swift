@@ -123,4 +123,21 @@ struct URLSessionTransportFaultTests {
         #expect(response.headerFields["Content-Length"] == "65536")
         #expect(response.body.isEmpty)
     }
+
+    @Test("a body of unknown length fails as it crosses the limit, not when it ends")
+    func chunkedBodyStoppedAtLimit() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        // 25 pieces a second apart: sending it all would take about 25 s.
+        server.route(.get, "/stream") { _ in
+            LoopbackResponse(body: Data(repeating: 71, count: 1_000_000), framing: .chunked, fault: .drip(bytes: 40_000, interval: 1))
+        }
+        let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 64 * 1024))
+        let start = URLSessionTestSupport.now()
+        let error = await URLSessionTestSupport.httpError {
+            try await transport.send(HTTPRequest(url: server.url("/stream"), timeoutInterval: 120))
+        }
+        #expect(error?.kind == .responseTooLarge(limit: 64 * 1024))
+        #expect(URLSessionTestSupport.now() - start < 15)
+    }
 }
