@@ -14,7 +14,7 @@ import FoundationNetworking
 enum HTTPBenchmark {
     static let requestCount = 2_000
     static let concurrency = 8
-    static let rounds = 2
+    static let rounds = 3
     static let payload = Data(#"{"id":42,"name":"Ada Lovelace","tags":["math","engines"],"active":true,"score":9.5}"#.utf8)
 
     struct Measurement {
