@@ -28,6 +28,10 @@ public struct MockHTTPTransport: HTTPTransport {
     /// - Parameters:
     ///   - routes: The routes, first match wins.
     ///   - reportFailure: Reports an unexpected request; a Swift Testing `Issue` by default.
+    ///   - fileID: The creating file, for the report (leave the default).
+    ///   - filePath: The creating file's path, for the report (leave the default).
+    ///   - line: The creating line, for the report (leave the default).
+    ///   - column: The creating column, for the report (leave the default).
     public init(
         routes: [MockRoute],
         reportFailure: @escaping FailureReporter = MockSourceLocation.recordIssue,
@@ -40,7 +44,12 @@ public struct MockHTTPTransport: HTTPTransport {
     }
 
     /// Creates a mock that answers every request with `handler`.
-    /// - Parameter handler: Builds the response (or throws) for any request.
+    /// - Parameters:
+    ///   - fileID: The creating file (leave the default).
+    ///   - filePath: The creating file's path (leave the default).
+    ///   - line: The creating line (leave the default).
+    ///   - column: The creating column (leave the default).
+    ///   - handler: Builds the response (or throws) for any request.
     public init(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse

@@ -75,6 +75,9 @@ struct URLSessionTransportCancellationTests {
         }
         let elapsed = URLSessionTestSupport.now() - start
 
+        // Cancellations must hit requests the server already holds (about 450 of 500 here), not
+        // only queued ones; the bound is loose for a loaded machine.
+        #expect(server.receivedRequests.count >= 25)
         #expect(kinds.count == 500)
         #expect(kinds.allSatisfy { $0 == .cancelled })
         #expect(elapsed < 60, "500 cancellations took \(elapsed) s")
