@@ -40,7 +40,30 @@ public struct JSONObject: Sendable {
     /// first, which rejects most different keys at once.
     @inline(__always)
     static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+        let count = lhs.utf8.count
+        guard count == rhs.utf8.count else { return false }
+        let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in bytesEqual(left, right, count) }
+        }
+        // Native strings are always contiguous; bridged ones may not be.
+        return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    @inline(__always)
+    private static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, _ count: Int) -> Bool {
+        guard count > 0, let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        var offset = 0
+        while offset + 8 <= count {
+            let a = UnsafeRawPointer(left).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let b = UnsafeRawPointer(right).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if a != b { return false }
+            offset += 8
+        }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Creates an empty object.
