@@ -55,7 +55,7 @@ struct JSONSerializerTests {
             guard double.isFinite else { continue }
             let text = try JSONValue.number(.double(double)).jsonString()
             let parsed = try JSONParser.parse(text)
-            #expect(parsed.number?.doubleValue.bitPattern == double.bitPattern, "\(text)")
+            #expect(parsed.numberValue?.doubleValue.bitPattern == double.bitPattern, "\(text)")
         }
     }
 
@@ -83,12 +83,5 @@ struct JSONSerializerTests {
             #expect(object["k0"] == nil)
             #expect(object.position(of: "new") == size - 1)
         }
-    }
-}
-
-extension JSONValue {
-    fileprivate var number: JSONNumber? {
-        if case .number(let number) = self { return number }
-        return nil
     }
 }
