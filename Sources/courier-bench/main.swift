@@ -4,6 +4,7 @@ import Foundation
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
+    "json": { try await JSONBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
