@@ -83,15 +83,19 @@ struct ConcurrencyLimiterTests {
         var tasks: [Task<HTTPResponse, any Error>] = []
         for index in 0..<10 {
             tasks.append(Task { try await limiter.send(request("\(index)")) })
-            // Launch the next only once this one is counted, so arrival order is known.
-            #expect(await coreEventually { limiter.activeCount + limiter.queuedCount == index + 1 })
+            // Launch the next only once this one is counted (and, while slots are free, has
+            // reached the transport), so arrival order is known.
+            #expect(await coreEventually {
+                limiter.activeCount + limiter.queuedCount == index + 1 && transport.started.count == min(index + 1, 2)
+            })
         }
         #expect(limiter.activeCount == 2)
         #expect(limiter.queuedCount == 8)
-        var released = 0
-        while released < 10 {
-            #expect(await coreEventually { transport.openCount > 0 })
-            if transport.releaseOldest() { released += 1 }
+        // Free one slot at a time: slots are granted in arrival order, and with a single grant
+        // outstanding the transport must see that order too.
+        for released in 1...10 {
+            #expect(transport.releaseOldest())
+            #expect(await coreEventually { transport.openCount == min(2, 10 - released) })
         }
         var bodies: [String] = []
         for task in tasks { bodies.append(String(decoding: try await task.value.body, as: UTF8.self)) }
