@@ -127,4 +127,20 @@ struct HeadersMiddlewareTests {
         await #expect(throws: Unavailable.self) { try await chain.send(CoreFixtures.request()) }
         #expect(sentCount.all.isEmpty)
     }
+
+    @Test func insideRetryValuesAreComputedPerAttempt() async throws {
+        let seen = CoreRecorder<HTTPRequest>()
+        let chain = MiddlewareTransport(
+            transport: CoreStubTransport { request in
+                seen.append(request)
+                return CoreFixtures.response(seen.all.count < 3 ? 503 : 200)
+            },
+            middlewares: [
+                RetryMiddleware(policy: RetryPolicy(maxAttempts: 3), sleeper: CoreRecordingSleeper()),
+                HeadersMiddleware([.init("X-Attempt") { _ in String(HTTPAttempt.number) }]),
+            ]
+        )
+        _ = try await chain.send(CoreFixtures.request())
+        #expect(seen.all.map { $0.headerFields.values(for: "X-Attempt") } == [["1"], ["2"], ["3"]])
+    }
 }

@@ -175,3 +175,26 @@ struct RetryMiddlewareTests {
         #expect(attempts.all == [1])
     }
 }
+
+@Suite("TaskSleeper")
+struct TaskSleeperTests {
+    @Test(arguments: [0, -1, Double.nan])
+    func nonPositiveDelaysReturnAtOnce(_ seconds: Double) async throws {
+        let start = Date()
+        try await TaskSleeper().sleep(seconds: seconds)
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
+
+    @Test func nonPositiveDelayStillReportsCancellation() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await TaskSleeper().sleep(seconds: 0)
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test func policyClampsAttemptsToAtLeastOne() {
+        #expect(RetryPolicy(maxAttempts: 0).maxAttempts == 1)
+        #expect(RetryPolicy(maxAttempts: -3).decision(for: 1, request: CoreFixtures.request(), outcome: .success(CoreFixtures.response(503))) == .stop)
+    }
+}
