@@ -49,10 +49,11 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
                 try await waitForSlot(id)
                 return try await run(id, request)
             } onCancel: {
-                perform(state.withLock { $0.cancel(id) })
+                perform(state.withLock { $0.cancel(id, reason: .task) })
             }
-        } catch is LimiterCancellation {
-            throw HTTPError(.cancelled, request: request, underlyingError: CancellationError())
+        } catch let cancellation as LimiterCancellation {
+            let message = cancellation.reason == .cancelAll ? "the request was cancelled by cancelAll()" : nil
+            throw HTTPError(.cancelled, request: request, underlyingError: CancellationError(), message: message)
         }
     }
 
@@ -72,7 +73,7 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
 
     private func run(_ id: UInt64, _ request: HTTPRequest) async throws -> HTTPResponse {
         try await withCheckedThrowingContinuation { (continuation: LimiterState.ResultContinuation) in
-            let (started, effect) = state.withLock { state in
+            let (cancelled, effect) = state.withLock { state in
                 state.start(id, continuation, isCancelled: Task.isCancelled) {
                     // Created here, in the caller's task, to inherit its priority and task-locals.
                     Task { [transport] in
@@ -87,7 +88,7 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
                 }
             }
             perform(effect)
-            if !started { continuation.resume(throwing: LimiterCancellation()) }
+            if let cancelled { continuation.resume(throwing: LimiterCancellation(reason: cancelled)) }
         }
     }
 
@@ -106,8 +107,8 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
         for effect in effects {
             switch effect {
             case .grant(let continuation): continuation.resume()
-            case .cancelWaiting(let continuation): continuation.resume(throwing: LimiterCancellation())
-            case .cancelCaller(let continuation): continuation.resume(throwing: LimiterCancellation())
+            case .cancelWaiting(let continuation, let reason): continuation.resume(throwing: LimiterCancellation(reason: reason))
+            case .cancelCaller(let continuation, let reason): continuation.resume(throwing: LimiterCancellation(reason: reason))
             case .cancelTask(let task): task.cancel()
             }
         }
@@ -116,4 +117,6 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
 
 /// Thrown inside ``ConcurrencyLimitedTransport`` when the limiter itself cancelled a request;
 /// `send` turns it into ``HTTPError`` with the request attached.
-private struct LimiterCancellation: Error {}
+private struct LimiterCancellation: Error {
+    let reason: LimiterState.CancelReason
+}

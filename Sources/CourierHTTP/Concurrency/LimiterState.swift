@@ -9,12 +9,20 @@ struct LimiterState: Sendable {
     typealias SlotContinuation = CheckedContinuation<Void, any Error>
     typealias ResultContinuation = CheckedContinuation<HTTPResponse, any Error>
 
+    /// Who cancelled a request.
+    enum CancelReason: Sendable, Hashable {
+        /// The caller's task was cancelled.
+        case task
+        /// ``ConcurrencyLimitedTransport/cancelAll()`` was called.
+        case cancelAll
+    }
+
     /// Where one request stands.
     enum Entry: Sendable {
         /// Waiting for a slot.
         case queued(SlotContinuation)
-        /// Holding a slot, not yet sending; `cancelled` if cancelled meanwhile.
-        case granted(cancelled: Bool)
+        /// Holding a slot, not yet sending; with a reason if cancelled meanwhile.
+        case granted(cancelled: CancelReason?)
         /// Sending in `task`; the continuation is `nil` once the caller has been answered early
         /// (cancelled) while the task winds down and still holds the slot.
         case running(ResultContinuation?, Task<Void, Never>)
@@ -25,9 +33,9 @@ struct LimiterState: Sendable {
         /// Let a waiting request start.
         case grant(SlotContinuation)
         /// Fail a waiting request as cancelled.
-        case cancelWaiting(SlotContinuation)
+        case cancelWaiting(SlotContinuation, CancelReason)
         /// Answer a sending request's caller as cancelled.
-        case cancelCaller(ResultContinuation)
+        case cancelCaller(ResultContinuation, CancelReason)
         /// Cancel a sending request's task.
         case cancelTask(Task<Void, Never>)
     }
@@ -56,10 +64,10 @@ struct LimiterState: Sendable {
 
     /// Takes a slot for `id` now, or queues it behind earlier waiters.
     mutating func enqueue(_ id: UInt64, _ continuation: SlotContinuation, isCancelled: Bool) -> Effect? {
-        if isCancelled { return .cancelWaiting(continuation) }
+        if isCancelled { return .cancelWaiting(continuation, .task) }
         if active < limit, queuedCount == 0 {
             active += 1
-            entries[id] = .granted(cancelled: false)
+            entries[id] = .granted(cancelled: nil)
             return .grant(continuation)
         }
         entries[id] = .queued(continuation)
@@ -69,21 +77,21 @@ struct LimiterState: Sendable {
     }
 
     /// Moves `id` from granted to running with the task `makeTask` creates, unless it was
-    /// cancelled meanwhile: then it gives the slot up and returns `false` with the effect of
+    /// cancelled meanwhile: then it gives the slot up and returns the reason, with the effect of
     /// granting the slot to the next waiter.
     mutating func start(
         _ id: UInt64,
         _ continuation: ResultContinuation,
         isCancelled: Bool,
         makeTask: () -> Task<Void, Never>
-    ) -> (started: Bool, effect: Effect?) {
-        guard case .granted(let cancelled) = entries[id] else { return (false, nil) }
-        if cancelled || isCancelled {
+    ) -> (cancelled: CancelReason?, effect: Effect?) {
+        guard case .granted(let cancelled) = entries[id] else { return (.task, nil) }
+        if let reason = cancelled ?? (isCancelled ? .task : nil) {
             entries[id] = nil
-            return (false, releaseSlot())
+            return (reason, releaseSlot())
         }
         entries[id] = .running(continuation, makeTask())
-        return (true, nil)
+        return (nil, nil)
     }
 
     /// Ends `id`'s sending: returns its caller's continuation (unless already answered) and the
@@ -95,18 +103,18 @@ struct LimiterState: Sendable {
     }
 
     /// Cancels `id` wherever it stands.
-    mutating func cancel(_ id: UInt64) -> [Effect] {
+    mutating func cancel(_ id: UInt64, reason: CancelReason) -> [Effect] {
         switch entries[id] {
         case .queued(let continuation):
             entries[id] = nil
             queuedCount -= 1
-            return [.cancelWaiting(continuation)]
-        case .granted:
-            entries[id] = .granted(cancelled: true)
+            return [.cancelWaiting(continuation, reason)]
+        case .granted(let earlier):
+            entries[id] = .granted(cancelled: earlier ?? reason)
             return []
         case .running(let continuation, let task):
             entries[id] = .running(nil, task)
-            return [.cancelTask(task)] + (continuation.map { [.cancelCaller($0)] } ?? [])
+            return [.cancelTask(task)] + (continuation.map { [.cancelCaller($0, reason)] } ?? [])
         case nil:
             return []
         }
@@ -117,10 +125,10 @@ struct LimiterState: Sendable {
     mutating func cancelAll() -> [Effect] {
         // Waiters first, in queue order, so their callers hear in the order they came.
         var effects: [Effect] = []
-        for id in queue[head...] { effects += cancel(id) }
+        for id in queue[head...] { effects += cancel(id, reason: .cancelAll) }
         queue = []
         head = 0
-        for id in entries.keys { effects += cancel(id) }
+        for id in entries.keys { effects += cancel(id, reason: .cancelAll) }
         return effects
     }
 
@@ -134,7 +142,7 @@ struct LimiterState: Sendable {
             compactQueue()
             queuedCount -= 1
             active += 1
-            entries[id] = .granted(cancelled: false)
+            entries[id] = .granted(cancelled: nil)
             return .grant(continuation)
         }
         queue = []
