@@ -58,7 +58,7 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
     }
 
     /// Cancels every request queued or in flight now; each of their callers gets ``HTTPError``
-    /// of kind ``HTTPError/Kind/cancelled``. Use it on logout.
+    /// of kind ``HTTPError/Kind/cancelled`` whose message names `cancelAll()`. Use it on logout.
     public func cancelAll() {
         perform(state.withLock { $0.cancelAll() })
     }
