@@ -1,12 +1,19 @@
 import CourierHTTP
+import CourierREST
 import CourierTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// `courier-bench http`: request throughput and CPU cost of Courier's transport path against raw
-/// URLSession, both posting the same small JSON to a loopback server in this process.
+/// `courier-bench http`: request throughput and CPU cost of Courier's paths against raw
+/// URLSession, all posting the same small JSON to a loopback server in this process.
+///
+/// Variants: the raw baseline (`dataTask` + `JSONDecoder`), the bare transport
+/// (`URLSessionTransport` in an empty chain, bytes only), and the full client path (`APIClient`
+/// with the standard middleware — device-UUID header, retry, events with a metrics monitor —
+/// encoding the body and decoding the JSON answer). The client path is compared with the baseline
+/// that also encodes and decodes with Foundation's coders, so both do the same work.
 ///
 /// Each variant sends ``requestCount`` requests with ``concurrency`` in flight, after a warm-up;
 /// the variants alternate for ``rounds`` rounds and the best round of each counts. CPU time is the
@@ -15,7 +22,18 @@ enum HTTPBenchmark {
     static let requestCount = 2_000
     static let concurrency = 8
     static let rounds = 3
-    static let payload = Data(#"{"id":42,"name":"Ada Lovelace","tags":["math","engines"],"active":true,"score":9.5}"#.utf8)
+    static let payload = Data(#"{"active":true,"id":42,"name":"Ada Lovelace","score":9.5,"tags":["math","engines"]}"#.utf8)
+
+    /// The payload as a Codable value.
+    struct Person: Codable, Equatable, Sendable {
+        var active: Bool
+        var id: Int
+        var name: String
+        var score: Double
+        var tags: [String]
+    }
+
+    static let person = Person(active: true, id: 42, name: "Ada Lovelace", score: 9.5, tags: ["math", "engines"])
 
     struct Measurement {
         var requestsPerSecond: Double
@@ -34,30 +52,51 @@ enum HTTPBenchmark {
         let transport = MiddlewareTransport(transport: URLSessionTransport(), middlewares: [])
         let request = HTTPRequest(method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: payload)
 
-        let raw: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url) }
-        let courier: @Sendable () async throws -> Void = {
+        let client = APIClient(
+            baseURL: server.url("/"),
+            transport: MiddlewareTransport.standard(
+                transport: URLSessionTransport(),
+                headers: .deviceUUID(UUID()),
+                retry: RetryMiddleware(),
+                monitors: [MetricsMonitor()]
+            )
+        )
+        let endpoint = Endpoint<Person>("echo", method: .post, body: .json(person))
+
+        let raw: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, decode: false) }
+        let rawDecoding: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, decode: true) }
+        let bare: @Sendable () async throws -> Void = {
             let response = try await transport.send(request)
             guard response.statusCode == 200, response.body == payload else { throw BenchmarkFailure.badResponse }
         }
-        _ = try await measure(count: 200, raw)
-        _ = try await measure(count: 200, courier)
-        var rawBest = Measurement(requestsPerSecond: 0, cpuMicrosecondsPerRequest: .infinity)
-        var courierBest = rawBest
-        for _ in 0..<rounds {
-            rawBest = best(rawBest, try await measure(count: requestCount, raw))
-            courierBest = best(courierBest, try await measure(count: requestCount, courier))
+        let full: @Sendable () async throws -> Void = {
+            guard try await client.send(endpoint) == person else { throw BenchmarkFailure.badResponse }
         }
-        let baselineName = "raw URLSession dataTask"
-        return [
-            BenchmarkResult(name: "http.raw_urlsession.requests_per_second", value: rawBest.requestsPerSecond, unit: "req/s"),
-            BenchmarkResult(name: "http.raw_urlsession.cpu_per_request", value: rawBest.cpuMicrosecondsPerRequest, unit: "us"),
+        let variants = [raw, rawDecoding, bare, full]
+        for variant in variants { _ = try await measure(count: 200, variant) }
+        var bests = Array(repeating: Measurement(requestsPerSecond: 0, cpuMicrosecondsPerRequest: .infinity), count: variants.count)
+        for _ in 0..<rounds {
+            for (index, variant) in variants.enumerated() {
+                bests[index] = best(bests[index], try await measure(count: requestCount, variant))
+            }
+        }
+        return results(name: "http.raw_urlsession", bests[0], baseline: nil, baselineName: "")
+            + results(name: "http.raw_urlsession_decoding", bests[1], baseline: nil, baselineName: "")
+            + results(name: "http.transport", bests[2], baseline: bests[0], baselineName: "raw URLSession dataTask")
+            + results(name: "http.api_client", bests[3], baseline: bests[1], baselineName: "raw URLSession dataTask + JSONDecoder")
+    }
+
+    /// The two figures of one variant, with ratios against `baseline` when given.
+    static func results(name: String, _ measured: Measurement, baseline: Measurement?, baselineName: String) -> [BenchmarkResult] {
+        [
             BenchmarkResult(
-                name: "http.transport.requests_per_second", value: courierBest.requestsPerSecond, unit: "req/s",
-                baseline: rawBest.requestsPerSecond, baselineName: baselineName
+                name: "\(name).requests_per_second", value: measured.requestsPerSecond, unit: "req/s",
+                baseline: baseline?.requestsPerSecond, baselineName: baseline == nil ? nil : baselineName
             ),
             BenchmarkResult(
-                name: "http.transport.cpu_per_request", value: courierBest.cpuMicrosecondsPerRequest, unit: "us",
-                baseline: rawBest.cpuMicrosecondsPerRequest, baselineName: baselineName, higherIsBetter: false
+                name: "\(name).cpu_per_request", value: measured.cpuMicrosecondsPerRequest, unit: "us",
+                baseline: baseline?.cpuMicrosecondsPerRequest, baselineName: baseline == nil ? nil : baselineName,
+                higherIsBetter: false
             ),
         ]
     }
@@ -88,20 +127,37 @@ enum HTTPBenchmark {
     }
 
     /// The baseline: a completion-handler data task bridged to async with one continuation.
-    static func rawPost(session: URLSession, url: URL) async throws {
+    static func rawPost(session: URLSession, url: URL, decode: Bool) async throws {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = "POST"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        urlRequest.httpBody = payload
+        // The decoding baseline also encodes its body, as the client path does.
+        urlRequest.httpBody = decode ? try JSONEncoder.sorted.encode(person) : payload
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             session.dataTask(with: urlRequest) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }
-                guard (response as? HTTPURLResponse)?.statusCode == 200, data == payload else {
+                guard (response as? HTTPURLResponse)?.statusCode == 200, let data else {
+                    return continuation.resume(throwing: BenchmarkFailure.badResponse)
+                }
+                if decode {
+                    guard (try? JSONDecoder().decode(Person.self, from: data)) == person else {
+                        return continuation.resume(throwing: BenchmarkFailure.badResponse)
+                    }
+                } else if data != payload {
                     return continuation.resume(throwing: BenchmarkFailure.badResponse)
                 }
                 continuation.resume()
             }.resume()
         }
+    }
+}
+
+extension JSONEncoder {
+    /// An encoder with sorted keys, matching `APIConfiguration`'s default output.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
     }
 }
 
