@@ -13,6 +13,8 @@ extension Lexer {
         var hasEscape = false
         lineBounds.removeAll(keepingCapacity: true)
         while index < end {
+            index = skipOrdinaryStringBytes(from: index)
+            guard index < end else { break }
             let byte = base[index]
             if byte == 0x22 && base[index + 1] == 0x22 && base[index + 2] == 0x22 {
                 lineBounds.append(lineStart)
