@@ -142,6 +142,7 @@ public struct Lexer {
         var index = position + 1
         while index < end, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
         position = index
-        return makeToken(.comment, start: start, end: index, value: text(start + 1, index))
+        // The text is only materialised when the caller asked for comments.
+        return makeToken(.comment, start: start, end: index, value: includesComments ? text(start + 1, index) : "")
     }
 }
