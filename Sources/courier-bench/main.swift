@@ -5,6 +5,7 @@ import Foundation
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
+    "parse": { try await ParseBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -1,0 +1,64 @@
+extension Parser {
+    /// OperationDefinition: `{ … }` or `query|mutation|subscription Name? Variables? Directives? { … }`.
+    mutating func parseOperationDefinition() throws(GraphQLSyntaxError) -> OperationDefinition {
+        let location = token.location
+        if peek(.braceL) {
+            return OperationDefinition(operation: .query, name: nil, selectionSet: try parseSelectionSet(), location: location)
+        }
+        let operation = try parseOperationType()
+        let name = peek(.name) ? try parseName() : nil
+        let variables = try parseVariableDefinitions()
+        let directives = try parseDirectives(isConst: false)
+        return OperationDefinition(
+            operation: operation, name: name, variableDefinitions: variables, directives: directives,
+            selectionSet: try parseSelectionSet(), location: location)
+    }
+
+    /// OperationType: `query`, `mutation` or `subscription`.
+    mutating func parseOperationType() throws(GraphQLSyntaxError) -> OperationType {
+        let start = token
+        guard let operation = OperationType(rawValue: try parseName()) else { throw unexpected(start) }
+        return operation
+    }
+
+    /// VariableDefinitions: `( VariableDefinition+ )`, or nothing.
+    mutating func parseVariableDefinitions() throws(GraphQLSyntaxError) -> [VariableDefinition] {
+        guard try skip(.parenL) else { return [] }
+        var definitions: [VariableDefinition] = []
+        repeat {
+            let location = token.location
+            let name = try parseVariableName()
+            try expect(.colon)
+            let type = try parseTypeReference()
+            let defaultValue = try skip(.equals) ? try parseValue(isConst: true) : nil
+            let directives = try parseDirectives(isConst: true)
+            definitions.append(
+                VariableDefinition(name: name, type: type, defaultValue: defaultValue, directives: directives, location: location))
+        } while try !skip(.parenR)
+        return definitions
+    }
+
+    /// Variable: `$name`, returning the name.
+    mutating func parseVariableName() throws(GraphQLSyntaxError) -> String {
+        try expect(.dollar)
+        return try parseName()
+    }
+
+    /// FragmentDefinition: `fragment Name on Type Directives? SelectionSet`.
+    mutating func parseFragmentDefinition() throws(GraphQLSyntaxError) -> FragmentDefinition {
+        let location = token.location
+        try expectKeyword("fragment")
+        let name = try parseFragmentName()
+        try expectKeyword("on")
+        let typeCondition = try parseName()
+        let directives = try parseDirectives(isConst: false)
+        return FragmentDefinition(
+            name: name, typeCondition: typeCondition, directives: directives, selectionSet: try parseSelectionSet(), location: location)
+    }
+
+    /// FragmentName: a name other than `on`.
+    mutating func parseFragmentName() throws(GraphQLSyntaxError) -> String {
+        if token.kind == .name && token.value == "on" { throw unexpected() }
+        return try parseName()
+    }
+}
