@@ -1,0 +1,109 @@
+"""`/control`: the test-control endpoint (fault injection, field failures, APQ switches, reset)
+and the fault-injection middleware that applies queued faults to `/graphql` and `/rest`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from .state import STATE, Fault, FieldFailure
+
+FAULTABLE_PREFIXES = ("/graphql", "/rest")
+
+
+class ControlError(ValueError):
+    pass
+
+
+def _int(body: dict, key: str, default=None, minimum: int = 0):
+    value = body.get(key, default)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise ControlError(f"`{key}` must be an integer >= {minimum}")
+    return value
+
+
+def apply_control(body: dict) -> None:
+    """Applies one control request (see README.md for the shapes)."""
+    if body.get("reset"):
+        STATE.reset()
+    if "forget_persisted_queries" in body and body["forget_persisted_queries"]:
+        STATE.persisted_queries.clear()
+    if "apq_enabled" in body:
+        STATE.apq_enabled = bool(body["apq_enabled"])
+    if "apq_not_found_status" in body:
+        STATE.apq_not_found_status = _int(body, "apq_not_found_status", minimum=100)
+    if "response_extensions" in body:
+        STATE.response_extensions = bool(body["response_extensions"])
+    path_prefix = body.get("path", "/")
+    if not isinstance(path_prefix, str):
+        raise ControlError("`path` must be a string prefix such as /graphql or /rest")
+    delay_ms = _int(body, "delay_ms", 0)
+    if "fail_next" in body:
+        retry_after = body.get("retry_after")
+        default_body = json.dumps({"error": "injected fault"}) if body.get("content_type") in (
+            None, "application/json") else "injected fault"
+        for _ in range(_int(body, "fail_next", minimum=1)):
+            STATE.faults.append(Fault(
+                status=_int(body, "status", 503, minimum=100),
+                retry_after=None if retry_after is None else str(retry_after),
+                body=body.get("body", default_body),
+                content_type=body.get("content_type") or "application/json",
+                delay_ms=delay_ms, path_prefix=path_prefix))
+    if "delay_next" in body:
+        for _ in range(_int(body, "delay_next", minimum=1)):
+            STATE.faults.append(Fault(status=None, retry_after=None, body=None, content_type="",
+                                      delay_ms=delay_ms, path_prefix=path_prefix))
+    if "fail_field" in body:
+        names = body["fail_field"] if isinstance(body["fail_field"], list) else [body["fail_field"]]
+        for name in names:
+            if not isinstance(name, str) or name.count(".") != 1:
+                raise ControlError("`fail_field` must be \"Type.field\" or \"*.field\" (or a list of them)")
+            STATE.field_failures[name] = FieldFailure(
+                message=body.get("fail_field_message") or f"Injected failure of {name}",
+                remaining=_int(body, "fail_field_times", None, minimum=1))
+
+
+async def control_endpoint(request: Request) -> Response:
+    """GET: the state and request log. POST: apply a control request, answer the new state."""
+    if request.method == "POST":
+        try:
+            body = json.loads(await request.body() or b"{}")
+            if not isinstance(body, dict):
+                raise ControlError("the control body must be a JSON object")
+            apply_control(body)
+        except (ValueError, ControlError) as error:
+            return JSONResponse({"error": str(error)}, status_code=400)
+    return JSONResponse(STATE.snapshot())
+
+
+class FaultInjectionMiddleware:
+    """Answers a queued fault instead of the real response (or delays the real one)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or not scope["path"].startswith(FAULTABLE_PREFIXES) or not STATE.faults:
+            await self.app(scope, receive, send)
+            return
+        fault = STATE.take_fault(scope["path"])
+        if fault is None:
+            await self.app(scope, receive, send)
+            return
+        STATE.counts["faultsServed"] += 1
+        STATE.request_log.append({"path": scope["path"], "method": scope["method"],
+                                  "fault": fault.status or "delay"})
+        if fault.delay_ms:
+            await asyncio.sleep(min(fault.delay_ms, 60_000) / 1000)
+        if fault.status is None:
+            await self.app(scope, receive, send)
+            return
+        headers = {"Retry-After": fault.retry_after} if fault.retry_after is not None else None
+        response = Response(fault.body or b"", status_code=fault.status, media_type=fault.content_type,
+                            headers=headers)
+        await response(scope, receive, send)
