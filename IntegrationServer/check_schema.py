@@ -32,10 +32,15 @@ def server_sdl() -> str:
 
 
 def _default(arg) -> str | None:
-    if arg.default_value is Undefined:
+    """The printed default value of an argument or input field (None: no default)."""
+    default = getattr(arg, "default", None)  # graphql-core 3.3 keeps SDL defaults as literals
+    if default is not None and getattr(default, "literal", None) is not None:
+        return print_ast(default.literal)
+    value = default.value if default is not None else arg.default_value
+    if value is Undefined:
         return None
-    node = ast_from_value(arg.default_value, arg.type)
-    return print_ast(node) if node else repr(arg.default_value)
+    node = ast_from_value(value, arg.type)
+    return print_ast(node) if node else repr(value)
 
 
 def _args(args) -> dict:
