@@ -37,6 +37,8 @@ def apply_control(body: dict) -> None:
         STATE.apq_enabled = bool(body["apq_enabled"])
     if "apq_not_found_status" in body:
         STATE.apq_not_found_status = _int(body, "apq_not_found_status", minimum=100)
+    if "multipart_heartbeat_ms" in body:
+        STATE.multipart_heartbeat_ms = _int(body, "multipart_heartbeat_ms", minimum=10)
     if "response_extensions" in body:
         STATE.response_extensions = bool(body["response_extensions"])
     path_prefix = body.get("path", "/")

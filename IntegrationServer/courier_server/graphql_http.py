@@ -11,16 +11,19 @@ import hashlib
 import json
 from typing import Any, Optional
 
-from graphql import GraphQLError, GraphQLSyntaxError, OperationType, get_operation_ast, parse, validate
+from graphql import (GraphQLError, GraphQLSyntaxError, OperationType, Visitor, get_operation_ast, parse,
+                     validate, visit)
 from starlette.requests import Request
 from starlette.responses import Response
+
+from . import streaming
 
 from .schema import schema
 from .state import STATE
 
 GRAPHQL_RESPONSE_JSON = "application/graphql-response+json"
 MAX_BATCH = 100
-_document_cache: dict[str, tuple[Any, list]] = {}
+_document_cache: dict[str, tuple[Any, list, bool]] = {}
 
 
 class RequestError(Exception):
@@ -41,17 +44,32 @@ class MalformedRequest(Exception):
     """An HTTP request that is not a GraphQL request at all (always 400, JSON body)."""
 
 
+class _IncrementalFinder(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.found = False
+
+    def enter_directive(self, node, *_):
+        if node.name.value in ("defer", "stream"):
+            self.found = True
+
+
 def _parse_and_validate(query: str):
+    """(document, validation errors, whether it uses @defer/@stream), cached per query text."""
     cached = _document_cache.get(query)
     if cached is None:
+        incremental = False
         try:
             document = parse(query)
             errors = validate(schema._schema, document)
+            finder = _IncrementalFinder()
+            visit(document, finder)
+            incremental = finder.found
         except GraphQLSyntaxError as error:
             document, errors = None, [error]
         if len(_document_cache) > 2000:
             _document_cache.clear()
-        cached = (document, errors)
+        cached = (document, errors, incremental)
         _document_cache[query] = cached
     return cached
 
@@ -91,9 +109,12 @@ def _resolve_persisted_query(params: dict, log: dict) -> Optional[str]:
     return query
 
 
-async def execute_operation(params: Any, request: Request, via_get: bool, log: dict) -> tuple[dict, int]:
+async def execute_operation(params: Any, request: Request, via_get: bool, log: dict,
+                            allow_stream: bool = False) -> tuple[Any, int]:
     """Runs one operation; returns its JSON payload and the status it calls for
-    (200 for an executed operation; a request error's own status otherwise)."""
+    (200 for an executed operation; a request error's own status otherwise), or a streaming
+    Response (multipart subscription or @defer) when `allow_stream` and the client accepts it."""
+    accept = request.headers.get("accept", "")
     try:
         if not isinstance(params, dict):
             raise RequestError("An operation must be a JSON object", "BAD_REQUEST")
@@ -105,7 +126,7 @@ async def execute_operation(params: Any, request: Request, via_get: bool, log: d
         query = _resolve_persisted_query(params, log)
         if not query:
             raise RequestError("No GraphQL query found in the request", "BAD_REQUEST")
-        document, errors = _parse_and_validate(query)
+        document, errors, incremental = _parse_and_validate(query)
         if errors:
             status = 400
             code = "GRAPHQL_PARSE_FAILED" if document is None else "GRAPHQL_VALIDATION_FAILED"
@@ -115,7 +136,18 @@ async def execute_operation(params: Any, request: Request, via_get: bool, log: d
             raise RequestError("Unknown operation, or operationName needed for a multi-operation document",
                                "BAD_REQUEST")
         if operation.operation == OperationType.SUBSCRIPTION:
-            raise RequestError("Subscriptions are served over WebSocket on this endpoint", "BAD_REQUEST")
+            if not (allow_stream and streaming.accepts_multipart_subscriptions(accept)):
+                raise RequestError("Subscriptions need WebSocket, or a single HTTP operation with "
+                                   "Accept: multipart/mixed;subscriptionSpec=\"1.0\"", "BAD_REQUEST")
+            STATE.operation_counts[operation_name or "<anonymous>"] += 1
+            results = await schema.subscribe(query, variable_values=params.get("variables"),
+                                             context_value={"request": request},
+                                             operation_name=operation_name)
+            return streaming.subscription_response(results), 200
+        if incremental and not (allow_stream and streaming.accepts_multipart_defer(accept)):
+            raise RequestError("@defer/@stream need a single operation with "
+                               "Accept: multipart/mixed;deferSpec=20220824", "INCREMENTAL_DELIVERY_NOT_ACCEPTED",
+                               status=406)
         if via_get and operation.operation == OperationType.MUTATION:
             raise RequestError("Mutations cannot be sent with GET", "METHOD_NOT_ALLOWED", status=405,
                                headers={"Allow": "POST"})
@@ -126,6 +158,8 @@ async def execute_operation(params: Any, request: Request, via_get: bool, log: d
     except RequestError as error:
         log.setdefault("errors", []).append(error.code)
         return error.payload(), error.status
+    if hasattr(result, "initial_result"):
+        return streaming.defer_response(result), 200
     payload: dict = {}
     if result.errors and result.data is None and all(e.path is None for e in result.errors):
         # Variable coercion and the like: a request error, no `data` key.
@@ -241,9 +275,11 @@ async def graphql_endpoint(request: Request) -> Response:
         results = await asyncio.gather(*(execute_operation(p, request, False, log) for p in body))
         payloads = [_decorate(p, request_id) for p, _ in results]
         return _response(payloads, 200, modern)
-    payload, status = await execute_operation(body, request, via_get, log)
+    payload, status = await execute_operation(body, request, via_get, log, allow_stream=True)
+    if isinstance(payload, Response):
+        return payload
     headers = {"Allow": "POST"} if status == 405 else None
-    if not modern and status not in (405,):
+    if not modern and status not in (405, 406):
         # application/json: a well-formed GraphQL request always answers 200, except malformed
         # operations (bad parameter shapes or no query at all), which answer 400.
         codes = {e.get("extensions", {}).get("code") for e in payload.get("errors", [])}

@@ -9,6 +9,7 @@ import logging
 import strawberry
 from graphql import GraphQLError
 from strawberry.extensions import SchemaExtension
+from strawberry.schema.config import StrawberryConfig
 from strawberry.directive import DirectiveValue
 from graphql import DirectiveLocation
 
@@ -72,4 +73,5 @@ schema = CourierSchema(
     subscription=Subscription,
     directives=[apollo_client_ios_local_cache_mutation],
     extensions=[FieldFailures],
+    config=StrawberryConfig(enable_experimental_incremental_execution=True),  # @defer / @stream
 )

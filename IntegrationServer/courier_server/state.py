@@ -38,6 +38,7 @@ class ServerState:
     apq_enabled: bool = True
     apq_not_found_status: int = 200
     response_extensions: bool = True
+    multipart_heartbeat_ms: int = 5000
     request_counter: int = 0
     counts: collections.Counter = field(default_factory=collections.Counter)
     operation_counts: collections.Counter = field(default_factory=collections.Counter)
@@ -51,6 +52,7 @@ class ServerState:
         self.apq_enabled = True
         self.apq_not_found_status = 200
         self.response_extensions = True
+        self.multipart_heartbeat_ms = 5000
         self.request_counter = 0
         self.counts.clear()
         self.operation_counts.clear()
@@ -94,6 +96,7 @@ class ServerState:
             "apqEnabled": self.apq_enabled,
             "apqNotFoundStatus": self.apq_not_found_status,
             "responseExtensions": self.response_extensions,
+            "multipartHeartbeatMs": self.multipart_heartbeat_ms,
             "reviewCount": len(data.REVIEWS.reviews),
             "reviewSubscribers": len(data.REVIEWS.subscribers),
             "requests": list(self.request_log),
