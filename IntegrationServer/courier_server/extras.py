@@ -21,6 +21,7 @@ from .starwars import Character, Episode, make_character, _episode_name
 MAX_SLEEP_MS = 60_000
 MAX_COUNT = 100_000
 MAX_REPEAT = 10_000
+MAX_MESSAGE = 64 * 1024 * 1024
 
 
 @strawberry.type(description="[test] What the server received for one uploaded file")
@@ -103,6 +104,10 @@ class ExtraSubscription:
         socket = info.context["request"]
         await socket.close(code=code or 1011)
         await asyncio.sleep(3600)  # cancelled when the connection handler tears down
+
+    @strawberry.subscription(description="[test] Yields one string of `size` ASCII characters (at most 64 MiB), then completes, for message-size limits")
+    async def largeMessage(self, size: int) -> AsyncGenerator[str, None]:
+        yield "x" * max(0, min(size, MAX_MESSAGE))
 
     @strawberry.subscription(description="[test] Yields the named value of the connection_init payload once (as a string), then completes")
     async def connectionParam(self, info: Info, name: str) -> AsyncGenerator[Optional[str], None]:

@@ -16,7 +16,7 @@ def test_fixture_types_match_and_only_extras_are_added():
     assert set(additions) == {
         "Query.heroWithError", "Query.slow", "Query.echoHeader", "Query.allCharacters",
         "Mutation.singleUpload", "Mutation.multipleUpload",
-        "Subscription.count", "Subscription.dropAfter", "Subscription.connectionParam",
+        "Subscription.count", "Subscription.dropAfter", "Subscription.connectionParam", "Subscription.largeMessage",
         "type Upload", "type UploadedFile"}
 
 

@@ -38,8 +38,9 @@ def wait_for_review_subscribers(base_url: str, count: int) -> None:
 
 
 @contextlib.contextmanager
-def open_transport_ws(base_url: str, payload: dict | None = None):
-    with connect(ws_url(base_url), subprotocols=[TRANSPORT_WS], open_timeout=10, close_timeout=2) as socket:
+def open_transport_ws(base_url: str, payload: dict | None = None, max_size: int | None = 1 << 20):
+    with connect(ws_url(base_url), subprotocols=[TRANSPORT_WS], open_timeout=10, close_timeout=2,
+                 max_size=max_size) as socket:
         assert socket.subprotocol == TRANSPORT_WS
         socket.send(json.dumps({"type": "connection_init", "payload": payload or {}}))
         assert receive(socket)["type"] == "connection_ack"
@@ -133,3 +134,12 @@ def test_many_subscribe_cancel_cycles_leave_no_subscribers(base_url):
         socket.send(json.dumps({"type": "ping"}))
         assert receive(socket)["type"] == "pong"
     wait_for_review_subscribers(base_url, 0)
+
+
+def test_large_message(base_url):
+    with open_transport_ws(base_url, max_size=None) as socket:
+        socket.send(json.dumps({"id": "big", "type": "subscribe",
+                                "payload": {"query": "subscription { largeMessage(size: 3000000) }"}}))
+        message = json.loads(socket.recv(timeout=10))
+        assert len(message["payload"]["data"]["largeMessage"]) == 3_000_000
+        assert receive(socket) == {"id": "big", "type": "complete"}
