@@ -50,15 +50,21 @@ def apollo_client_ios_local_cache_mutation(value: DirectiveValue[str]) -> str:
     return value
 
 
+def field_failures(next_resolver, root, info, **kwargs):
+    """graphql-core middleware failing the fields named through `POST /control {"fail_field": ...}`
+    (the HTTP path executes with graphql-core directly, see graphql_http.py)."""
+    if STATE.field_failures:
+        message = STATE.field_failure(info.parent_type.name, info.field_name)
+        if message is not None:
+            raise GraphQLError(message, extensions={"code": "INJECTED_FIELD_ERROR"})
+    return next_resolver(root, info, **kwargs)
+
+
 class FieldFailures(SchemaExtension):
-    """Fails the fields named through `POST /control {"fail_field": ...}`."""
+    """The same failures for operations Strawberry executes itself (WebSocket, multipart subscriptions)."""
 
     def resolve(self, _next, root, info, *args, **kwargs):
-        if STATE.field_failures:
-            message = STATE.field_failure(info.parent_type.name, info.field_name)
-            if message is not None:
-                raise GraphQLError(message, extensions={"code": "INJECTED_FIELD_ERROR"})
-        return _next(root, info, *args, **kwargs)
+        return field_failures(lambda r, i, **k: _next(r, i, *args, **k), root, info, **kwargs)
 
 
 class CourierSchema(strawberry.Schema):
