@@ -197,6 +197,14 @@ def test_single_and_multiple_uploads(base_url):
     files = http("POST", base_url + "/graphql", body, {"Content-Type": content_type}).json["data"]["multipleUpload"]
     assert files == [{"name": "one.txt", "size": len(one), "sha256": hashlib.sha256(one).hexdigest()},
                      {"name": "two.bin", "size": len(two), "sha256": hashlib.sha256(two).hexdigest()}]
+    body, content_type = multipart(
+        [("operations", json.dumps([{"query": "{ hero { name } }"},
+                                    {"query": "mutation($f: Upload!) { singleUpload(file: $f) { size } }",
+                                     "variables": {"f": None}}])),
+         ("map", json.dumps({"0": ["1.variables.f"]}))],
+        [("0", "b.bin", "application/octet-stream", two)])
+    batch = http("POST", base_url + "/graphql", body, {"Content-Type": content_type}).json
+    assert [r["data"] for r in batch] == [{"hero": {"name": "R2-D2"}}, {"singleUpload": {"size": len(two)}}]
     body, content_type = multipart([("operations", "{}"), ("map", json.dumps({"x": ["variables.file"]}))], [])
     assert http("POST", base_url + "/graphql", body, {"Content-Type": content_type}).status == 400
 
