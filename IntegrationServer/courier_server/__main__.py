@@ -15,6 +15,7 @@ import sys
 
 import uvicorn
 
+from . import state
 from .app import app
 
 
@@ -78,6 +79,7 @@ async def serve(args) -> None:
                             ws="websockets-sansio", lifespan="off", timeout_graceful_shutdown=2,
                             ws_max_size=64 * 1024 * 1024)
     server = uvicorn.Server(config)
+    state.UVICORN_SERVER = server
     tasks = [asyncio.create_task(_watchdog(server, args.owner_pid, args.max_lifetime)),
              asyncio.create_task(_announce(server, args.url_file))]
     try:

@@ -15,7 +15,7 @@ from strawberry import UNSET
 from strawberry.file_uploads import Upload
 from strawberry.types import Info
 
-from . import data
+from . import data, state
 from .starwars import Character, Episode, make_character, _episode_name
 
 MAX_SLEEP_MS = 60_000
@@ -92,9 +92,9 @@ class ExtraSubscription:
                 await asyncio.sleep(_sleep_seconds(intervalMs))
             yield i
 
-    @strawberry.subscription(description="[test] Yields 1...n, `intervalMs` apart, then closes the WebSocket with close code `code`")
+    @strawberry.subscription(description="[test] Yields 1...n, `intervalMs` apart, then closes the WebSocket with close code `code`, or with `abrupt` aborts the TCP connection without a close frame")
     async def dropAfter(self, info: Info, n: int, intervalMs: Optional[int] = 10,
-                        code: Optional[int] = 1011) -> AsyncGenerator[int, None]:
+                        code: Optional[int] = 1011, abrupt: Optional[bool] = False) -> AsyncGenerator[int, None]:
         for i in range(1, max(0, min(n, MAX_COUNT)) + 1):
             if i > 1 and intervalMs:
                 await asyncio.sleep(_sleep_seconds(intervalMs))
@@ -102,7 +102,8 @@ class ExtraSubscription:
         # Let the last message reach the socket before closing under the subscription.
         await asyncio.sleep(0.05)
         socket = info.context["request"]
-        await socket.close(code=code or 1011)
+        if not (abrupt and state.abort_connection(socket.scope.get("client"))):
+            await socket.close(code=code or 1011)
         await asyncio.sleep(3600)  # cancelled when the connection handler tears down
 
     @strawberry.subscription(description="[test] Yields one string of `size` ASCII characters (at most 64 MiB), then completes, for message-size limits")

@@ -104,3 +104,19 @@ class ServerState:
 
 
 STATE = ServerState()
+
+# The running uvicorn.Server (set by __main__), so that a test can abort a TCP connection outright.
+UVICORN_SERVER = None
+
+
+def abort_connection(client) -> bool:
+    """Aborts the TCP connection of the peer `client` ((host, port) from the ASGI scope) without
+    any close frame or FIN handshake. Returns False when it cannot be found."""
+    server = UVICORN_SERVER
+    if server is None or client is None:
+        return False
+    for connection in list(server.server_state.connections):
+        if tuple(getattr(connection, "client", None) or ()) == tuple(client):
+            connection.transport.abort()
+            return True
+    return False

@@ -102,6 +102,16 @@ def test_drop_after_closes_the_socket_mid_stream(base_url):
         assert receive(again)["payload"]["data"] == {"count": 1}
 
 
+def test_drop_after_abrupt_aborts_without_a_close_frame(base_url):
+    with open_transport_ws(base_url) as socket:
+        socket.send(json.dumps({"id": "d", "type": "subscribe",
+                                "payload": {"query": "subscription { dropAfter(n: 2, intervalMs: 1, abrupt: true) }"}}))
+        assert [receive(socket)["payload"]["data"]["dropAfter"] for _ in range(2)] == [1, 2]
+        with pytest.raises(ConnectionClosed) as closed:
+            receive(socket)
+    assert closed.value.rcvd is None  # no close frame came: the TCP connection was cut
+
+
 def test_count_subscription_legacy_graphql_ws(base_url):
     with connect(ws_url(base_url), subprotocols=[LEGACY_WS], open_timeout=10) as socket:
         assert socket.subprotocol == LEGACY_WS
