@@ -15,13 +15,14 @@ import sys
 
 import uvicorn
 
-from . import state
+from . import raw_websocket, state
 from .app import app
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="courier_server")
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--raw-ws-port", type=int, default=0, help="port of the scripted raw WebSocket server")
     parser.add_argument("--url-file")
     parser.add_argument("--owner-pid", type=int, default=0, help="exit when this process is gone (0: never)")
     parser.add_argument("--max-lifetime", type=float, default=4 * 3600, help="seconds (0: unlimited)")
@@ -80,6 +81,8 @@ async def serve(args) -> None:
                             ws_max_size=64 * 1024 * 1024)
     server = uvicorn.Server(config)
     state.UVICORN_SERVER = server
+    raw = await raw_websocket.start(args.raw_ws_port)
+    state.RAW_WEBSOCKET_URL = f"ws://127.0.0.1:{raw.sockets[0].getsockname()[1]}"
     tasks = [asyncio.create_task(_watchdog(server, args.owner_pid, args.max_lifetime)),
              asyncio.create_task(_announce(server, args.url_file))]
     try:
@@ -87,6 +90,7 @@ async def serve(args) -> None:
     finally:
         for task in tasks:
             task.cancel()
+        raw.close()
 
 
 def main(argv=None) -> None:

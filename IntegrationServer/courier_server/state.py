@@ -99,6 +99,7 @@ class ServerState:
             "multipartHeartbeatMs": self.multipart_heartbeat_ms,
             "reviewCount": len(data.REVIEWS.reviews),
             "reviewSubscribers": len(data.REVIEWS.subscribers),
+            "rawWebSocketUrl": RAW_WEBSOCKET_URL,
             "requests": list(self.request_log),
         }
 
@@ -107,6 +108,8 @@ STATE = ServerState()
 
 # The running uvicorn.Server (set by __main__), so that a test can abort a TCP connection outright.
 UVICORN_SERVER = None
+# ws://127.0.0.1:PORT of the scripted raw WebSocket server (raw_websocket.py), set by __main__.
+RAW_WEBSOCKET_URL = None
 
 
 def abort_connection(client) -> bool:
