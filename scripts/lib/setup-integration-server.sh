@@ -56,7 +56,10 @@ sys.exit(0 if u.find_spec("strawberry") and u.find_spec("uvicorn") else 1)' >/de
         fi
     fi
 
-    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import sys' >/dev/null 2>&1; then
+    # Recreate a venv that is broken, lacks pip, or was made by another Python version.
+    venv_version=$("$venv/bin/python" -c 'import sys, pip; v = sys.version_info
+print(f"{v[0]}.{v[1]}.{v[2]}")' 2>/dev/null || true)
+    if [ "$venv_version" != "$version" ]; then
         say "creating $venv"
         rm -rf "$venv"
         mkdir -p "$root/.build"
