@@ -44,7 +44,14 @@ STARSHIPS: dict[str, dict] = {
     "3003": {"id": "3003", "name": "Imperial shuttle", "length": 20.0, "coordinates": []},
 }
 
+ORIGINAL_NAMES = {i: r["name"] for i, r in {**HUMANS, **DROIDS}.items()}
 FEET_PER_METER = 3.28084
+
+
+def restore_names() -> None:
+    """Undoes every `renameCharacter`."""
+    for character_id, name in ORIGINAL_NAMES.items():
+        (HUMANS.get(character_id) or DROIDS[character_id])["name"] = name
 
 
 def convert_length(meters: Optional[float], unit: str) -> Optional[float]:
@@ -88,6 +95,7 @@ class ReviewStore:
 
     def reset(self) -> None:
         self.reviews.clear()
+        restore_names()
 
 
 REVIEWS = ReviewStore()

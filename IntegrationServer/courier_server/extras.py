@@ -74,6 +74,14 @@ class ExtraQuery:
 
 @strawberry.type
 class ExtraMutation:
+    @strawberry.mutation(description="[test] Renames a human or droid until the next reset; null for an unknown id")
+    def renameCharacter(self, id: strawberry.ID, name: str) -> Optional[Character]:
+        record = data.character_record(str(id))
+        if record is None:
+            return None
+        record["name"] = name
+        return make_character(str(id))
+
     @strawberry.mutation(description="[test] One file per the GraphQL multipart request spec")
     async def singleUpload(self, file: Upload) -> UploadedFile:
         return await describe_upload(file)

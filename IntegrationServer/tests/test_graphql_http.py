@@ -212,3 +212,13 @@ def test_single_and_multiple_uploads(base_url):
 def test_large_response(base_url):
     body = gql(base_url, "{ allCharacters(repeat: 200) { id name friends { name } } }").json
     assert len(body["data"]["allCharacters"]) == 1400
+
+
+def test_rename_character_until_reset(base_url):
+    renamed = gql(base_url, 'mutation { renameCharacter(id: "2001", name: "Artoo") { id name } }').json
+    assert renamed["data"]["renameCharacter"] == {"id": "2001", "name": "Artoo"}
+    assert gql(base_url, "{ hero { name } }").json["data"] == {"hero": {"name": "Artoo"}}
+    assert http("GET", base_url + "/rest/characters/2001").json["name"] == "Artoo"
+    assert gql(base_url, 'mutation { renameCharacter(id: "9", name: "x") { id } }').json["data"] == {"renameCharacter": None}
+    control(base_url, reset=True)
+    assert gql(base_url, "{ hero { name } }").json["data"] == {"hero": {"name": "R2-D2"}}

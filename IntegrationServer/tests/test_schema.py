@@ -15,7 +15,7 @@ def test_fixture_types_match_and_only_extras_are_added():
     assert mismatches == []
     assert set(additions) == {
         "Query.heroWithError", "Query.slow", "Query.echoHeader", "Query.allCharacters",
-        "Mutation.singleUpload", "Mutation.multipleUpload",
+        "Mutation.singleUpload", "Mutation.multipleUpload", "Mutation.renameCharacter",
         "Subscription.count", "Subscription.dropAfter", "Subscription.connectionParam", "Subscription.largeMessage",
         "type Upload", "type UploadedFile"}
 
