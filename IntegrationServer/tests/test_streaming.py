@@ -89,7 +89,7 @@ def test_defer_streams_the_initial_result_then_increments(base_url):
 
 def test_defer_sends_the_initial_part_before_the_slow_fragment(base_url):
     start = time.monotonic()
-    connection, response = open_stream(base_url, {"query": "{ hero { name } ... @defer { slow(ms: 600) } }"},
+    connection, response = open_stream(base_url, {"query": "{ hero { name } ... @defer { slow(ms: 1000) } }"},
                                        DEFER_ACCEPT)
     buffer = b""
     while b'"hasNext":true' not in buffer:
@@ -98,8 +98,8 @@ def test_defer_sends_the_initial_part_before_the_slow_fragment(base_url):
     rest = response.read()
     total = time.monotonic() - start
     connection.close()
-    assert first_part_at < 0.5 <= 0.6 <= total
-    assert parts(buffer + rest, "-")[1] == {"incremental": [{"data": {"slow": "slept 600ms"}, "path": []}],
+    assert first_part_at < 0.8 and total >= 1.0
+    assert parts(buffer + rest, "-")[1] == {"incremental": [{"data": {"slow": "slept 1000ms"}, "path": []}],
                                             "hasNext": False}
 
 
