@@ -114,6 +114,12 @@ class ExtraSubscription:
             await socket.close(code=code or 1011)
         await asyncio.sleep(3600)  # cancelled when the connection handler tears down
 
+    @strawberry.subscription(description="[test] Yields 1...n, then the source stream raises an error")
+    async def failAfter(self, n: int) -> AsyncGenerator[int, None]:
+        for i in range(1, max(0, min(n, MAX_COUNT)) + 1):
+            yield i
+        raise GraphQLError(f"failAfter: the stream failed after {n}", extensions={"code": "STREAM_FAILED"})
+
     @strawberry.subscription(description="[test] Yields one string of `size` ASCII characters (at most 64 MiB), then completes, for message-size limits")
     async def largeMessage(self, size: int) -> AsyncGenerator[str, None]:
         yield "x" * max(0, min(size, MAX_MESSAGE))

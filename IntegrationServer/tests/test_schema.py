@@ -16,7 +16,7 @@ def test_fixture_types_match_and_only_extras_are_added():
     assert set(additions) == {
         "Query.heroWithError", "Query.slow", "Query.echoHeader", "Query.allCharacters",
         "Mutation.singleUpload", "Mutation.multipleUpload", "Mutation.renameCharacter",
-        "Subscription.count", "Subscription.dropAfter", "Subscription.connectionParam", "Subscription.largeMessage",
+        "Subscription.count", "Subscription.dropAfter", "Subscription.connectionParam", "Subscription.largeMessage", "Subscription.failAfter",
         "type Upload", "type UploadedFile"}
 
 

@@ -42,6 +42,15 @@ def test_multipart_subscription_streams_payloads_then_closes(base_url):
     assert parts(reply.body, "graphql") == [{"payload": {"data": {"count": n}}} for n in (1, 2, 3)]
 
 
+def test_multipart_subscription_stream_failure(base_url):
+    reply = post_json(base_url + "/graphql", {"query": "subscription { failAfter(n: 1) }"},
+                      {"Accept": SUBSCRIPTION_ACCEPT})
+    received = parts(reply.body, "graphql")
+    assert received[0] == {"payload": {"data": {"failAfter": 1}}}
+    assert received[1]["payload"]["data"] is None
+    assert received[1]["payload"]["errors"][0]["extensions"]["code"] == "STREAM_FAILED" and len(received) == 2
+
+
 def test_multipart_subscription_heartbeats(base_url):
     control(base_url, multipart_heartbeat_ms=100)
     reply = post_json(base_url + "/graphql", {"query": "subscription { count(to: 2, intervalMs: 450) }"},

@@ -153,3 +153,17 @@ def test_large_message(base_url):
         message = json.loads(socket.recv(timeout=10))
         assert len(message["payload"]["data"]["largeMessage"]) == 3_000_000
         assert receive(socket) == {"id": "big", "type": "complete"}
+
+
+def test_stream_failure_and_invalid_subscription(base_url):
+    with open_transport_ws(base_url) as socket:
+        socket.send(json.dumps({"id": "f", "type": "subscribe",
+                                "payload": {"query": "subscription { failAfter(n: 1) }"}}))
+        assert receive(socket)["payload"] == {"data": {"failAfter": 1}}
+        failed = receive(socket)
+        assert failed["type"] == "next" and failed["payload"]["data"] is None
+        assert failed["payload"]["errors"][0]["extensions"]["code"] == "STREAM_FAILED"
+        assert receive(socket) == {"id": "f", "type": "complete"}
+        socket.send(json.dumps({"id": "v", "type": "subscribe", "payload": {"query": "subscription { nope }"}}))
+        invalid = receive(socket)
+        assert invalid["type"] == "error" and invalid["id"] == "v" and "nope" in invalid["payload"][0]["message"]
