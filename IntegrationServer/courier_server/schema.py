@@ -7,11 +7,10 @@ from __future__ import annotations
 import logging
 
 import strawberry
-from graphql import GraphQLError
+from graphql import DirectiveLocation, GraphQLError
+from strawberry.directive import DirectiveValue
 from strawberry.extensions import SchemaExtension
 from strawberry.schema.config import StrawberryConfig
-from strawberry.directive import DirectiveValue
-from graphql import DirectiveLocation
 
 from .extras import ExtraMutation, ExtraQuery, ExtraSubscription
 from .starwars import StarWarsMutation, StarWarsQuery, StarWarsSubscription

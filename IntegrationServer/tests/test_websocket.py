@@ -11,7 +11,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from client import gql
+from client import control, gql
 
 TRANSPORT_WS = "graphql-transport-ws"
 LEGACY_WS = "graphql-ws"
@@ -70,6 +70,11 @@ def test_review_added_is_fed_by_create_review(base_url):
         message = receive(socket)
         assert message["id"] == "r" and message["type"] == "next"
         assert message["payload"]["data"]["reviewAdded"] == {"episode": "JEDI", "stars": 3, "commentary": "ok"}
+        control(base_url, fail_field="Review.commentary", fail_field_times=1)
+        gql(base_url, mutation, {"ep": "JEDI"})
+        failed = receive(socket)["payload"]
+        assert failed["data"]["reviewAdded"] == {"episode": "JEDI", "stars": 3, "commentary": None}
+        assert failed["errors"][0]["path"] == ["reviewAdded", "commentary"]
         socket.send(json.dumps({"id": "r", "type": "complete"}))
         wait_for_review_subscribers(base_url, 0)
 
