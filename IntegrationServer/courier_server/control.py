@@ -9,7 +9,7 @@ import json
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from .state import STATE, Fault, FieldFailure
+from .state import SCOPE_HEADER, STATE, Fault, FieldFailure
 
 FAULTABLE_PREFIXES = ("/graphql", "/rest")
 
@@ -29,8 +29,14 @@ def _int(body: dict, key: str, default=None, minimum: int = 0):
 
 def apply_control(body: dict) -> None:
     """Applies one control request (see README.md for the shapes)."""
+    scope = body.get("scope")
+    if scope is not None and not isinstance(scope, str):
+        raise ControlError("`scope` must be a string")
     if body.get("reset"):
-        STATE.reset()
+        if scope is None:
+            STATE.reset()
+        else:
+            STATE.reset_scope(scope)
     if "forget_persisted_queries" in body and body["forget_persisted_queries"]:
         STATE.persisted_queries.clear()
     if "apq_enabled" in body:
@@ -55,32 +61,54 @@ def apply_control(body: dict) -> None:
                 retry_after=None if retry_after is None else str(retry_after),
                 body=body.get("body", default_body),
                 content_type=body.get("content_type") or "application/json",
-                delay_ms=delay_ms, path_prefix=path_prefix))
+                delay_ms=delay_ms, path_prefix=path_prefix, scope=scope))
     if "delay_next" in body:
         for _ in range(_int(body, "delay_next", minimum=1)):
             STATE.faults.append(Fault(status=None, retry_after=None, body=None, content_type="",
-                                      delay_ms=delay_ms, path_prefix=path_prefix))
+                                      delay_ms=delay_ms, path_prefix=path_prefix, scope=scope))
     if "fail_field" in body:
         names = body["fail_field"] if isinstance(body["fail_field"], list) else [body["fail_field"]]
         for name in names:
             if not isinstance(name, str) or name.count(".") != 1:
                 raise ControlError("`fail_field` must be \"Type.field\" or \"*.field\" (or a list of them)")
-            STATE.field_failures[name] = FieldFailure(
+            STATE.field_failures[(scope, name)] = FieldFailure(
                 message=body.get("fail_field_message") or f"Injected failure of {name}",
                 remaining=_int(body, "fail_field_times", None, minimum=1))
 
 
 async def control_endpoint(request: Request) -> Response:
-    """GET: the state and request log. POST: apply a control request, answer the new state."""
+    """GET: the state and request log (`?scope=` for one scope's). POST: apply a control request,
+    answer the new state (that scope's when the request names one)."""
+    scope = request.query_params.get("scope")
     if request.method == "POST":
         try:
             body = json.loads(await request.body() or b"{}")
             if not isinstance(body, dict):
                 raise ControlError("the control body must be a JSON object")
             apply_control(body)
+            scope = body.get("scope", scope)
         except (ValueError, ControlError) as error:
             return JSONResponse({"error": str(error)}, status_code=400)
-    return JSONResponse(STATE.snapshot())
+    return JSONResponse(STATE.snapshot(scope))
+
+
+def _header(scope, name: str):
+    wanted = name.encode()
+    for key, value in scope.get("headers", ()):
+        if key.lower() == wanted:
+            return value.decode("latin-1")
+    return None
+
+
+def _log_rest_request(scope, test_scope) -> None:
+    """REST requests join the request log (GraphQL requests are logged by graphql_http)."""
+    entry = {"id": STATE.next_request_id(), "method": scope["method"], "path": scope["path"],
+             "headers": {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", ())}}
+    STATE.counts["restRequests"] += 1
+    if test_scope is not None:
+        entry["scope"] = test_scope
+        STATE.scope_request_counts[test_scope] += 1
+    STATE.request_log.append(entry)
 
 
 class FaultInjectionMiddleware:
@@ -90,16 +118,21 @@ class FaultInjectionMiddleware:
         self.app = app
 
     async def __call__(self, scope, receive, send):
-        if scope["type"] != "http" or not scope["path"].startswith(FAULTABLE_PREFIXES) or not STATE.faults:
+        if scope["type"] != "http" or not scope["path"].startswith(FAULTABLE_PREFIXES):
             await self.app(scope, receive, send)
             return
-        fault = STATE.take_fault(scope["path"])
+        test_scope = _header(scope, SCOPE_HEADER)
+        fault = STATE.take_fault(scope["path"], test_scope) if STATE.faults else None
         if fault is None:
+            if scope["path"].startswith("/rest"):
+                _log_rest_request(scope, test_scope)
             await self.app(scope, receive, send)
             return
         STATE.counts["faultsServed"] += 1
-        STATE.request_log.append({"path": scope["path"], "method": scope["method"],
-                                  "fault": fault.status or "delay"})
+        entry = {"path": scope["path"], "method": scope["method"], "fault": fault.status or "delay"}
+        if test_scope is not None:
+            entry["scope"] = test_scope
+        STATE.request_log.append(entry)
         if fault.delay_ms:
             await asyncio.sleep(min(fault.delay_ms, 60_000) / 1000)
         if fault.status is None:

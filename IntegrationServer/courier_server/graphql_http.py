@@ -19,7 +19,7 @@ from starlette.responses import Response
 
 from . import streaming
 from .schema import field_failures, schema
-from .state import STATE
+from .state import SCOPE_HEADER, STATE
 
 GRAPHQL_RESPONSE_JSON = "application/graphql-response+json"
 MAX_BATCH = 100
@@ -264,6 +264,10 @@ async def graphql_endpoint(request: Request) -> Response:
     request_id = STATE.next_request_id()
     log: dict = {"id": request_id, "method": request.method, "path": request.url.path,
                  "headers": {k: v for k, v in request.headers.items()}}
+    test_scope = request.headers.get(SCOPE_HEADER)
+    if test_scope is not None:
+        log["scope"] = test_scope
+        STATE.scope_request_counts[test_scope] += 1
     STATE.request_log.append(log)
     STATE.counts["graphqlRequests"] += 1
     modern = _wants_graphql_response_json(request)

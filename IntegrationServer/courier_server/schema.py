@@ -14,7 +14,7 @@ from strawberry.schema.config import StrawberryConfig
 
 from .extras import ExtraMutation, ExtraQuery, ExtraSubscription
 from .starwars import StarWarsMutation, StarWarsQuery, StarWarsSubscription
-from .state import STATE
+from .state import SCOPE_HEADER, STATE
 
 logger = logging.getLogger("courier_server")
 
@@ -53,7 +53,9 @@ def field_failures(next_resolver, root, info, **kwargs):
     """graphql-core middleware failing the fields named through `POST /control {"fail_field": ...}`
     (the HTTP path executes with graphql-core directly, see graphql_http.py)."""
     if STATE.field_failures:
-        message = STATE.field_failure(info.parent_type.name, info.field_name)
+        request = info.context.get("request") if isinstance(info.context, dict) else None
+        scope = request.headers.get(SCOPE_HEADER) if request is not None else None
+        message = STATE.field_failure(info.parent_type.name, info.field_name, scope)
         if message is not None:
             raise GraphQLError(message, extensions={"code": "INJECTED_FIELD_ERROR"})
     return next_resolver(root, info, **kwargs)

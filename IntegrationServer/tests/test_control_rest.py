@@ -93,3 +93,22 @@ def test_rest_echo_status_and_slow(base_url):
 
 def test_health(base_url):
     assert http("GET", base_url + "/health").body == b"ok"
+
+
+def test_scoped_faults_field_failures_and_log(base_url):
+    a, b = {"X-Courier-Test-Scope": "A"}, {"X-Courier-Test-Scope": "B"}
+    state = control(base_url, scope="A", fail_next=1, status=500, fail_field="Droid.name")
+    assert state["scope"] == "A" and state["pendingFaults"] == 1 and state["fieldFailures"] == {"Droid.name": None}
+    control(base_url, scope="B", fail_next=1, status=502)
+    assert gql(base_url, "{ hero { name } }").status == 200  # no scope: untouched
+    assert gql(base_url, "{ hero { name } }", headers=a).status == 500
+    assert gql(base_url, "{ hero { name } }", headers=a).json["data"] == {"hero": None}  # Droid.name fails in A
+    assert gql(base_url, "{ hero { name } }").json["data"] == {"hero": {"name": "R2-D2"}}
+    assert http("GET", base_url + "/rest/characters/1000", headers=a).status == 200
+    only_a = http("GET", base_url + "/control?scope=A").json
+    assert only_a["requestCount"] == 2 and [r["path"] for r in only_a["requests"]] == ["/graphql", "/graphql", "/rest/characters/1000"]
+    assert only_a["requests"][0]["fault"] == 500
+    control(base_url, scope="A", reset=True)
+    assert http("GET", base_url + "/control?scope=A").json["requests"] == []
+    assert gql(base_url, "{ hero { name } }", headers=a).json["data"] == {"hero": {"name": "R2-D2"}}
+    assert gql(base_url, "{ hero { name } }", headers=b).status == 502  # B's fault survived A's reset
