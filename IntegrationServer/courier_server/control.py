@@ -123,21 +123,19 @@ class FaultInjectionMiddleware:
             return
         test_scope = _header(scope, SCOPE_HEADER)
         fault = STATE.take_fault(scope["path"], test_scope) if STATE.faults else None
-        if fault is None:
+        if fault is not None:
+            STATE.counts["faultsServed" if fault.status is not None else "delaysServed"] += 1
+            if fault.delay_ms:
+                await asyncio.sleep(min(fault.delay_ms, 60_000) / 1000)
+        if fault is None or fault.status is None:  # served for real (maybe after a delay)
             if scope["path"].startswith("/rest"):
                 _log_rest_request(scope, test_scope)
             await self.app(scope, receive, send)
             return
-        STATE.counts["faultsServed"] += 1
-        entry = {"path": scope["path"], "method": scope["method"], "fault": fault.status or "delay"}
+        entry = {"path": scope["path"], "method": scope["method"], "fault": fault.status}
         if test_scope is not None:
             entry["scope"] = test_scope
         STATE.request_log.append(entry)
-        if fault.delay_ms:
-            await asyncio.sleep(min(fault.delay_ms, 60_000) / 1000)
-        if fault.status is None:
-            await self.app(scope, receive, send)
-            return
         headers = {"Retry-After": fault.retry_after} if fault.retry_after is not None else None
         response = Response(fault.body or b"", status_code=fault.status, media_type=fault.content_type,
                             headers=headers)

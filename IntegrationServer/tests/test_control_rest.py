@@ -40,6 +40,9 @@ def test_delay_next_then_normal_answer(base_url):
     start = time.monotonic()
     gql(base_url, "{ hero { name } }")
     assert time.monotonic() - start < 0.5
+    state = http("GET", base_url + "/control").json
+    assert state["counts"]["delaysServed"] == 1 and state["requestCount"] == 2
+    assert [r.get("fault") for r in state["requests"]] == [None, None]
 
 
 def test_reset_clears_faults_reviews_and_log(base_url):
