@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "CourierAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierWebSocketTests",
-            dependencies: ["CourierWebSocket", "CourierTesting"],
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),

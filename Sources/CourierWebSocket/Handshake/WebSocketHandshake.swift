@@ -45,7 +45,7 @@ public enum WebSocketHandshake {
             lines.append("Sec-WebSocket-Protocol: \(request.subprotocols.joined(separator: ", "))")
         }
         for (name, value) in request.additionalHeaders {
-            guard isToken(name), !value.contains(where: { $0 == "\r" || $0 == "\n" }) else {
+            guard isToken(name), !value.utf8.contains(where: { $0 == 13 || $0 == 10 }) else {
                 throw .invalidRequest("header \(name) has a malformed name or value")
             }
             lines.append("\(name): \(value)")

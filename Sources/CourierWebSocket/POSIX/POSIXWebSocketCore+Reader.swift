@@ -98,7 +98,10 @@ extension POSIXWebSocketCore {
 
     /// Releases the socket and fails or finishes everyone still waiting.
     private func end(with error: any Error) {
-        shutdownNow()
+        // Not shutdownNow(): that would record an abort and hide `error` from connect().
+        state.withLock { state in
+            if state.fd >= 0 { POSIXSocket.shutdownBoth(state.fd) }
+        }
         releaseDescriptor()
         let (connectWaiter, connectError, receivers, pings, finishWaiters, ending) = state.withLock { state in
             let ending: WebSocketError

@@ -61,9 +61,7 @@ final class POSIXWebSocketCore: @unchecked Sendable {
     /// - Returns: `nil` on success, else why the frame was not written.
     @discardableResult
     func writeFrame(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, kind: WriteKind) -> WebSocketError? {
-        var generator = SystemRandomNumberGenerator()
-        let key = withUnsafeBytes(of: generator.next() as UInt32) { Array($0) }
-        let bytes = WebSocketFrameEncoder.encode(opcode: opcode, payload: payload, maskingKey: key)
+        let bytes = Self.encodeMasked(opcode, payload: payload, fragmentSize: opcode.isControl ? nil : configuration.maximumOutgoingFrameSize)
         writeLock.lock()
         defer { writeLock.unlock() }
         let target = state.withLock { state -> Result<Int32, WebSocketError> in
@@ -87,6 +85,31 @@ final class POSIXWebSocketCore: @unchecked Sendable {
             POSIXSocket.shutdownBoth(fd)
             return .connectionDropped
         }
+    }
+
+    /// One frame, or a fragmented sequence when `fragmentSize` is smaller than the payload,
+    /// each masked with a fresh random key (RFC 6455 §5.3).
+    static func encodeMasked(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, fragmentSize: Int?) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        let size = max(1, fragmentSize ?? payload.count)
+        guard payload.count > size else {
+            let key = withUnsafeBytes(of: generator.next() as UInt32) { Array($0) }
+            return WebSocketFrameEncoder.encode(opcode: opcode, payload: payload, maskingKey: key)
+        }
+        var bytes: [UInt8] = []
+        var offset = 0
+        while offset < payload.count {
+            let end = min(offset + size, payload.count)
+            let key = withUnsafeBytes(of: generator.next() as UInt32) { Array($0) }
+            bytes += WebSocketFrameEncoder.encode(
+                opcode: offset == 0 ? opcode : .continuation,
+                payload: UnsafeRawBufferPointer(rebasing: payload[offset..<end]),
+                isFinal: end == payload.count,
+                maskingKey: key
+            )
+            offset = end
+        }
+        return bytes
     }
 
     /// Writes a close frame with `payload`.

@@ -1,0 +1,81 @@
+import CourierTesting
+import CourierWebSocket
+import Foundation
+import Testing
+
+extension POSIXWebSocketTests {
+    @Suite("lifecycle: cancellation, release, leaks")
+    struct Lifecycle {
+        @Test("cancelling a task waiting in receive ends it with CancellationError and loses nothing")
+        func cancelReceive() async throws {
+            let server = try LoopbackWebSocketServer()
+            let client = try await connectedClient(to: server)
+            let waiting = Task { try await client.receive() }
+            try await Task.sleep(nanoseconds: 20_000_000)
+            waiting.cancel()
+            await #expect(throws: CancellationError.self) { try await waiting.value }
+            try await client.send(text: "after cancel")
+            #expect(try await client.receive() == .text("after cancel"))
+
+            let cancelledFirst = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try await client.receive()
+            }
+            await #expect(throws: CancellationError.self) { try await cancelledFirst.value }
+            await client.close()
+        }
+
+        @Test("close while receive is pending ends the receive with the close")
+        func closeWakesReceiver() async throws {
+            let server = try LoopbackWebSocketServer()
+            let client = try await connectedClient(to: server)
+            let waiting = Task { try await client.receive() }
+            try await Task.sleep(nanoseconds: 20_000_000)
+            await client.close()
+            do {
+                _ = try await waiting.value
+                Issue.record("receive returned a message")
+            } catch let error as WebSocketError {
+                #expect(error == .closed(code: .normalClosure, reason: ""))
+            }
+        }
+
+        @Test("a connection dropped without close releases its socket")
+        func deinitReleases() async throws {
+            let server = try LoopbackWebSocketServer()
+            do {
+                let client = try await connectedClient(to: server)
+                try await client.send(text: "x")
+                _ = try await client.receive()
+            }
+            #expect(await eventually { server.openConnectionCount == 0 })
+        }
+
+        @Test("1,000 connect/echo/close cycles leak no descriptors or threads")
+        func noLeaks() async throws {
+            let server = try LoopbackWebSocketServer()
+            // Warm up once so lazily created runtime threads and descriptors are counted before.
+            let warm = try await connectedClient(to: server)
+            await warm.close()
+            #expect(await eventually { server.openConnectionCount == 0 })
+            let descriptorsBefore = ProcessCensus.openDescriptors()
+            let threadsBefore = ProcessCensus.threads()
+            for index in 0..<1_000 {
+                let client = try await connectedClient(to: server)
+                if index % 10 == 0 {
+                    try await client.send(text: "cycle \(index)")
+                    #expect(try await client.receive() == .text("cycle \(index)"))
+                }
+                await client.close()
+            }
+            #expect(server.acceptedConnectionCount == 1_001)
+            #expect(await eventually { server.openConnectionCount == 0 })
+            if let descriptorsBefore {
+                #expect(await eventually { (ProcessCensus.openDescriptors() ?? .max) <= descriptorsBefore + 4 })
+            }
+            if let threadsBefore {
+                #expect(await eventually { (ProcessCensus.threads() ?? .max) <= threadsBefore + 4 })
+            }
+        }
+    }
+}
