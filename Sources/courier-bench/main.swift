@@ -5,6 +5,7 @@ import Foundation
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
