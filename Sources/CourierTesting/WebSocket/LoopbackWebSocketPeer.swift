@@ -59,7 +59,8 @@ public final class LoopbackWebSocketPeer {
                     switch try assembler.consume(frame) {
                     case .message(let message): return .message(message)
                     case .ping(let payload): if answersPings { send(frame: WebSocketFrame(opcode: .pong, payload: payload)) }
-                    case .pong, nil: continue
+                    case .pong(let payload): core.state.withLock { $0.pongs.append(payload) }
+                    case nil: continue
                     case .close(let payload):
                         core.state.withLock { $0.closes.append(payload) }
                         return .close(payload)

@@ -58,7 +58,7 @@ public final class LoopbackWebSocketServer: Sendable {
         URL(string: "ws://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
-    /// Every completed handshake's request, in order.
+    /// Every upgrade request received (refused ones included), in order.
     public var handshakeRequests: [LoopbackRequest] { core.state.withLock { $0.handshakes } }
 
     /// The close frames clients sent, in order of arrival.
@@ -66,6 +66,9 @@ public final class LoopbackWebSocketServer: Sendable {
 
     /// The protocol violations the server saw in client frames, in order.
     public var receivedViolations: [WebSocketProtocolViolation] { core.state.withLock { $0.violations } }
+
+    /// The payloads of the pongs clients sent, in order.
+    public var receivedPongs: [[UInt8]] { core.state.withLock { $0.pongs } }
 
     /// How many connections the server has accepted so far.
     public var acceptedConnectionCount: Int { core.state.withLock { $0.acceptedCount } }

@@ -12,6 +12,7 @@ final class LoopbackWebSocketServerCore: @unchecked Sendable {
         var handshakes: [LoopbackRequest] = []
         var closes: [WebSocketClosePayload] = []
         var violations: [WebSocketProtocolViolation] = []
+        var pongs: [[UInt8]] = []
         var openConnections: Set<Int32> = []
         var acceptedCount = 0
         var isStopped = false
@@ -84,9 +85,10 @@ final class LoopbackWebSocketServerCore: @unchecked Sendable {
         let peer = LoopbackWebSocketPeer(fd: fd, core: self)
         guard let request = peer.readHandshake() else { return }
         let answer = LoopbackWebSocketUpgrade.answer(to: request, options: options)
+        // Recorded before answering, so a client that sees the answer also sees the record.
+        state.withLock { $0.handshakes.append(request) }
         guard LoopbackSocket.write(fd, answer.bytes), let accepted = answer.subprotocol else { return }
         peer.subprotocol = accepted.isEmpty ? nil : accepted
-        state.withLock { $0.handshakes.append(request) }
         handler.run(peer)
     }
 

@@ -14,7 +14,7 @@ public import Foundation
 /// released when the connection ends (close handshake, error or drop) and, at the latest, when
 /// the connection object is deinitialized.
 public final class POSIXWebSocketConnection: WebSocketConnection {
-    private let core: POSIXWebSocketCore
+    let core: POSIXWebSocketCore
 
     /// Creates an unconnected client; call ``connect()`` next.
     ///

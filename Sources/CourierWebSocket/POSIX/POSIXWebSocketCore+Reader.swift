@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The reader thread: TCP connect, opening handshake, then frames until the connection ends.
 extension POSIXWebSocketCore {
     private static let readBufferSize = 64 * 1024
@@ -76,17 +78,17 @@ extension POSIXWebSocketCore {
                 while let frame = try parser.nextFrame() {
                     guard let event = try assembler.consume(frame) else { continue }
                     switch event {
-                    case .message(let message): deliver(message)
-                    case .ping(let payload): payload.withUnsafeBytes { _ = writeFrame(.pong, payload: $0, kind: .control) }
+                    case .message(let message): if deliver(message) { readerResume.wait() }
+                    case .ping(let payload): writePong(payload)
                     case .pong(let payload): receivedPong(payload)
                     case .close(let payload):
                         // Echo the code (RFC 6455 §5.5.1) unless this side already sent its close.
-                        writeClose(WebSocketClosePayload(code: payload.code))
+                        writeClose(WebSocketClosePayload(code: payload.code), fromReader: true)
                         return end(with: WebSocketError.closed(code: payload.code, reason: payload.reason))
                     }
                 }
             } catch {
-                writeClose(WebSocketClosePayload(code: error.closeCode, reason: error.description))
+                writeClose(WebSocketClosePayload(code: error.closeCode, reason: error.description), fromReader: true)
                 if case .messageTooBig(let limit) = error { return end(with: WebSocketError.messageTooBig(limit: limit)) }
                 return end(with: WebSocketError.protocolViolation(error))
             }
@@ -100,6 +102,7 @@ extension POSIXWebSocketCore {
     private func end(with error: any Error) {
         // Not shutdownNow(): that would record an abort and hide `error` from connect().
         state.withLock { state in
+            state.isShuttingDown = true
             if state.fd >= 0 { POSIXSocket.shutdownBoth(state.fd) }
         }
         releaseDescriptor()

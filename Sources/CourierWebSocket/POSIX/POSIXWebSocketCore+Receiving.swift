@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Receiving messages and pings: continuations parked in the state until the reader thread
 /// resolves them.
 extension POSIXWebSocketCore {
@@ -5,8 +7,15 @@ extension POSIXWebSocketCore {
         let id = state.withLock { $0.makeID() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
+                var wakeReader = false
                 let immediate = state.withLock { state -> Result<WebSocketMessage, any Error>? in
-                    if let message = state.popMessage() { return .success(message) }
+                    if let message = state.popMessage() {
+                        if state.readerWaiting, state.inboxBytes <= configuration.maximumBufferedBytes / 2 {
+                            state.readerWaiting = false
+                            wakeReader = true
+                        }
+                        return .success(message)
+                    }
                     // Checked under the lock: a cancellation handler that ran earlier found
                     // nothing to cancel, so this is where that cancellation is honoured.
                     if Task.isCancelled { return .failure(CancellationError()) }
@@ -17,6 +26,7 @@ extension POSIXWebSocketCore {
                         return nil
                     }
                 }
+                if wakeReader { readerResume.signal() }
                 if let immediate { continuation.resume(with: immediate) }
             }
         } onCancel: {
@@ -29,15 +39,20 @@ extension POSIXWebSocketCore {
     }
 
     /// Hands a message to the longest-waiting receiver, or queues it.
-    func deliver(_ message: WebSocketMessage) {
-        let waiter = state.withLock { state -> CheckedContinuation<WebSocketMessage, any Error>? in
-            guard !state.receivers.isEmpty else {
-                state.inbox.append(message)
-                return nil
-            }
-            return state.receivers.removeFirst().continuation
+    /// - Returns: Whether the inbox is now over its byte limit, so that the reader thread must
+    ///   park on `readerResume` until receivers drain it.
+    func deliver(_ message: WebSocketMessage) -> Bool {
+        let (waiter, mustPark) = state.withLock { state -> (CheckedContinuation<WebSocketMessage, any Error>?, Bool) in
+            if state.discardsIncoming { return (nil, false) }
+            guard state.receivers.isEmpty else { return (state.receivers.removeFirst().continuation, false) }
+            state.inbox.append(message)
+            state.inboxBytes += message.byteCount
+            guard state.inboxBytes > configuration.maximumBufferedBytes, !state.isShuttingDown else { return (nil, false) }
+            state.readerWaiting = true
+            return (nil, true)
         }
         waiter?.resume(returning: message)
+        return mustPark
     }
 
     func ping(timeout: Double) async throws {

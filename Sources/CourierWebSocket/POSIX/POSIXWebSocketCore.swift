@@ -9,7 +9,10 @@ final class POSIXWebSocketCore: @unchecked Sendable {
     let request: WebSocketRequest
     let configuration: WebSocketConfiguration
     let state = WebSocketLock(POSIXWebSocketState())
-    private let writeLock = NSLock()
+    /// Held while a frame is written; guards that `state.fd` is not closed underneath a write.
+    let writeLock = NSLock()
+    /// Wakes the reader thread parked because the inbox is full (see `state.readerWaiting`).
+    let readerResume = DispatchSemaphore(value: 0)
 
     init(request: WebSocketRequest, configuration: WebSocketConfiguration) {
         self.request = request
@@ -52,72 +55,6 @@ final class POSIXWebSocketCore: @unchecked Sendable {
         }
     }
 
-    // MARK: Writing
-
-    /// What a write is, which decides whether the close handshake still allows it.
-    enum WriteKind { case data, control, close(WebSocketClosePayload) }
-
-    /// Masks and writes one frame.
-    /// - Returns: `nil` on success, else why the frame was not written.
-    @discardableResult
-    func writeFrame(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, kind: WriteKind) -> WebSocketError? {
-        let bytes = Self.encodeMasked(opcode, payload: payload, fragmentSize: opcode.isControl ? nil : configuration.maximumOutgoingFrameSize)
-        writeLock.lock()
-        defer { writeLock.unlock() }
-        let target = state.withLock { state -> Result<Int32, WebSocketError> in
-            let allowed: Bool
-            switch kind {
-            case .data: allowed = state.phase == .open && !state.sentClose
-            case .control: allowed = state.fd >= 0 && !state.sentClose
-            case .close(let payload):
-                allowed = state.fd >= 0 && !state.sentClose
-                if allowed {
-                    state.sentClose = true
-                    if state.localClose == nil, state.ending == nil { state.localClose = payload }
-                }
-            }
-            return allowed && state.fd >= 0 ? .success(state.fd) : .failure(state.notOpenError)
-        }
-        switch target {
-        case .failure(let error): return error
-        case .success(let fd):
-            if bytes.withUnsafeBytes({ POSIXSocket.write(fd, $0) }) { return nil }
-            POSIXSocket.shutdownBoth(fd)
-            return .connectionDropped
-        }
-    }
-
-    /// One frame, or a fragmented sequence when `fragmentSize` is smaller than the payload,
-    /// each masked with a fresh random key (RFC 6455 §5.3).
-    static func encodeMasked(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, fragmentSize: Int?) -> [UInt8] {
-        var generator = SystemRandomNumberGenerator()
-        let size = max(1, fragmentSize ?? payload.count)
-        guard payload.count > size else {
-            let key = withUnsafeBytes(of: generator.next() as UInt32) { Array($0) }
-            return WebSocketFrameEncoder.encode(opcode: opcode, payload: payload, maskingKey: key)
-        }
-        var bytes: [UInt8] = []
-        var offset = 0
-        while offset < payload.count {
-            let end = min(offset + size, payload.count)
-            let key = withUnsafeBytes(of: generator.next() as UInt32) { Array($0) }
-            bytes += WebSocketFrameEncoder.encode(
-                opcode: offset == 0 ? opcode : .continuation,
-                payload: UnsafeRawBufferPointer(rebasing: payload[offset..<end]),
-                isFinal: end == payload.count,
-                maskingKey: key
-            )
-            offset = end
-        }
-        return bytes
-    }
-
-    /// Writes a close frame with `payload`.
-    @discardableResult
-    func writeClose(_ payload: WebSocketClosePayload) -> WebSocketError? {
-        payload.bytes.withUnsafeBytes { writeFrame(.close, payload: $0, kind: .close(payload)) }
-    }
-
     /// Closes the socket once no write is in flight; only the reader thread calls this, as it
     /// ends.
     func releaseDescriptor() {
@@ -131,10 +68,14 @@ final class POSIXWebSocketCore: @unchecked Sendable {
 
     /// Shuts the socket down now, ending the reader thread.
     func shutdownNow() {
-        state.withLock { state in
+        let wakeReader = state.withLock { state -> Bool in
             if state.phase == .connecting, state.connectAbort == nil { state.connectAbort = WebSocketError.connectionDropped }
             if state.fd >= 0 { POSIXSocket.shutdownBoth(state.fd) }
+            state.isShuttingDown = true
+            defer { state.readerWaiting = false }
+            return state.readerWaiting
         }
+        if wakeReader { readerResume.signal() }
     }
 
     // MARK: Closing
@@ -156,6 +97,13 @@ final class POSIXWebSocketCore: @unchecked Sendable {
                 return .send
             }
         }
+        // The reader must keep reading to see the server's close; what arrives now is dropped.
+        let wakeReader = state.withLock { state -> Bool in
+            state.discardsIncoming = true
+            defer { state.readerWaiting = false }
+            return state.readerWaiting
+        }
+        if wakeReader { readerResume.signal() }
         if case .done = action { return }
         switch action {
         case .abort: abortConnecting(with: WebSocketError.closed(code: payload.code, reason: payload.reason))

@@ -21,6 +21,18 @@ struct POSIXWebSocketState {
     /// Messages nobody has received yet; `inboxHead` is the first unread one.
     var inbox: [WebSocketMessage] = []
     var inboxHead = 0
+    /// The payload bytes queued in `inbox`, bounded by ``WebSocketConfiguration/maximumBufferedBytes``.
+    var inboxBytes = 0
+    /// Whether the reader thread is parked on the core's `readerResume` semaphore because the
+    /// inbox is full.
+    var readerWaiting = false
+    /// Set once the socket is being shut down: the reader must not park any more.
+    var isShuttingDown = false
+    /// Set once this side closes: later messages are dropped instead of queued.
+    var discardsIncoming = false
+    /// A pong the reader could not write because a writer held the write lock; the next one to
+    /// release that lock writes it.
+    var pendingPong: [UInt8]?
     var receivers: [(id: UInt64, continuation: CheckedContinuation<WebSocketMessage, any Error>)] = []
     var pings: [PendingPing] = []
     var finishWaiters: [CheckedContinuation<Void, Never>] = []
@@ -41,6 +53,7 @@ struct POSIXWebSocketState {
         guard inboxHead < inbox.count else { return nil }
         let message = inbox[inboxHead]
         inboxHead += 1
+        inboxBytes -= message.byteCount
         if inboxHead == inbox.count {
             inbox.removeAll(keepingCapacity: true)
             inboxHead = 0
@@ -54,5 +67,15 @@ struct POSIXWebSocketState {
     /// The error for an operation that needs an open connection.
     var notOpenError: WebSocketError {
         ending ?? (sentClose ? .closed(code: localClose?.code, reason: localClose?.reason ?? "") : .notConnected)
+    }
+}
+
+extension WebSocketMessage {
+    /// The payload size, for buffer accounting.
+    var byteCount: Int {
+        switch self {
+        case .text(let text): text.utf8.count
+        case .data(let data): data.count
+        }
     }
 }
