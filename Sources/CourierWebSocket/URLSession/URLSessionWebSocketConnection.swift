@@ -100,22 +100,32 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Parameter timeout: Seconds to wait.
     /// - Throws: ``WebSocketError/timeout`` without a pong in time.
     public func ping(timeout: Double) async throws {
-        let once = WebSocketLock<CheckedContinuation<Void, any Error>?>(nil)
+        // Resumed exactly once: by the pong handler or by the timer, whichever comes first.
+        let pending = WebSocketLock<CheckedContinuation<Void, any Error>?>(nil)
         let finish: @Sendable (Result<Void, any Error>) -> Void = { result in
-            once.withLock { continuation in
-                continuation?.resume(with: result)
-                continuation = nil
+            let continuation = pending.withLock { continuation in
+                defer { continuation = nil }
+                return continuation
             }
+            continuation?.resume(with: result)
         }
-        let timer = Task {
-            do { try await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1e9)) } catch { return }
-            finish(.failure(WebSocketError.timeout))
-        }
-        defer { timer.cancel() }
+        let task = task
+        let timer = WebSocketLock<Task<Void, Never>?>(nil)
+        defer { timer.withLock { $0?.cancel() } }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            once.withLock { $0 = continuation }
+            pending.withLock { $0 = continuation }
+            timer.withLock { timer in
+                timer = Task {
+                    do { try await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1e9)) } catch { return }
+                    finish(.failure(WebSocketError.timeout))
+                }
+            }
             task.sendPing { error in
-                finish(error.map { .failure(Self.map($0, task: self.task)) } ?? .success(()))
+                if let error {
+                    finish(.failure(Self.map(error, task: task)))
+                } else {
+                    finish(.success(()))
+                }
             }
         }
     }

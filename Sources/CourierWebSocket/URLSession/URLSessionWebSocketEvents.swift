@@ -28,6 +28,14 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         waiter?.resume()
     }
 
+    func urlSession(
+        _ session: URLSession, webSocketTask: URLSessionWebSocketTask,
+        didCloseWith closeCode: URLSessionWebSocketTask.CloseCode, reason: Data?
+    ) {
+        let text = reason.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        end(with: .closed(code: WebSocketCloseCode(rawValue: UInt16(clamping: closeCode.rawValue)), reason: text))
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let socketTask = task as? URLSessionWebSocketTask
         let mapped = socketTask.map { URLSessionWebSocketConnection.map(error ?? WebSocketError.connectionDropped, task: $0) }
