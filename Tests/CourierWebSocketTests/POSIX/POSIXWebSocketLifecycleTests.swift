@@ -1,3 +1,4 @@
+import CourierHTTP
 import CourierTesting
 import CourierWebSocket
 import Foundation
@@ -38,6 +39,35 @@ extension POSIXWebSocketTests {
             } catch let error as WebSocketError {
                 #expect(error == .closed(code: .normalClosure, reason: ""))
             }
+        }
+
+        @Test("cancelling connect during the handshake ends it with CancellationError")
+        func cancelConnect() async throws {
+            let server = try LoopbackHTTPServer(fallback: { _ in LoopbackResponse(fault: .neverRespond) })
+            let url = try #require(URL(string: "ws://127.0.0.1:\(server.port)/"))
+            let client = POSIXWebSocketConnection(url: url)
+            let connecting = Task { try await client.connect() }
+            #expect(await eventually { server.acceptedConnectionCount == 1 })
+            let start = Date()
+            connecting.cancel()
+            await #expect(throws: CancellationError.self) { try await connecting.value }
+            #expect(Date().timeIntervalSince(start) < 2)
+            #expect(await webSocketError { try await client.receive() } == .connectionDropped)
+        }
+
+        @Test("close gives up on a server that never answers the close frame after closeTimeout")
+        func closeTimeout() async throws {
+            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
+                while peer.receive() != nil {}
+            })
+            let client = try await connectedClient(to: server) { $0.closeTimeout = 0.2 }
+            let start = Date()
+            await client.close(code: .normalClosure, reason: "done")
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed >= 0.15 && elapsed < 2)
+            #expect(server.receivedCloseFrames == [WebSocketClosePayload(code: .normalClosure, reason: "done")])
+            #expect(await webSocketError { try await client.receive() } == .closed(code: .normalClosure, reason: "done"))
+            #expect(await eventually { server.openConnectionCount == 0 })
         }
 
         @Test("a connection dropped without close releases its socket")
