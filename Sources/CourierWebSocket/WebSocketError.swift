@@ -2,7 +2,9 @@
 public enum WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL is not a usable `ws://` URL, or a header is malformed; the text says which.
     case invalidRequest(String)
-    /// `wss://` was asked of a client that cannot do TLS yet.
+    /// `wss://` was asked of ``POSIXWebSocketConnection``: wss:// is not supported by the POSIX
+    /// WebSocket client yet; TLS via OpenSSL is a planned step. (On Apple platforms,
+    /// `URLSessionWebSocketConnection` supports `wss://`.)
     case tlsUnsupported
     /// The TCP connection could not be opened; `errno` is the system's reason (0 when the
     /// host name did not resolve).

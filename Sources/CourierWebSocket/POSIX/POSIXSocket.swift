@@ -81,7 +81,7 @@ enum POSIXSocket {
                 throw .timeout
             }
             var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            let count = poll(&entry, 1, min(pollSlice, Int32(remaining * 1000) + 1))
+            let count = poll(&entry, 1, Int32(min(remaining * 1000, Double(pollSlice))) + 1)
             if count < 0, errno != EINTR { return errno }
             guard count > 0 else { continue }
             var error: Int32 = 0
