@@ -1,0 +1,37 @@
+/// Building a schema from SDL.
+extension GraphQLSchema {
+    /// Builds a schema from parsed SDL documents: their type, directive and schema definitions and
+    /// extensions (executable definitions are ignored).
+    ///
+    /// The documents are validated as SDL first (unique names, known types and directives, valid
+    /// extensions…), then the built schema is validated as a whole (root types, interface
+    /// implementations, input cycles…). Root types come from `schema { … }` or, without one, from
+    /// types named `Query`, `Mutation` and `Subscription`.
+    /// - Parameter documents: The SDL documents, as parsed.
+    /// - Throws: ``SchemaBuildError`` listing every problem.
+    public init(documents: [Document]) throws(SchemaBuildError) {
+        let definitions = SDLDefinitions(documents: documents)
+        let sdlErrors = TypeSystemValidator.validate(definitions)
+        guard sdlErrors.isEmpty else { throw SchemaBuildError(errors: sdlErrors) }
+        let builder = SchemaBuilder(definitions: definitions)
+        let schema = builder.build()
+        let schemaErrors = TypeSystemValidator.validate(schema, sourceNames: builder.sourceNames)
+        guard schemaErrors.isEmpty else { throw SchemaBuildError(errors: schemaErrors) }
+        self = schema
+    }
+
+    /// Builds a schema from one parsed SDL document.
+    /// - Parameter document: The SDL document.
+    /// - Throws: ``SchemaBuildError`` listing every problem.
+    public init(document: Document) throws(SchemaBuildError) {
+        try self.init(documents: [document])
+    }
+}
+
+/// Builds a schema from parsed SDL documents; the same as ``GraphQLSchema/init(documents:)``.
+/// - Parameter documents: The SDL documents.
+/// - Returns: The schema.
+/// - Throws: ``SchemaBuildError`` listing every problem.
+public func buildSchema(_ documents: [Document]) throws(SchemaBuildError) -> GraphQLSchema {
+    try GraphQLSchema(documents: documents)
+}
