@@ -35,3 +35,25 @@ extension GraphQLSchema {
 public func buildSchema(_ documents: [Document]) throws(SchemaBuildError) -> GraphQLSchema {
     try GraphQLSchema(documents: documents)
 }
+
+extension GraphQLSchema {
+    /// Parses and builds a schema from SDL text.
+    /// - Parameters:
+    ///   - sdl: The SDL text.
+    ///   - sourceName: The name diagnostics give the text, e.g. its file path.
+    /// - Throws: ``GraphQLSyntaxError`` when the text does not parse, ``SchemaBuildError`` when
+    ///   the schema is invalid.
+    public init(sdl: String, sourceName: String = "schema.graphql") throws {
+        try self.init(sources: [Source(sdl, name: sourceName)])
+    }
+
+    /// Parses and builds a schema from several SDL sources (e.g. a schema and its extensions).
+    /// - Parameter sources: The SDL sources, in order.
+    /// - Throws: ``GraphQLSyntaxError`` at the first source that does not parse,
+    ///   ``SchemaBuildError`` when the schema is invalid.
+    public init(sources: [Source]) throws {
+        var documents: [Document] = []
+        for source in sources { documents.append(try parse(source)) }
+        try self.init(documents: documents)
+    }
+}
