@@ -104,7 +104,7 @@ struct DocumentIndex {
                 if fragmentDefinitionIndex[fragment.name] == nil { fragmentDefinitionIndex[fragment.name] = offset }
                 walker.walk(fragment)
             default:
-                continue
+                walker.index.directiveLists.append(contentsOf: Self.typeSystemDirectiveLists(of: definition))
             }
         }
         fields = walker.index.fields

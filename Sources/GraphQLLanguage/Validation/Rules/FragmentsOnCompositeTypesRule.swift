@@ -1,7 +1,7 @@
 /// Fragments On Composite Types — GraphQL spec §5.5.1.3.
 ///
 /// A fragment's or inline fragment's type condition must name an object, interface or union.
-/// Unknown types are left to ``KnownTypeNamesRule``.
+/// Unknown types are left to ``KnownTypeNamesInDocumentRule``.
 public struct FragmentsOnCompositeTypesRule: ValidationRule {
     /// Creates the rule.
     public init() {}

@@ -1,7 +1,7 @@
 /// Variables Are Input Types — GraphQL spec §5.8.2.
 ///
 /// A variable's type must be a scalar, enum or input object (possibly wrapped in lists and
-/// non-null). Unknown types are left to ``KnownTypeNamesRule``.
+/// non-null). Unknown types are left to ``KnownTypeNamesInDocumentRule``.
 public struct VariablesAreInputTypesRule: ValidationRule {
     /// Creates the rule.
     public init() {}

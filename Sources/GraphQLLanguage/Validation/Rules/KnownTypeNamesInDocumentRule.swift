@@ -4,7 +4,7 @@
 /// Every type named in a variable definition or a type condition must exist in the schema.
 /// Locations: the variable definition's `$`, or the fragment's or inline fragment's start (the AST
 /// keeps no location for type names).
-public struct KnownTypeNamesRule: ValidationRule {
+public struct KnownTypeNamesInDocumentRule: ValidationRule {
     /// Creates the rule.
     public init() {}
 
