@@ -62,13 +62,21 @@ def graphql_js_wording(message):
     return LOCATION_MESSAGE.sub(lambda match: "may not be used on %s." % match.group(1).upper().replace(" ", "_"), message)
 
 
+def node_locations(error):
+    """Where the error's nodes start. Taken from each node's first token: graphql-core 3.2's
+    `get_location` miscounts lines at a position right after a blank line."""
+    if error.nodes:
+        return [[node.loc.start_token.line, node.loc.start_token.column] for node in error.nodes if node.loc]
+    return [[location.line, location.column] for location in (error.locations or [])]
+
+
 def run_case(schema, document_text):
     document = graphql.parse(document_text)
     errors = graphql.validate(schema, document)
     return [
         {
             "message": graphql_js_wording(error.message),
-            "locations": [[location.line, location.column] for location in (error.locations or [])],
+            "locations": node_locations(error),
         }
         for error in errors
     ]

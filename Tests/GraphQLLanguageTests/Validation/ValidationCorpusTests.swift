@@ -75,4 +75,20 @@ import Testing
         }
         #expect(differences.isEmpty, "\(differences.count) of \(corpus.cases.count) cases differ in messages:\n\(differences.joined(separator: "\n"))")
     }
+
+    @Test func everyCaseHasTheReferenceLocations() throws {
+        let corpus = try Self.load()
+        var differences: [String] = []
+        for entry in corpus.cases {
+            let document = try parse(entry.document)
+            let ours = validate(document, schema: try Self.schema(named: entry.schema))
+                .map { "\($0.message) @ \($0.locations.map(\.description).joined(separator: ", "))" }.sorted()
+            let theirs = entry.errors
+                .map { "\($0.message) @ \($0.locations.map { "\($0[0]):\($0[1])" }.joined(separator: ", "))" }.sorted()
+            if ours != theirs {
+                differences.append("\(entry.id):\n  reference: \(theirs)\n  ours:      \(ours)")
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) of \(corpus.cases.count) cases differ in locations:\n\(differences.joined(separator: "\n"))")
+    }
 }
