@@ -38,3 +38,8 @@ public let specifiedRules: [any ValidationRule] = [
     OverlappingFieldsCanBeMergedRule(),
     UniqueInputFieldNamesRule(),
 ]
+
+/// The specified rules except ``NoUnusedFragmentsRule``: for validating a set of operation files
+/// together (as code generation does), where a fragment may be defined for its generated type
+/// alone, without an operation in the set spreading it.
+public let operationSetRules: [any ValidationRule] = specifiedRules.filter { !($0 is NoUnusedFragmentsRule) }
