@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Regenerates the schema-printer goldens with graphql-core (the Python port of graphql-js).
+
+Each golden is print_schema(build_schema(sdl)) for one input schema, written without a trailing
+newline, exactly as graphql-core returns it. The Swift tests compare GraphQLSchema.printSDL()
+with these files and never run Python.
+
+Usage (from the package root, graphql-core 3.2 installed):
+    python3 scripts/reference/print_schema_goldens.py
+"""
+from pathlib import Path
+
+from graphql import build_schema, print_schema, __version__
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "Tests" / "GraphQLLanguageTests" / "Fixtures"
+GOLDENS = FIXTURES / "schema-printing"
+
+INPUTS = {
+    "starwars": FIXTURES / "starwars" / "schema.graphqls",
+    "github": FIXTURES / "github" / "schema.graphql",
+    "subscription": FIXTURES / "subscription" / "subscription-schema.graphqls",
+    "upload": FIXTURES / "upload" / "upload-schema.graphqls",
+    "features": GOLDENS / "features.input.graphql",
+}
+
+
+def main() -> None:
+    for name, path in INPUTS.items():
+        printed = print_schema(build_schema(path.read_text(encoding="utf-8")))
+        (GOLDENS / f"{name}.printed.graphql").write_text(printed, encoding="utf-8")
+        print(f"{name}: {len(printed)} characters (graphql-core {__version__})")
+
+
+if __name__ == "__main__":
+    main()
