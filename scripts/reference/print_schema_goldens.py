@@ -2,7 +2,8 @@
 """Regenerates the schema-printer goldens with graphql-core (the Python port of graphql-js).
 
 Each golden is print_schema(build_schema(sdl)) for one input schema, written without a trailing
-newline, exactly as graphql-core returns it. The Swift tests compare GraphQLSchema.printSDL()
+newline, exactly as graphql-core returns it. features.introspection.json is the introspection
+result of the features schema (for the introspection builder's round-trip test). The Swift tests compare GraphQLSchema.printSDL()
 with these files and never run Python.
 
 Usage (from the package root, graphql-core 3.2 installed):
@@ -10,7 +11,9 @@ Usage (from the package root, graphql-core 3.2 installed):
 """
 from pathlib import Path
 
-from graphql import build_schema, print_schema, __version__
+import json
+
+from graphql import build_schema, introspection_from_schema, print_schema, __version__
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "Tests" / "GraphQLLanguageTests" / "Fixtures"
@@ -30,6 +33,10 @@ def main() -> None:
         printed = print_schema(build_schema(path.read_text(encoding="utf-8")))
         (GOLDENS / f"{name}.printed.graphql").write_text(printed, encoding="utf-8")
         print(f"{name}: {len(printed)} characters (graphql-core {__version__})")
+    features = build_schema(INPUTS["features"].read_text(encoding="utf-8"))
+    introspection = introspection_from_schema(features, specified_by_url=True, directive_is_repeatable=True,
+                                              schema_description=True, input_value_deprecation=True)
+    (GOLDENS / "features.introspection.json").write_text(json.dumps({"data": introspection}, indent=2), encoding="utf-8")
 
 
 if __name__ == "__main__":
