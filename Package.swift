@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],
-            resources: [.copy("Fixtures")],
+            resources: [.copy("Fixtures"), .copy("Printer/Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
