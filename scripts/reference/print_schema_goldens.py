@@ -3,7 +3,8 @@
 
 Each golden is print_schema(build_schema(sdl)) for one input schema, written without a trailing
 newline, exactly as graphql-core returns it. features.introspection.json is the introspection
-result of the features schema (for the introspection builder's round-trip test). The Swift tests compare GraphQLSchema.printSDL()
+result of the features schema (for the introspection builder's round-trip test). The files use
+the .sdl extension so that the parser's fixture tests, which walk every .graphql file, skip them. The Swift tests compare GraphQLSchema.printSDL()
 with these files and never run Python.
 
 Usage (from the package root, graphql-core 3.2 installed):
@@ -24,14 +25,14 @@ INPUTS = {
     "github": FIXTURES / "github" / "schema.graphql",
     "subscription": FIXTURES / "subscription" / "subscription-schema.graphqls",
     "upload": FIXTURES / "upload" / "upload-schema.graphqls",
-    "features": GOLDENS / "features.input.graphql",
+    "features": GOLDENS / "features.sdl",
 }
 
 
 def main() -> None:
     for name, path in INPUTS.items():
         printed = print_schema(build_schema(path.read_text(encoding="utf-8")))
-        (GOLDENS / f"{name}.printed.graphql").write_text(printed, encoding="utf-8")
+        (GOLDENS / f"{name}.golden.sdl").write_text(printed, encoding="utf-8")
         print(f"{name}: {len(printed)} characters (graphql-core {__version__})")
     features = build_schema(INPUTS["features"].read_text(encoding="utf-8"))
     introspection = introspection_from_schema(features, specified_by_url=True, directive_is_repeatable=True,

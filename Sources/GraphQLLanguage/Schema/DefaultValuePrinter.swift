@@ -96,7 +96,7 @@ struct DefaultValuePrinter {
         switch value {
         case .variable(let variable): "$" + variable.name
         case .int(let text), .float(let text): text
-        case .string(let string): SDLStrings.quoted(string.value)
+        case .string(let string): GraphQLPrinter.printString(string.value)
         case .boolean(let flag): flag ? "true" : "false"
         case .null: "null"
         case .enumValue(let name): name

@@ -51,7 +51,7 @@ struct SDLPrinter {
     func type(_ type: GraphQLNamedType) -> String {
         switch type {
         case .scalar(let scalar):
-            let url = scalar.specifiedByURL.map { " @specifiedBy(url: \(SDLStrings.quoted($0)))" } ?? ""
+            let url = scalar.specifiedByURL.map { " @specifiedBy(url: \(GraphQLPrinter.printString($0)))" } ?? ""
             return Self.description(scalar.description) + "scalar \(scalar.name)" + url
         case .object(let object):
             return Self.description(object.description) + "type \(object.name)" + Self.interfaces(object.interfaces) + fields(object.fields)
@@ -118,26 +118,14 @@ struct SDLPrinter {
 
     private static func deprecated(_ reason: String?) -> String {
         guard let reason else { return "" }
-        return reason == GraphQLSchema.defaultDeprecationReason ? " @deprecated" : " @deprecated(reason: \(SDLStrings.quoted(reason)))"
+        return reason == GraphQLSchema.defaultDeprecationReason ? " @deprecated" : " @deprecated(reason: \(GraphQLPrinter.printString(reason)))"
     }
 
     /// A description line (or block) before a definition, indented; empty without a description.
     static func description(_ description: String?, indentation: String = "", firstInBlock: Bool = true) -> String {
         guard let description else { return "" }
-        let literal = SDLStrings.isPrintableAsBlockString(description) ? SDLStrings.blockString(description) : SDLStrings.quoted(description)
+        let literal = SDLStrings.isPrintableAsBlockString(description) ? GraphQLPrinter.printBlockString(description) : GraphQLPrinter.printString(description)
         let prefix = !indentation.isEmpty && !firstInBlock ? "\n" + indentation : indentation
         return prefix + literal.replacingNewlines(with: "\n" + indentation) + "\n"
-    }
-}
-
-extension String {
-    /// The string with every line feed replaced by `replacement`.
-    func replacingNewlines(with replacement: String) -> String {
-        guard contains("\n") else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar == "\n" { result += replacement } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
     }
 }

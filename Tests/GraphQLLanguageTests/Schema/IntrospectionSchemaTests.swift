@@ -6,7 +6,7 @@ import Testing
     @Test func featuresRoundTripPrintsLikeTheSDL() throws {
         let json = try SchemaTestSupport.golden("features.introspection.json")
         let schema = try GraphQLSchema(introspectionJSON: json)
-        let expected = try SchemaTestSupport.golden("features.printed.graphql")
+        let expected = try SchemaTestSupport.golden("features.golden.sdl")
         #expect(schema.printSDL() == expected)
         #expect(schema.queryTypeName == "Root")
         #expect(schema.description == "The schema's own description")

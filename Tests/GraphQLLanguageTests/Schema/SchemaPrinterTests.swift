@@ -12,22 +12,22 @@ import Testing
     ])
     func fixtureMatchesGraphQLCore(name: String, fixture: String) throws {
         let schema = try SchemaTestSupport.schema(Fixtures.text(fixture), name: fixture)
-        let expected = try SchemaTestSupport.golden("\(name).printed.graphql")
+        let expected = try SchemaTestSupport.golden("\(name).golden.sdl")
         let printed = schema.printSDL()
         #expect(printed == expected)
         if printed != expected { Issue.record("first difference: \(Self.firstDifference(printed, expected))") }
     }
 
     @Test func featuresMatchGraphQLCore() throws {
-        let schema = try SchemaTestSupport.schema(SchemaTestSupport.golden("features.input.graphql"))
-        let expected = try SchemaTestSupport.golden("features.printed.graphql")
+        let schema = try SchemaTestSupport.schema(SchemaTestSupport.golden("features.sdl"))
+        let expected = try SchemaTestSupport.golden("features.golden.sdl")
         let printed = schema.printSDL()
         #expect(printed == expected)
         if printed != expected { Issue.record("first difference: \(Self.firstDifference(printed, expected))") }
     }
 
     @Test func printedSchemaRebuildsToTheSameText() throws {
-        let original = try SchemaTestSupport.schema(SchemaTestSupport.golden("features.input.graphql"))
+        let original = try SchemaTestSupport.schema(SchemaTestSupport.golden("features.sdl"))
         let printed = original.printSDL()
         #expect(try SchemaTestSupport.schema(printed).printSDL() == printed)
     }
