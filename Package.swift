@@ -39,6 +39,6 @@ let package = Package(
             resources: [.copy("Fixtures"), .copy("Printer/Goldens")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
     ]
 )
