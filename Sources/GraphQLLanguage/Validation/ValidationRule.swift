@@ -9,7 +9,9 @@ public protocol ValidationRule: Sendable {
     func validate(_ context: ValidationContext)
 }
 
-/// Every rule of the GraphQL specification's "Validation" section, in the order graphql-js runs them.
+/// Every rule of the GraphQL specification's "Validation" section, in the order graphql-js runs
+/// them, followed by graphql-js 17's `@defer` / `@stream` rules (the schema always defines both
+/// directives).
 public let specifiedRules: [any ValidationRule] = [
     ExecutableDefinitionsRule(),
     UniqueOperationNamesRule(),
@@ -37,6 +39,10 @@ public let specifiedRules: [any ValidationRule] = [
     VariablesInAllowedPositionRule(),
     OverlappingFieldsCanBeMergedRule(),
     UniqueInputFieldNamesRule(),
+    DeferStreamDirectiveOnRootFieldRule(),
+    DeferStreamDirectiveOnValidOperationsRule(),
+    DeferStreamDirectiveLabelRule(),
+    StreamDirectiveOnListFieldRule(),
 ]
 
 /// The specified rules except ``NoUnusedFragmentsRule``: for validating a set of operation files
