@@ -31,9 +31,17 @@ SCHEMAS = {
     "harness": os.path.join(TESTS, "Validation", "Corpus", "harness.graphqls"),
     "starwars": os.path.join(TESTS, "Fixtures", "starwars", "schema.graphqls"),
     "boxes": os.path.join(TESTS, "Validation", "Corpus", "boxes.graphqls"),
+    "subscription": os.path.join(TESTS, "Fixtures", "subscription", "subscription-schema.graphqls"),
+    "upload": os.path.join(TESTS, "Fixtures", "upload", "upload-schema.graphqls"),
+    "github": os.path.join(TESTS, "Fixtures", "github", "schema.graphql"),
 }
 OUTPUT = os.path.join(TESTS, "Validation", "Corpus", "corpus.json")
-STARWARS_OPERATIONS = os.path.join(TESTS, "Fixtures", "starwars", "operations")
+# Operation fixtures validated together as one document each, by schema.
+OPERATION_SETS = {
+    "starwars": os.path.join(TESTS, "Fixtures", "starwars", "operations"),
+    "subscription": os.path.join(TESTS, "Fixtures", "subscription"),
+    "upload": os.path.join(TESTS, "Fixtures", "upload"),
+}
 
 
 def load_schemas():
@@ -48,11 +56,11 @@ def load_schemas():
     return schemas
 
 
-def starwars_operations():
+def operation_set(folder):
     texts = []
-    for file_name in sorted(os.listdir(STARWARS_OPERATIONS)):
+    for file_name in sorted(os.listdir(folder)):
         if file_name.endswith(".graphql"):
-            with open(os.path.join(STARWARS_OPERATIONS, file_name), encoding="utf-8") as handle:
+            with open(os.path.join(folder, file_name), encoding="utf-8") as handle:
                 texts.append(handle.read())
     return "\n".join(texts)
 
@@ -130,7 +138,12 @@ def run_case(schema, document_text):
 
 def main():
     schemas = load_schemas()
-    cases = list(CASES) + [("StarWarsFixtures", "starwars", starwars_operations())]
+    cases = list(CASES)
+    for schema_name, folder in OPERATION_SETS.items():
+        cases.append(("OperationFixtures", schema_name, operation_set(folder)))
+    # The full introspection query, against a small and a large schema.
+    for schema_name in ("harness", "github"):
+        cases.append(("Introspection", schema_name, graphql.get_introspection_query(descriptions=True)))
     for schema_name, (seed, count) in RANDOM_DOCUMENTS.items():
         for document in random_documents(schemas[schema_name], seed, count):
             errors = reference_validate(schemas[schema_name], graphql.parse(document))
