@@ -18,9 +18,14 @@ LITERALS = ["1", "0", "2147483648", "1.5", "\"s\"", "true", "null", "SIT", "BROW
 
 
 class DocumentMaker:
-    def __init__(self, schema, rng):
+    """Makes random documents; a `clean` maker avoids every mistake it knows how to avoid (so
+    its documents are mostly valid, and what remains wrong is the subtle part)."""
+
+    def __init__(self, schema, rng, clean=False):
         self.schema = schema
         self.rng = rng
+        self.clean = clean
+        self.spread_names = {}  # definition name -> fragment names it spreads
         self.composites = [t for name, t in schema.type_map.items() if not name.startswith("__")
                            and isinstance(t, (GraphQLObjectType, GraphQLInterfaceType, GraphQLUnionType))]
         self.fragments = []  # (name, type name)
@@ -28,6 +33,8 @@ class DocumentMaker:
 
     def literal(self, type_):
         named = get_named_type(type_)
+        if self.clean:
+            return self.fitting_literal(type_)
         if self.rng.random() < 0.85:  # mostly fitting values
             if isinstance(named, GraphQLEnumType):
                 return self.rng.choice(list(named.values))
@@ -38,7 +45,23 @@ class DocumentMaker:
                 return {"Int": "7", "Float": "2.5", "String": "\"t\"", "Boolean": "false", "ID": "\"4\""}.get(named.name, "\"any\"")
         return self.rng.choice(LITERALS)
 
+    def fitting_literal(self, type_):
+        """The same fitting literal every time for a type, so that repeated fields merge."""
+        named = get_named_type(type_)
+        inner = type_.of_type if isinstance(type_, GraphQLNonNull) else type_
+        if isinstance(inner, GraphQLList):
+            return "[%s]" % self.fitting_literal(inner.of_type)
+        if isinstance(named, GraphQLEnumType):
+            return list(named.values)[0]
+        if isinstance(named, GraphQLInputObjectType):
+            required = [f for f, d in named.fields.items() if isinstance(d.type, GraphQLNonNull) and d.default_value is graphql_undefined()]
+            return "{" + ", ".join("%s: %s" % (f, self.fitting_literal(named.fields[f].type)) for f in required) + "}"
+        return {"Int": "7", "Float": "2.5", "String": "\"t\"", "Boolean": "false", "ID": "\"4\""}.get(named.name, "\"any\"")
+
     def arguments(self, args):
+        if self.clean:
+            parts = ["%s: %s" % (name, self.fitting_literal(arg.type)) for name, arg in args.items()]
+            return "(" + ", ".join(parts) + ")" if parts else ""
         parts = []
         for name, arg in args.items():
             roll = self.rng.random()
@@ -54,6 +77,8 @@ class DocumentMaker:
 
     def directives(self):
         roll = self.rng.random()
+        if self.clean:
+            return " @include(if: true)" if roll < 0.05 else ""
         if roll < 0.08:
             return " @include(if: %s)" % self.rng.choice(["true", "false", "$" + self.variables[0][0] if self.variables else "true"])
         if roll < 0.09:
@@ -62,57 +87,77 @@ class DocumentMaker:
 
     def overlapping(self, type_):
         """Composite types a fragment on `type_` may be spread into (mostly), or any (rarely)."""
-        if self.rng.random() < 0.1:
+        if not self.clean and self.rng.random() < 0.1:
             return self.composites
         possible = set(t.name for t in self.schema.get_possible_types(type_)) if not isinstance(type_, GraphQLObjectType) else {type_.name}
         return [t for t in self.composites
                 if possible & (set(x.name for x in self.schema.get_possible_types(t)) if not isinstance(t, GraphQLObjectType) else {t.name})]
 
-    def selections(self, type_, depth, fragment_index=-1):
+    def selections(self, type_, depth, fragment_index=-1, owner="Q"):
         items = []
         for _ in range(self.rng.randint(1, 4)):
             roll = self.rng.random()
             if roll < 0.6 and isinstance(type_, (GraphQLObjectType, GraphQLInterfaceType)):
-                items.append(self.field(type_, depth))
+                items.append(self.field(type_, depth, owner))
             elif roll < 0.62:
                 items.append("__typename")
-            elif roll < 0.63:
+            elif roll < 0.63 and not self.clean:
                 items.append("unknownField")
             elif roll < 0.85 and depth < 4:
                 target = self.rng.choice(self.overlapping(type_))
-                items.append("... on %s%s { %s }" % (target.name, self.directives(), self.selections(target, depth + 1, fragment_index)))
+                items.append("... on %s%s { %s }" % (target.name, self.directives(), self.selections(target, depth + 1, fragment_index, owner)))
             else:
                 # Spread later fragments only (rarely any), so that cycles stay rare.
-                candidates = [f for i, f in enumerate(self.fragments) if i > fragment_index or self.rng.random() < 0.05]
+                backward = 0 if self.clean else 0.05
+                candidates = [f for i, f in enumerate(self.fragments) if i > fragment_index or self.rng.random() < backward]
                 fitting = [f for f in candidates if f[1] in {t.name for t in self.overlapping(type_)}]
                 if fitting:
-                    items.append("...%s%s" % (self.rng.choice(fitting)[0], self.directives()))
+                    name = self.rng.choice(fitting)[0]
+                    self.spread_names.setdefault(owner, []).append(name)
+                    items.append("...%s%s" % (name, self.directives()))
         return " ".join(items) or "__typename"
 
-    def field(self, type_, depth):
+    def field(self, type_, depth, owner="Q"):
         name, field = self.rng.choice(list(type_.fields.items()))
-        alias = self.rng.choice(ALIASES) + ": " if self.rng.random() < 0.35 else ""
+        alias = self.rng.choice(ALIASES) + ": " if self.rng.random() < 0.35 and not self.clean else ""
         text = alias + name + self.arguments(field.args) + self.directives()
         named = get_named_type(field.type)
         if isinstance(named, (GraphQLObjectType, GraphQLInterfaceType, GraphQLUnionType)):
-            if self.rng.random() < 0.99:
-                text += " { %s }" % (self.selections(named, depth + 1) if depth < 3 else "__typename")
-        elif self.rng.random() < 0.01:
+            if self.clean or self.rng.random() < 0.99:
+                text += " { %s }" % (self.selections(named, depth + 1, owner=owner) if depth < 3 else "__typename")
+        elif self.rng.random() < 0.01 and not self.clean:
             text += " { bad }"
         return text
 
     def document(self):
-        self.variables = [("v%d" % i, self.rng.choice(VARIABLE_TYPES)) for i in range(self.rng.randint(0, 3))]
+        self.spread_names = {}
+        self.variables = [] if self.clean else [("v%d" % i, self.rng.choice(VARIABLE_TYPES)) for i in range(self.rng.randint(0, 3))]
         self.fragments = [("F%d" % i, self.rng.choice(self.composites).name) for i in range(self.rng.randint(0, 3))]
         parts = []
+        bodies = {}
         for index, (fragment_name, type_name) in enumerate(self.fragments):
-            parts.append("fragment %s on %s { %s }" % (fragment_name, type_name, self.selections(self.schema.type_map[type_name], 1, index)))
+            body = self.selections(self.schema.type_map[type_name], 1, index, fragment_name)
+            bodies[fragment_name] = "fragment %s on %s { %s }" % (fragment_name, type_name, body)
         header = "(" + ", ".join("$%s: %s" % v for v in self.variables) + ")" if self.variables else ""
-        query = "query Q%s { %s }" % (header, self.selections(self.schema.query_type, 0))
-        return query + "\n" + "\n".join(parts)
+        query = "query Q%s { %s }" % (header, self.selections(self.schema.query_type, 0, owner="Q"))
+        if self.clean:
+            # Keep only the fragments the query reaches.
+            reached, pending = set(), list(self.spread_names.get("Q", []))
+            while pending:
+                name = pending.pop()
+                if name not in reached:
+                    reached.add(name)
+                    pending.extend(self.spread_names.get(name, []))
+            bodies = {name: body for name, body in bodies.items() if name in reached}
+        return query + "\n" + "\n".join(bodies.values())
 
 
-def random_documents(schema, seed, count):
+def graphql_undefined():
+    from graphql.pyutils import Undefined
+    return Undefined
+
+
+def random_documents(schema, seed, count, clean=False):
     rng = random.Random(seed)
-    maker = DocumentMaker(schema, rng)
+    maker = DocumentMaker(schema, rng, clean)
     return [maker.document() for _ in range(count)]
