@@ -10,17 +10,20 @@ struct SchemaValidationContext {
 
     /// The types the schema defines itself, in order (built-in scalars and introspection types
     /// are trusted and skipped).
-    var definedTypes: [GraphQLNamedType] {
-        schema.typeNames.compactMap { name in
+    let definedTypes: [GraphQLNamedType]
+    /// The directives the schema defines itself (built-ins skipped).
+    let definedDirectives: [GraphQLDirective]
+
+    init(schema: GraphQLSchema, sourceNames: [String: String]) {
+        self.schema = schema
+        self.sourceNames = sourceNames
+        definedTypes = schema.typeNames.compactMap { name in
             GraphQLSchema.isBuiltInTypeName(name) ? nil : schema.types[name]
         }
-    }
-
-    /// The directives the schema defines itself (built-ins skipped).
-    var definedDirectives: [GraphQLDirective] {
-        schema.directiveNames.compactMap { name in
+        let builtIns = GraphQLSchema.builtInDirectives
+        definedDirectives = schema.directiveNames.compactMap { name in
             guard let directive = schema.directives[name] else { return nil }
-            return GraphQLSchema.builtInDirectives.contains(directive) ? nil : directive
+            return builtIns.contains(directive) ? nil : directive
         }
     }
 
