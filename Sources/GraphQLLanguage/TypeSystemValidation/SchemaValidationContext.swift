@@ -13,6 +13,19 @@ struct SchemaValidationContext {
     let definedTypes: [GraphQLNamedType]
     /// The directives the schema defines itself (built-ins skipped).
     let definedDirectives: [GraphQLDirective]
+    /// The kind of every type by name: a cheap look-up where a rule needs only the kind (looking
+    /// up the type itself copies the whole definition).
+    let kinds: [String: TypeKind]
+
+    /// The kind of a named type.
+    enum TypeKind {
+        case scalar, object, interface, union, enumType, inputObject
+
+        /// Whether values of this kind can be input (scalar, enum, input object).
+        var isInput: Bool { self == .scalar || self == .enumType || self == .inputObject }
+        /// Whether values of this kind can be output (anything but an input object).
+        var isOutput: Bool { self != .inputObject }
+    }
 
     init(schema: GraphQLSchema, sourceNames: [String: String]) {
         self.schema = schema
@@ -20,6 +33,19 @@ struct SchemaValidationContext {
         definedTypes = schema.typeNames.compactMap { name in
             GraphQLSchema.isBuiltInTypeName(name) ? nil : schema.types[name]
         }
+        var kinds: [String: TypeKind] = [:]
+        kinds.reserveCapacity(schema.types.count)
+        for (name, type) in schema.types {
+            kinds[name] = switch type {
+            case .scalar: .scalar
+            case .object: .object
+            case .interface: .interface
+            case .union: .union
+            case .enumType: .enumType
+            case .inputObject: .inputObject
+            }
+        }
+        self.kinds = kinds
         let builtIns = GraphQLSchema.builtInDirectives
         definedDirectives = schema.directiveNames.compactMap { name in
             guard let directive = schema.directives[name] else { return nil }
