@@ -7,11 +7,11 @@ enum InputObjectFieldsRule: SchemaValidationRule {
                 context.report("Input Object type \(input.name) must define one or more fields.", [input.location], owner: input.name)
             }
             for field in input.fields {
-                let coordinate = "\(input.name).\(field.name)"
-                switch context.schema.types[field.type.namedType] {
+                var coordinate: String { "\(input.name).\(field.name)" }
+                switch context.kinds[field.type.namedType] {
                 case nil:
                     context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: input.name)
-                case let fieldType? where !fieldType.isInputType:
+                case let kind? where !kind.isInput:
                     context.report("The type of \(coordinate) must be Input Type but got: \(field.type).", [field.location], owner: input.name)
                 default: break
                 }

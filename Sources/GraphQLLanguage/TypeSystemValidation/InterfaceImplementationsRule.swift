@@ -15,8 +15,8 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             let at = [location(of: type)]
             var seen: Set<String> = []
             for interfaceName in interfaces {
-                guard case .interface(let interface)? = context.schema.types[interfaceName] else {
-                    if context.schema.types[interfaceName] != nil {
+                guard context.kinds[interfaceName] == .interface, case .interface(let interface)? = context.schema.types[interfaceName] else {
+                    if context.kinds[interfaceName] != nil {
                         context.report("Type \(name) must only implement Interface types, it cannot implement \(interfaceName).", at, owner: name)
                     }
                     continue
@@ -43,7 +43,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
     private static func checkFields(of name: String, _ fields: [GraphQLField], implement interface: GraphQLInterfaceType, _ context: inout SchemaValidationContext) {
         let schema = context.schema
         for interfaceField in interface.fields {
-            let interfaceCoordinate = "\(interface.name).\(interfaceField.name)"
+            var interfaceCoordinate: String { "\(interface.name).\(interfaceField.name)" }
             guard let field = fields.first(where: { $0.name == interfaceField.name }) else {
                 context.report(
                     "Interface field \(interfaceCoordinate) expected but \(name) does not provide it.",
@@ -51,7 +51,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
                 )
                 continue
             }
-            let coordinate = "\(name).\(field.name)"
+            var coordinate: String { "\(name).\(field.name)" }
             if !isSubtype(field.type, of: interfaceField.type, in: schema) {
                 context.report(
                     "Interface field \(interfaceCoordinate) expects type \(interfaceField.type) but \(coordinate) is type \(field.type).",
@@ -93,7 +93,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
         case (.list(let inner), .list(let superInner)): isSubtype(inner, of: superInner, in: schema)
         case (.list, _), (_, .list): false
         case (.named(let name), .named(let superName)):
-            name == superName || (schema.types[superName]?.isAbstract == true && schema.isSubtype(name, of: superName))
+            name == superName || schema.isSubtype(name, of: superName)
         }
     }
 }

@@ -15,11 +15,12 @@ enum OutputFieldsRule: SchemaValidationRule {
                 context.report("Type \(owner) must define one or more fields.", [location(of: type)], owner: owner)
             }
             for field in fields {
-                let coordinate = "\(owner).\(field.name)"
-                switch context.schema.types[field.type.namedType] {
+                // Coordinates are only spelled out when reporting: most fields are fine.
+                var coordinate: String { "\(owner).\(field.name)" }
+                switch context.kinds[field.type.namedType] {
                 case nil:
                     context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: owner)
-                case let fieldType? where !fieldType.isOutputType:
+                case let kind? where !kind.isOutput:
                     context.report("The type of \(coordinate) must be Output Type but got: \(field.type).", [field.location], owner: owner)
                 default: break
                 }
@@ -31,16 +32,18 @@ enum OutputFieldsRule: SchemaValidationRule {
     }
 
     /// Checks an argument of a field or directive: an input type, and not required and deprecated.
-    static func checkArgument(_ argument: GraphQLInputValue, coordinate: String, owner: String, _ context: inout SchemaValidationContext) {
-        switch context.schema.types[argument.type.namedType] {
+    static func checkArgument(
+        _ argument: GraphQLInputValue, coordinate: @autoclosure () -> String, owner: String, _ context: inout SchemaValidationContext
+    ) {
+        switch context.kinds[argument.type.namedType] {
         case nil:
-            context.report("Unknown type \"\(argument.type.namedType)\" used by \(coordinate).", [argument.location], owner: owner)
-        case let argumentType? where !argumentType.isInputType:
-            context.report("The type of \(coordinate) must be Input Type but got: \(argument.type).", [argument.location], owner: owner)
+            context.report("Unknown type \"\(argument.type.namedType)\" used by \(coordinate()).", [argument.location], owner: owner)
+        case let kind? where !kind.isInput:
+            context.report("The type of \(coordinate()) must be Input Type but got: \(argument.type).", [argument.location], owner: owner)
         default: break
         }
         if argument.type.isNonNull, argument.defaultValue == nil, argument.deprecationReason != nil {
-            context.report("Required argument \(coordinate) cannot be deprecated.", [argument.location], owner: owner)
+            context.report("Required argument \(coordinate()) cannot be deprecated.", [argument.location], owner: owner)
         }
     }
 }
