@@ -3,6 +3,7 @@ import Foundation
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
+    "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
 ]
 

@@ -19,6 +19,8 @@ public struct Lexer {
     /// A cached (offset, column) pair on the current line, so columns are counted incrementally.
     var columnOffset = 0
     var columnValue = 1
+    /// Scratch space for block strings' line bounds, reused from one block string to the next.
+    var lineBounds: [Int] = []
 
     /// Creates a lexer at the start of `source`.
     /// - Parameter source: The text to read.
@@ -140,6 +142,7 @@ public struct Lexer {
         var index = position + 1
         while index < end, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
         position = index
-        return makeToken(.comment, start: start, end: index, value: text(start + 1, index))
+        // The text is only materialised when the caller asked for comments.
+        return makeToken(.comment, start: start, end: index, value: includesComments ? text(start + 1, index) : "")
     }
 }
