@@ -409,6 +409,8 @@ add(O, "{ search(text: \"x\") { ... on Character { x: name } ... on Starship { x
 chain = " ".join("fragment F%d on Dog { name mother { ...F%d } father { ...F%d } }" % (i, i + 1, i + 1) for i in range(12))
 add(O, "{ dog { ...F0 } } " + chain + " fragment F12 on Dog { name }")
 chain2 = " ".join("fragment G%d on Dog { x: name ...G%d ...G%d }" % (i, i + 1, i + 2) for i in range(14))
+# graphql-core 3.2 alone misses most of these conflicts (see the graphql-js#4168 note in
+# validation_corpus.py).
 add(O, "{ dog { ...G0 } } " + chain2 + " fragment G14 on Dog { x: name } fragment G15 on Dog { x: barks }")
 
 # --- Star Wars and mixed documents --------------------------------------------------------------
@@ -431,3 +433,31 @@ add("Mixed", "mutation M { adopt(pet: {requiredField: true, stringListField: \"s
 add("Mixed", "mutation M { adopt(pet: {requiredField: true, stringListField: [[\"nested\"]]}) }")
 add("Mixed", "query Q { ...QueryFields } fragment QueryFields on Query { dog { name } human { name } }")
 add("Mixed", "query Q { ... on Query { dog { name } } ... on Mutation { renameDog(name: \"x\") { name } } }")
+
+# --- Return shapes across implementations (the "boxes" schema) -------------------------------
+B = "boxes"
+add(O, "{ someBox { ... on IntBox { scalar } ... on NonNullStringBox1 { scalar } } }", B)
+add(O, "{ someBox { ... on IntBox { scalar } ... on StringBox { scalar } } }", B)
+add(O, "{ someBox { ... on IntBox { deepBox { ... on StringBox { scalar } } } ... on StringBox { deepBox { ... on StringBox { scalar } } } } }", B)
+add(O, "{ someBox { ... on IntBox { deepBox { scalar } } ... on StringBox { deepBox { scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { deepBox { unrelatedField } } ... on StringBox { deepBox { unrelatedField } } } }", B)
+add(O, "{ someBox { ... on NonNullStringBox1 { scalar } ... on StringBox { scalar } } }", B)
+add(O, "{ someBox { ... on NonNullStringBox1 { scalar } ... on NonNullStringBox2 { scalar } } }", B)
+add(O, "{ someBox { ... on IntBox { box: listStringBox { scalar } } ... on StringBox { box: stringBox { scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { box: stringBox { scalar } } ... on StringBox { box: listStringBox { scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { box: stringBox { val: scalar val: unrelatedField } } ... on StringBox { box: stringBox { val: scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { box: stringBox { scalar } } ... on StringBox { box: intBox { scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { box: stringBox { scalar } } ... on StringBox { box: stringBox { scalar } } } }", B)
+add(O, "{ someBox { ... on IntBox { deepBox { ...X } } } someBox { ... on StringBox { deepBox { ...Y } } } memoed: someBox { ... on IntBox { deepBox { ...X } } } memoed: someBox { ... on StringBox { deepBox { ...Y } } } other: someBox { ...X } other: someBox { ...Y } } fragment X on SomeBox { scalar } fragment Y on SomeBox { scalar: unrelatedField }", B)
+add(O, "{ someBox { ... on NonNullStringBox1 { scalar } ... on NonNullStringBox2Impl { scalar } } }", B)
+add(O, "{ someBox { ... on StringBox { scalar } ... on NonNullStringBox1Impl { scalar } } }", B)
+add(O, "{ someBox { ... on SomeBox { deepBox { unrelatedField } } ... on StringBox { deepBox { unrelatedField: scalar } } } }", B)
+add(O, "{ connection { ...edgeID edges { node { id: name } } } } fragment edgeID on Connection { edges { node { id } } }", B)
+add(O, "{ connection { edges { node { id } } } connection { edges { node { id: name } } } }", B)
+add(O, "{ a: other a: float }", B)
+add(O, "{ other other @include(if: true) }", B)
+add(O, "{ a ...a } fragment a on Query { a: other }", B)
+add(O, "{ ...A ...B } fragment A on Query { x: other } fragment B on Query { ... on Query { x: flag } }", B)
+add(O, "{ someBox { ...F ...G } } fragment F on SomeBox { ... on IntBox { s: scalar } } fragment G on SomeBox { ... on StringBox { s: scalar } }", B)
+add(O, "{ someBox { ...F } someBox { ...G } } fragment F on IntBox { s: scalar } fragment G on StringBox { s: scalar }", B)
+add(O, "fragment F on SomeBox { ...F ... on IntBox { scalar } ... on StringBox { scalar } } query { someBox { ...F } }", B)
