@@ -3,8 +3,8 @@ import Foundation
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
-    "schema": { try await SchemaBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
+    "schema": { try await SchemaBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

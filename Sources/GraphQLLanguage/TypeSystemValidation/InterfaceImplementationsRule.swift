@@ -76,7 +76,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             for argument in field.arguments where argument.type.isNonNull && argument.defaultValue == nil {
                 if !interfaceField.arguments.contains(where: { $0.name == argument.name }) {
                     context.report(
-                        "Argument \(coordinate)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(interfaceCoordinate).",
+                        "Object field \(coordinate) includes required argument \(argument.name) that is missing from the Interface field \(interfaceCoordinate).",
                         [argument.location, interfaceField.location], owner: name
                     )
                 }

@@ -14,18 +14,21 @@ enum OutputFieldsRule: SchemaValidationRule {
             if fields.isEmpty {
                 context.report("Type \(owner) must define one or more fields.", [location(of: type)], owner: owner)
             }
-            for field in fields {
+            // Indexing reads only the members used; iterating would copy every field.
+            for index in fields.indices {
+                let type = fields[index].type
                 // Coordinates are only spelled out when reporting: most fields are fine.
-                var coordinate: String { "\(owner).\(field.name)" }
-                switch context.kinds[field.type.namedType] {
+                var coordinate: String { "\(owner).\(fields[index].name)" }
+                switch context.kinds[type.namedType] {
                 case nil:
-                    context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: owner)
+                    context.report("Unknown type \"\(type.namedType)\" used by \(coordinate).", [fields[index].location], owner: owner)
                 case let kind? where !kind.isOutput:
-                    context.report("The type of \(coordinate) must be Output Type but got: \(field.type).", [field.location], owner: owner)
+                    context.report("The type of \(coordinate) must be Output Type but got: \(type).", [fields[index].location], owner: owner)
                 default: break
                 }
-                for argument in field.arguments {
-                    checkArgument(argument, coordinate: "\(coordinate)(\(argument.name):)", owner: owner, &context)
+                let arguments = fields[index].arguments
+                for argumentIndex in arguments.indices {
+                    checkArgument(arguments[argumentIndex], coordinate: "\(coordinate)(\(arguments[argumentIndex].name):)", owner: owner, &context)
                 }
             }
         }
