@@ -54,6 +54,6 @@ let package = Package(
             dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
     ]
 )

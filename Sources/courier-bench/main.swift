@@ -7,6 +7,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
+    "schema": { try await SchemaBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
