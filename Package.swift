@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],
-            resources: [.copy("Fixtures")],
+            resources: [.copy("Fixtures"), .copy("Printer/Goldens")],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),

@@ -1,0 +1,60 @@
+/// Parses a GraphQL document (executable definitions, type-system definitions, or both).
+/// - Parameters:
+///   - source: The text and its name for diagnostics.
+///   - options: Depth and token limits.
+/// - Returns: The document, every node located in `source`.
+/// - Throws: ``GraphQLSyntaxError`` at the first lexical or grammatical error, or when a limit is
+///   exceeded.
+public func parse(_ source: Source, options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> Document {
+    var parser = try Parser(source: source, options: options)
+    return try parser.parseDocument()
+}
+
+/// Parses a GraphQL document from a string.
+/// - Parameters:
+///   - text: The document's text.
+///   - name: The name shown in diagnostics.
+///   - options: Depth and token limits.
+/// - Returns: The document.
+/// - Throws: ``GraphQLSyntaxError`` at the first error.
+public func parse(_ text: String, name: String = "GraphQL request", options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> Document {
+    try parse(Source(text, name: name), options: options)
+}
+
+extension Document {
+    /// Parses a document from a string; see ``parse(_:options:)``.
+    /// - Parameters:
+    ///   - text: The document's text.
+    ///   - options: Depth and token limits.
+    /// - Throws: ``GraphQLSyntaxError`` at the first error.
+    public init(parsing text: String, options: ParseOptions = .init()) throws(GraphQLSyntaxError) {
+        self = try parse(Source(text), options: options)
+    }
+}
+
+/// Parses a lone value literal, e.g. `{a: [1, 2]}` or, unless `isConst`, `$variable`.
+/// - Parameters:
+///   - source: The value's text.
+///   - isConst: Whether variables are rejected.
+///   - options: Depth and token limits.
+/// - Returns: The value.
+/// - Throws: ``GraphQLSyntaxError`` when the text is not exactly one value.
+public func parseValue(_ source: Source, isConst: Bool = false, options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> Value {
+    var parser = try Parser(source: source, options: options)
+    let value = try parser.parseValue(isConst: isConst)
+    try parser.expect(.eof)
+    return value
+}
+
+/// Parses a lone type reference, e.g. `[String!]!`.
+/// - Parameters:
+///   - source: The type's text.
+///   - options: Depth and token limits.
+/// - Returns: The type reference.
+/// - Throws: ``GraphQLSyntaxError`` when the text is not exactly one type.
+public func parseType(_ source: Source, options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> TypeReference {
+    var parser = try Parser(source: source, options: options)
+    let type = try parser.parseTypeReference()
+    try parser.expect(.eof)
+    return type
+}

@@ -1,0 +1,46 @@
+/// Objects and interfaces define at least one field; each field has an output type and input-typed
+/// arguments, and no required argument is deprecated (GraphQL spec §3.6.1 "Object Type
+/// Validation" 2, §3.7.1 "Interface Type Validation" 2).
+enum OutputFieldsRule: SchemaValidationRule {
+    static func validate(_ context: inout SchemaValidationContext) {
+        for type in context.definedTypes {
+            let fields: [GraphQLField]
+            switch type {
+            case .object(let object): fields = object.fields
+            case .interface(let interface): fields = interface.fields
+            default: continue
+            }
+            let owner = type.name
+            if fields.isEmpty {
+                context.report("Type \(owner) must define one or more fields.", [location(of: type)], owner: owner)
+            }
+            for field in fields {
+                let coordinate = "\(owner).\(field.name)"
+                switch context.schema.types[field.type.namedType] {
+                case nil:
+                    context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: owner)
+                case let fieldType? where !fieldType.isOutputType:
+                    context.report("The type of \(coordinate) must be Output Type but got: \(field.type).", [field.location], owner: owner)
+                default: break
+                }
+                for argument in field.arguments {
+                    checkArgument(argument, coordinate: "\(coordinate)(\(argument.name):)", owner: owner, &context)
+                }
+            }
+        }
+    }
+
+    /// Checks an argument of a field or directive: an input type, and not required and deprecated.
+    static func checkArgument(_ argument: GraphQLInputValue, coordinate: String, owner: String, _ context: inout SchemaValidationContext) {
+        switch context.schema.types[argument.type.namedType] {
+        case nil:
+            context.report("Unknown type \"\(argument.type.namedType)\" used by \(coordinate).", [argument.location], owner: owner)
+        case let argumentType? where !argumentType.isInputType:
+            context.report("The type of \(coordinate) must be Input Type but got: \(argument.type).", [argument.location], owner: owner)
+        default: break
+        }
+        if argument.type.isNonNull, argument.defaultValue == nil, argument.deprecationReason != nil {
+            context.report("Required argument \(coordinate) cannot be deprecated.", [argument.location], owner: owner)
+        }
+    }
+}

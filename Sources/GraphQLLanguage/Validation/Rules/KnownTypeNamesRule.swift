@@ -1,0 +1,33 @@
+/// Fragment Spread Type Existence and Variables Are Input Types (type existence part) — GraphQL
+/// spec §5.5.1.2 and §5.8.2.
+///
+/// Every type named in a variable definition or a type condition must exist in the schema.
+/// Locations: the variable definition's `$`, or the fragment's or inline fragment's start (the AST
+/// keeps no location for type names).
+public struct KnownTypeNamesRule: ValidationRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports every unknown type name, with suggestions of similar names.
+    public func validate(_ context: ValidationContext) {
+        let schema = context.schema
+        func check(_ name: String, at location: SourceLocation) {
+            guard schema.types[name] == nil else { return }
+            let suggestions = Suggestions.list(for: name, options: schema.typeNames)
+            context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location])
+        }
+        for definition in context.document.definitions {
+            switch definition {
+            case .operation(let operation):
+                for variable in operation.variableDefinitions { check(variable.type.namedType, at: variable.location) }
+            case .fragment(let fragment):
+                check(fragment.typeCondition, at: fragment.location)
+            default:
+                continue
+            }
+        }
+        for use in context.index.fragmentUses {
+            if let condition = use.typeCondition { check(condition, at: use.location) }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import GraphQLLanguage
+import Testing
+
+/// Helpers the schema tests share (fixture text comes from the shared `Fixtures`).
+enum SchemaTestSupport {
+    /// The text of `Schema/Goldens/<name>` in the test sources (goldens are next to this file).
+    static func golden(_ name: String, file: String = #filePath) throws -> String {
+        let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Goldens").appendingPathComponent(name)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Builds a schema from SDL.
+    static func schema(_ sdl: String, name: String = "schema.graphql") throws -> GraphQLSchema {
+        try GraphQLSchema(sdl: sdl, sourceName: name)
+    }
+
+    /// The errors building `sdl` throws; empty when it builds.
+    static func buildErrors(_ sdl: String) throws -> [GraphQLValidationError] {
+        do {
+            _ = try GraphQLSchema(sdl: sdl)
+            return []
+        } catch let error as SchemaBuildError {
+            return error.errors
+        }
+    }
+
+    /// The messages of the errors building `sdl` throws; empty when it builds.
+    static func buildMessages(_ sdl: String) throws -> [String] {
+        try buildErrors(sdl).map(\.message)
+    }
+}
