@@ -1,1 +1,0 @@
-// Placeholder: CourierAPI arrives with issue 4.

@@ -1,0 +1,113 @@
+/// A type that generated code reads from a JSON object: a selection set's data.
+///
+/// A conforming type reads its fields with a ``JSONObjectReader``:
+/// ```swift
+/// struct Hero: JSONObjectDecodable {
+///     let name: String
+///     let friends: [Friend?]?
+///     init(from reader: JSONObjectReader) throws(GraphQLDecodingError) {
+///         name = try reader.field("name")
+///         friends = try reader.field("friends")
+///     }
+/// }
+/// ```
+public protocol JSONObjectDecodable: JSONValueDecodable {
+    /// Reads the value from its object.
+    ///
+    /// - Parameter reader: The object's fields.
+    /// - Throws: ``GraphQLDecodingError`` with a path relative to this object.
+    init(from reader: JSONObjectReader) throws(GraphQLDecodingError)
+}
+
+extension JSONObjectDecodable {
+    /// Reads an object and hands it to ``init(from:)``.
+    public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
+        guard case .object(let object) = jsonValue else { throw .mismatch(expected: "\(Self.self)", found: jsonValue) }
+        try self.init(from: JSONObjectReader(object))
+    }
+}
+
+/// Typed, path-aware access to the fields of one response object.
+///
+/// Every failure names its field's key; enclosing readers and lists add theirs as the error
+/// passes up, so the error of a nested read says e.g. `hero.friends[3].name`.
+public struct JSONObjectReader: Sendable {
+    /// The object being read.
+    public let object: JSONObject
+
+    /// Creates a reader over an object.
+    ///
+    /// - Parameter object: The object.
+    public init(_ object: JSONObject) {
+        self.object = object
+    }
+
+    /// Creates a reader over a value that must be an object.
+    ///
+    /// - Parameter value: The value.
+    /// - Throws: ``GraphQLDecodingError`` when the value is not an object.
+    public init(_ value: JSONValue) throws(GraphQLDecodingError) {
+        guard case .object(let object) = value else { throw .mismatch(expected: "object", found: value) }
+        self.object = object
+    }
+
+    /// Reads a field as `T`; use an `Optional` type for a nullable field.
+    ///
+    /// - Parameters:
+    ///   - key: The response key (the alias when there is one).
+    ///   - type: The type to read; usually inferred.
+    /// - Returns: The value.
+    /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`: missing non-null field,
+    ///   unexpected null, or a type mismatch deeper down.
+    @inlinable
+    public func field<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T {
+        guard let value = object[key] else {
+            if let absent = T.__absentFieldValue { return absent }
+            throw GraphQLDecodingError(.missingField, path: [.key(key)])
+        }
+        do {
+            return try T(jsonValue: value)
+        } catch {
+            throw error.prefixed(by: .key(key))
+        }
+    }
+
+    /// Reads a nullable field: `nil` when it is `null` or absent.
+    ///
+    /// - Parameters:
+    ///   - key: The response key.
+    ///   - type: The wrapped type to read; usually inferred.
+    /// - Returns: The value or `nil`.
+    /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`.
+    @inlinable
+    public func optional<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T? {
+        try field(key, as: T?.self)
+    }
+
+    /// Reads a field with a custom conversion, e.g. a custom scalar.
+    ///
+    /// - Parameters:
+    ///   - key: The response key.
+    ///   - decode: Turns the field's value into `T`; errors it throws get `key` added to their path.
+    /// - Returns: The converted value.
+    /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`; a missing field is
+    ///   ``GraphQLDecodingError/Kind/missingField``.
+    @inlinable
+    public func field<T>(_ key: String, decode: (JSONValue) throws(GraphQLDecodingError) -> T) throws(GraphQLDecodingError) -> T {
+        guard let value = object[key] else { throw GraphQLDecodingError(.missingField, path: [.key(key)]) }
+        do {
+            return try decode(value)
+        } catch {
+            throw error.prefixed(by: .key(key))
+        }
+    }
+
+    /// The object's `__typename`, which generated code uses to pick a concrete type.
+    ///
+    /// - Returns: The type name.
+    /// - Throws: ``GraphQLDecodingError`` when it is missing or not a string.
+    @inlinable
+    public func typename() throws(GraphQLDecodingError) -> String {
+        try field("__typename")
+    }
+}
