@@ -1,0 +1,79 @@
+import GraphQLLanguage
+
+/// The code generator: operation documents and a schema in, Swift files and a persisted-query
+/// manifest out.
+///
+/// It runs as a compiler does, in stages with typed boundaries: parse every file (syntax errors
+/// name their file), validate all operations and fragments together against the schema, build
+/// the merged selection-set IR, then render Swift text. Problems are ``Diagnostic`` values; any
+/// error stops the run before rendering and is thrown with all the others as ``CodegenError``.
+///
+/// ```swift
+/// let schema = try GraphQLSchema(sdl: sdlText)
+/// let result = try CodegenPipeline(options: CodegenOptions { $0.schemaNamespace = "StarWarsAPI" })
+///     .run(schema: schema, documents: [Source(text, name: "HeroName.graphql")])
+/// for file in result.files { /* write file.contents to file.relativePath */ }
+/// ```
+public struct CodegenPipeline: Sendable {
+    /// The options every run uses.
+    public var options: CodegenOptions
+
+    /// Creates a pipeline.
+    ///
+    /// - Parameter options: How to generate.
+    public init(options: CodegenOptions = CodegenOptions()) {
+        self.options = options
+    }
+
+    /// Generates code for the operations and fragments of `documents`.
+    ///
+    /// - Parameters:
+    ///   - schema: The schema the operations run against.
+    ///   - documents: The `.graphql` files; each source's name is its path (relative paths give
+    ///     relative output paths when operations go next to their sources).
+    /// - Returns: The files, warnings and the operation manifest.
+    /// - Throws: ``CodegenError`` with every diagnostic when a document does not parse, is invalid
+    ///   against the schema, or cannot be generated (e.g. an anonymous operation).
+    public func run(schema: GraphQLSchema, documents: [Source]) throws(CodegenError) -> CodegenResult {
+        var diagnostics: [Diagnostic] = []
+        for source in documents {
+            do {
+                _ = try parse(source)
+            } catch {
+                diagnostics.append(Diagnostic(
+                    .error, error.message,
+                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column)
+                ))
+            }
+        }
+        if !diagnostics.isEmpty { throw CodegenError(diagnostics: diagnostics) }
+
+        let map = SourceMap(documents)
+        let document: Document
+        do {
+            document = try parse(map.combined)
+        } catch {
+            throw CodegenError(diagnostics: [Diagnostic(.error, error.message, at: map.location(error.location))])
+        }
+        for definition in document.definitions where !definition.isExecutable {
+            diagnostics.append(Diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: map.location(definition.location)))
+        }
+        for operation in document.operations where operation.name == nil {
+            diagnostics.append(Diagnostic(.error, "Operations must be named to generate code for them.", at: map.location(operation.location)))
+        }
+        // Fragments may be shared between targets, so an unused one is not an error here.
+        let rules = specifiedRules.filter { !($0 is NoUnusedFragmentsRule) }
+        for error in validate(document, schema: schema, rules: rules) {
+            diagnostics.append(Diagnostic(.error, error.message, at: error.locations.first.map(map.location)))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw CodegenError(diagnostics: diagnostics.sorted(by: Self.sourceOrder))
+        }
+        return CodegenRun(schema: schema, document: document, map: map, options: options).generate(warnings: diagnostics)
+    }
+
+    private static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        guard let left = lhs.location, let right = rhs.location else { return lhs.location != nil && rhs.location == nil }
+        return (left.file, left.line, left.column) < (right.file, right.line, right.column)
+    }
+}
