@@ -16,8 +16,8 @@ extension Parser {
 
     /// OperationType: `query`, `mutation` or `subscription`.
     mutating func parseOperationType() throws(GraphQLSyntaxError) -> OperationType {
-        guard token.kind == .name, let operation = OperationType(rawValue: token.value) else { throw unexpected() }
-        try advance()
+        let start = token
+        guard let operation = OperationType(rawValue: try parseName()) else { throw unexpected(start) }
         return operation
     }
 

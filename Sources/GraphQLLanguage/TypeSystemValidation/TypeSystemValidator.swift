@@ -10,9 +10,9 @@ enum TypeSystemValidator {
         UniqueFieldDefinitionNamesRule.self,
         UniqueArgumentDefinitionNamesRule.self,
         UniqueDirectiveNamesRule.self,
-        KnownTypeNamesRule.self,
-        KnownDirectivesRule.self,
-        UniqueDirectivesPerLocationRule.self,
+        SDLKnownTypeNamesRule.self,
+        SDLKnownDirectivesRule.self,
+        SDLUniqueDirectivesPerLocationRule.self,
         PossibleTypeExtensionsRule.self,
         DirectiveArgumentNamesRule.self,
         ProvidedRequiredDirectiveArgumentsRule.self,
@@ -36,13 +36,29 @@ enum TypeSystemValidator {
     static func validate(_ definitions: SDLDefinitions) -> [GraphQLValidationError] {
         var context = SDLValidationContext(definitions: definitions)
         for rule in sdlRules { rule.validate(&context) }
-        return context.errors
+        return sortedBySource(context.errors)
     }
 
     /// The problems the schema rules find in `schema`.
     static func validate(_ schema: GraphQLSchema, sourceNames: [String: String] = [:]) -> [GraphQLValidationError] {
         var context = SchemaValidationContext(schema: schema, sourceNames: sourceNames)
         for rule in schemaRules { rule.validate(&context) }
-        return context.errors
+        return sortedBySource(context.errors)
+    }
+
+    /// The errors in source order (by source name, then position); errors without a location
+    /// keep their relative order at the end.
+    static func sortedBySource(_ errors: [GraphQLValidationError]) -> [GraphQLValidationError] {
+        errors.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.locations.first, rhs.element.locations.first) {
+            case (nil, nil): return lhs.offset < rhs.offset
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let a?, let b?):
+                let (sourceA, sourceB) = (lhs.element.sourceName ?? "", rhs.element.sourceName ?? "")
+                if sourceA != sourceB { return sourceA < sourceB }
+                return a.offset != b.offset ? a.offset < b.offset : lhs.offset < rhs.offset
+            }
+        }.map(\.element)
     }
 }

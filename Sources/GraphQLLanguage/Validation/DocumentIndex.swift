@@ -16,6 +16,10 @@ struct FragmentUse {
     var spreadName: String?
     /// The inline fragment's type condition, if any.
     var typeCondition: String?
+    /// The spread node, for a spread.
+    var spread: FragmentSpread?
+    /// The inline fragment node, for an inline fragment.
+    var inline: InlineFragment?
     /// The composite type in scope, when known.
     var parentType: String?
 }
@@ -104,7 +108,7 @@ struct DocumentIndex {
                 if fragmentDefinitionIndex[fragment.name] == nil { fragmentDefinitionIndex[fragment.name] = offset }
                 walker.walk(fragment)
             default:
-                continue
+                walker.index.directiveLists.append(contentsOf: Self.typeSystemDirectiveLists(of: definition))
             }
         }
         fields = walker.index.fields
@@ -167,11 +171,11 @@ private struct DocumentWalker {
                     selectionSet(subSelection, parentType: compositeType(definition?.type.namedType))
                 }
             case .fragmentSpread(let spread):
-                index.fragmentUses.append(FragmentUse(location: spread.location, spreadName: spread.name, typeCondition: nil, parentType: parentType))
+                index.fragmentUses.append(FragmentUse(location: spread.location, spreadName: spread.name, typeCondition: nil, spread: spread, parentType: parentType))
                 index.directSpreads[definitionIndex, default: []].append(spread)
                 directives(spread.directives, at: .fragmentSpread)
             case .inlineFragment(let inline):
-                index.fragmentUses.append(FragmentUse(location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, parentType: parentType))
+                index.fragmentUses.append(FragmentUse(location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, inline: inline, parentType: parentType))
                 directives(inline.directives, at: .inlineFragment)
                 let innerType = inline.typeCondition.map { compositeType($0) } ?? parentType
                 selectionSet(inline.selectionSet, parentType: innerType)

@@ -102,3 +102,29 @@ private struct LexicalDistance {
         return distance <= threshold ? distance : nil
     }
 }
+
+extension Array {
+    /// Sorts as CPython's and V8's TimSort do for short arrays (a natural run, then binary
+    /// insertion), so that a comparator that is not a strict order — like graphql-js's
+    /// suggested-type order — yields the same order as the reference implementations.
+    mutating func referenceSort(by less: (Element, Element) -> Bool) {
+        guard count > 1 else { return }
+        var runEnd = 2
+        if less(self[1], self[0]) {
+            while runEnd < count, less(self[runEnd], self[runEnd - 1]) { runEnd += 1 }
+            self[0..<runEnd].reverse()
+        } else {
+            while runEnd < count, !less(self[runEnd], self[runEnd - 1]) { runEnd += 1 }
+        }
+        for index in runEnd..<count {
+            let pivot = self[index]
+            var low = 0, high = index
+            while low < high {
+                let middle = (low + high) / 2
+                if less(pivot, self[middle]) { high = middle } else { low = middle + 1 }
+            }
+            remove(at: index)
+            insert(pivot, at: low)
+        }
+    }
+}

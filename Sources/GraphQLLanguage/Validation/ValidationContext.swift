@@ -25,6 +25,9 @@ public final class ValidationContext {
     /// The output fields of every object and interface type, by type and field name.
     let fieldIndex: [String: [String: GraphQLField]]
 
+    /// Reads positions the AST does not keep (names after keywords, types, values) from the
+    /// document's source, when it has one.
+    private(set) lazy var scanner: SourceScanner? = SourceScanner(document)
     /// The shared walk of the document, computed on first use.
     private(set) lazy var index: DocumentIndex = DocumentIndex(context: self)
     /// The fragments each operation reaches, directly or through other fragments, by index.
@@ -82,6 +85,11 @@ public final class ValidationContext {
     /// - Parameter name: The fragment's name.
     /// - Returns: The first definition with that name.
     public func fragment(named name: String) -> FragmentDefinition? { fragmentsByName[name] }
+
+    /// The position `find` reads from the source, or `fallback` when it cannot.
+    func locate(_ fallback: SourceLocation, _ find: (SourceScanner) -> SourceLocation?) -> SourceLocation {
+        scanner.flatMap(find) ?? fallback
+    }
 
     /// The definition of the field `name` on the type `parentType`, including `__typename` on
     /// composite types and `__schema` / `__type` on the query root.

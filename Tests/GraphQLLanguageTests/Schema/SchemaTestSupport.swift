@@ -4,10 +4,9 @@ import Testing
 
 /// Helpers the schema tests share (fixture text comes from the shared `Fixtures`).
 enum SchemaTestSupport {
-    /// The text of `Schema/Goldens/<name>` in the test sources (goldens are next to this file).
-    static func golden(_ name: String, file: String = #filePath) throws -> String {
-        let url = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Goldens").appendingPathComponent(name)
-        return try String(contentsOf: url, encoding: .utf8)
+    /// The text of `Fixtures/schema-printing/<name>`: graphql-core printer goldens and their inputs.
+    static func golden(_ name: String) throws -> String {
+        try Fixtures.text("schema-printing/" + name)
     }
 
     /// Builds a schema from SDL.

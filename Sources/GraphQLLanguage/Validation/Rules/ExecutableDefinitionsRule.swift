@@ -10,7 +10,7 @@ public struct ExecutableDefinitionsRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         for definition in context.document.definitions where !definition.isExecutable {
             let name: String = switch definition {
-            case .schema, .schemaExtension: "\"schema\""
+            case .schema, .schemaExtension: "schema"
             case .type(let type), .typeExtension(let type): "\"\(type.name)\""
             case .directive(let directive): "\"\(directive.name)\""
             case .operation, .fragment: ""

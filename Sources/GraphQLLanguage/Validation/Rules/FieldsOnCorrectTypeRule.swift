@@ -37,12 +37,14 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
                 usage[interface, default: 0] += 1
             }
         }
-        return order.sorted { a, b in
+        // graphql-js's order is not a strict weak order; sort as its TimSort does.
+        order.referenceSort { a, b in
             let countA = usage[a] ?? 0, countB = usage[b] ?? 0
             if countA != countB { return countA > countB }
             if schema.types[a]?.isAbstract == true, schema.isSubtype(b, of: a) { return true }
             if schema.types[b]?.isAbstract == true, schema.isSubtype(a, of: b) { return false }
             return Suggestions.naturalLess(a, b)
         }
+        return order
     }
 }

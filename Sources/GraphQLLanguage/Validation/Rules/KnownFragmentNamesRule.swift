@@ -8,8 +8,8 @@ public struct KnownFragmentNamesRule: ValidationRule {
     /// Reports every spread of an undefined fragment.
     public func validate(_ context: ValidationContext) {
         for use in context.index.fragmentUses {
-            guard let name = use.spreadName, context.fragment(named: name) == nil else { continue }
-            context.report("Unknown fragment \"\(name)\".", [use.location])
+            guard let spread = use.spread, context.fragment(named: spread.name) == nil else { continue }
+            context.report("Unknown fragment \"\(spread.name)\".", [context.locate(spread.location) { $0.spreadName(spread) }])
         }
     }
 }

@@ -9,10 +9,11 @@ public struct UniqueFragmentNamesRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         var known: [String: SourceLocation] = [:]
         for fragment in context.document.fragments {
+            let location = context.locate(fragment.location) { $0.fragmentName(fragment) }
             if let first = known[fragment.name] {
-                context.report("There can be only one fragment named \"\(fragment.name)\".", [first, fragment.location])
+                context.report("There can be only one fragment named \"\(fragment.name)\".", [first, location])
             } else {
-                known[fragment.name] = fragment.location
+                known[fragment.name] = location
             }
         }
     }

@@ -10,10 +10,11 @@ public struct UniqueOperationNamesRule: ValidationRule {
         var known: [String: SourceLocation] = [:]
         for operation in context.document.operations {
             guard let name = operation.name else { continue }
+            let location = context.locate(operation.location) { $0.operationName(operation) }
             if let first = known[name] {
-                context.report("There can be only one operation named \"\(name)\".", [first, operation.location])
+                context.report("There can be only one operation named \"\(name)\".", [first, location])
             } else {
-                known[name] = operation.location
+                known[name] = location
             }
         }
     }

@@ -20,7 +20,8 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
             checker.variables = variables
             for variable in operation.variableDefinitions {
                 guard let value = variable.defaultValue else { continue }
-                checker.check(value, type: variable.type, at: variable.location)
+                let offset = context.scanner?.defaultValueOffset(of: variable)
+                checker.check(value, type: variable.type, at: ValuePosition(anchor: variable.location, offset: offset))
             }
         }
         for list in context.index.argumentLists {
@@ -28,10 +29,18 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
             checker.variables = variablesByDefinition[list.definitionIndex] ?? [:]
             for argument in list.arguments {
                 guard let definition = definitions.first(where: { $0.name == argument.name }) else { continue }
-                checker.check(argument.value, type: definition.type, at: argument.location)
+                let offset = context.scanner?.valueOffset(afterName: argument.name, at: argument.location)
+                checker.check(argument.value, type: definition.type, at: ValuePosition(anchor: argument.location, offset: offset))
             }
         }
     }
+}
+
+/// Where a literal stands: a located node at or before it, and the literal's own offset when the
+/// source text could be read.
+private struct ValuePosition {
+    var anchor: SourceLocation
+    var offset: Int?
 }
 
 /// Checks one literal against an expected input type, reporting into the context.
@@ -42,9 +51,11 @@ private struct LiteralChecker {
 
     init(context: ValidationContext) { self.context = context }
 
-    /// Checks `value` at a position expecting `type` (`nil` when unknown); `location` is the
-    /// nearest enclosing node with a location.
-    func check(_ value: Value, type: TypeReference?, at location: SourceLocation) {
+    /// Checks `value` at a position expecting `type` (`nil` when unknown).
+    func check(_ value: Value, type: TypeReference?, at position: ValuePosition) {
+        var position = position
+        if let offset = position.offset, context.scanner?.valueStarts(value, at: offset) != true { position.offset = nil }
+        let location = position.offset.flatMap { offset in context.scanner?.location(of: offset, base: position.anchor) } ?? position.anchor
         switch value {
         case .variable:
             return
@@ -56,7 +67,11 @@ private struct LiteralChecker {
                 checkLeaf(value, locationType: type.nullable, at: location)
                 return
             }
-            for item in items { check(item, type: itemType, at: location) }
+            let offsets = position.offset.flatMap { context.scanner?.listItemOffsets(at: $0) }
+            for (index, item) in items.enumerated() {
+                let itemOffset = offsets.flatMap { $0.count == items.count ? $0[index] : nil }
+                check(item, type: itemType, at: ValuePosition(anchor: location, offset: itemOffset))
+            }
         case .object(let fields):
             guard let type else { return }
             guard case .inputObject(let object)? = context.schema.types[type.namedType] else {
@@ -79,7 +94,8 @@ private struct LiteralChecker {
         if object.isOneOf { checkOneOf(fields, of: object, at: location) }
         for field in fields {
             if let definition = object.fields.first(where: { $0.name == field.name }) {
-                check(field.value, type: definition.type, at: field.location)
+                let offset = context.scanner?.valueOffset(afterName: field.name, at: field.location)
+                check(field.value, type: definition.type, at: ValuePosition(anchor: field.location, offset: offset))
             } else {
                 let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))
                 report("Field \"\(field.name)\" is not defined by type \"\(object.name)\".\(suggestion)", field.location)

@@ -1,8 +1,8 @@
 /// Directives Are Unique per Location — GraphQL spec §5.7.3.
 ///
 /// A non-repeatable directive may appear at most once on one node. Unknown directives are left to
-/// ``KnownDirectivesRule``.
-public struct UniqueDirectivesPerLocationRule: ValidationRule {
+/// ``KnownDirectivesInDocumentRule``.
+public struct UniqueDirectivesPerLocationInDocumentRule: ValidationRule {
     /// Creates the rule.
     public init() {}
 

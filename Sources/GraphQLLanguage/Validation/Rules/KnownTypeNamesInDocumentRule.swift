@@ -2,9 +2,8 @@
 /// spec §5.5.1.2 and §5.8.2.
 ///
 /// Every type named in a variable definition or a type condition must exist in the schema.
-/// Locations: the variable definition's `$`, or the fragment's or inline fragment's start (the AST
-/// keeps no location for type names).
-public struct KnownTypeNamesRule: ValidationRule {
+/// Locations: the type name, read from the source (else the enclosing definition's start).
+public struct KnownTypeNamesInDocumentRule: ValidationRule {
     /// Creates the rule.
     public init() {}
 
@@ -19,15 +18,18 @@ public struct KnownTypeNamesRule: ValidationRule {
         for definition in context.document.definitions {
             switch definition {
             case .operation(let operation):
-                for variable in operation.variableDefinitions { check(variable.type.namedType, at: variable.location) }
+                for variable in operation.variableDefinitions {
+                    check(variable.type.namedType, at: context.locate(variable.location) { $0.variableType(variable)?.namedType })
+                }
             case .fragment(let fragment):
-                check(fragment.typeCondition, at: fragment.location)
+                check(fragment.typeCondition, at: context.locate(fragment.location) { $0.fragmentTypeCondition(fragment) })
             default:
                 continue
             }
         }
         for use in context.index.fragmentUses {
-            if let condition = use.typeCondition { check(condition, at: use.location) }
+            guard let inline = use.inline, let condition = inline.typeCondition else { continue }
+            check(condition, at: context.locate(inline.location) { $0.inlineTypeCondition(inline) })
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A non-repeatable directive appears at most once per place; for a type, its definition and
 /// extensions count as one place (GraphQL spec §5.7.3 "Directives Are Unique Per Location").
-enum UniqueDirectivesPerLocationRule: SDLValidationRule {
+enum SDLUniqueDirectivesPerLocationRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         var typeDirectives: [String: [String: SourceLocation]] = [:]
         var schemaDirectives: [String: SourceLocation] = [:]

@@ -1,6 +1,6 @@
 /// Every type an SDL document refers to is defined or built in (GraphQL spec §3.4, "Types", and
 /// the validation of each definition that names a type).
-enum KnownTypeNamesRule: SDLValidationRule {
+enum SDLKnownTypeNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         var references: [(name: String, location: SourceLocation, sourceName: String?)] = []
         let definitions = context.definitions

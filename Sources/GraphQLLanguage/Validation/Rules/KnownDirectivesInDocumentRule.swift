@@ -2,7 +2,7 @@
 /// §5.7.2.
 ///
 /// Every directive must be defined by the schema and allowed where it stands.
-public struct KnownDirectivesRule: ValidationRule {
+public struct KnownDirectivesInDocumentRule: ValidationRule {
     /// Creates the rule.
     public init() {}
 

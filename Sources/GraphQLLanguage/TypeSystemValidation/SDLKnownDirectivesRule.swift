@@ -1,6 +1,6 @@
 /// Every directive applied in SDL is defined and allowed where it stands (GraphQL spec §5.7.1
 /// "Directives Are Defined" and §5.7.2 "Directives Are In Valid Locations", applied to SDL).
-enum KnownDirectivesRule: SDLValidationRule {
+enum SDLKnownDirectivesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         for place in context.definitions.appliedDirectives {
             for directive in place.directives {
