@@ -49,6 +49,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraphQLCodegenTests",
+            dependencies: ["GraphQLCodegen", "GraphQLLanguage", "CourierAPI"],
+            exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
     ]
 )

@@ -5,7 +5,8 @@
 /// initializers without JSON, and write themselves back as JSON for the normalized cache.
 public protocol SelectionSet: Sendable, Hashable, JSONObjectDecodable, JSONValueEncodable, OutputTypeConvertible {
     /// What the selection set selects, for the normalized cache: fields with their arguments,
-    /// type cases and fragments, with their `@include`/`@skip` conditions.
+    /// type cases and fragments, with their `@include`/`@skip` conditions. `__typename` is implied:
+    /// every selection set but an operation's root selects it (type cases read it from their parent).
     static var __selections: [Selection] { get }
 
     /// The data as a JSON object, the shape of the response it came from.
@@ -31,7 +32,7 @@ public protocol TypeCase: SelectionSet {
 }
 
 /// A generated named fragment; values are typed views such as `hero.fragments.heroDetails`.
-public protocol GraphQLFragment: SelectionSet {
-    /// The fragment's definition printed compactly, appended to the documents that use it.
-    static var fragmentDefinition: String { get }
-}
+///
+/// A fragment's definition is part of the ``GraphQLOperation/operationDocument`` of every
+/// operation that uses it, so the fragment type itself carries no text.
+public protocol GraphQLFragment: SelectionSet {}

@@ -105,13 +105,13 @@ final class SelectionSetBuilder {
             typeNames.insert("As" + caseType)
         }
 
-        if kind != .root && occurrences["__typename"] == nil {
+        if kind != .root && kind != .typeCase && occurrences["__typename"] == nil {
             result.fields.append(IRField(
                 responseKey: "__typename", name: "__typename", arguments: [], type: .nonNull(.named("String")),
                 conditions: .always, propertyName: "__typename", selectionSet: nil, objectTypeName: nil
             ))
         }
-        for key in keys {
+        for key in keys where !(kind == .typeCase && key == "__typename") {
             guard let group = occurrences[key], let first = group.first else { continue }
             let merged = group.dropFirst().reduce(first.conditions) { $0.or($1.conditions) }
             let definition = schema.field(named: first.field.name, on: first.definedOn)

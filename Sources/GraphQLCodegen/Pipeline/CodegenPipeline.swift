@@ -1,4 +1,4 @@
-import GraphQLLanguage
+public import GraphQLLanguage
 
 /// The code generator: operation documents and a schema in, Swift files and a persisted-query
 /// manifest out.

@@ -48,9 +48,8 @@ struct OperationRenderer {
             w.line("\(access)var \(name): \(type)")
             parameters.append("\(name): \(type)" + (isNullable ? " = nil" : ""))
         }
-        w.block("\(access)init(\(parameters.joined(separator: ", ")))") { w in
-            for variable in variables { w.line("self.\(Naming.identifier(variable.name)) = \(Naming.identifier(variable.name))") }
-        }
+        let assignments = variables.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
+        w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
         w.block("\(access)var __variables: JSONObject") { w in
             w.line("var v = JSONObject()")
             for variable in variables { w.line("v.set(\(Naming.stringLiteral(variable.name)), \(Naming.identifier(variable.name)))") }

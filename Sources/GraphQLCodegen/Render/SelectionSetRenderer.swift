@@ -59,9 +59,8 @@ struct SelectionSetRenderer {
 
     private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
         let parameters = properties.map { "\($0.0): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
-        w.block("public init(\(parameters.joined(separator: ", ")))") { w in
-            for (name, _, _) in properties { w.line("self.\(name) = \(name)") }
-        }
+        let assignments = properties.map { "self.\($0.0) = \($0.0)" }
+        w.line("public init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
@@ -101,7 +100,7 @@ struct SelectionSetRenderer {
 
     private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         var entries: [String] = []
-        for field in set.fields {
+        for field in set.fields where field.responseKey != "__typename" {
             var entry = ".field(\(Naming.stringLiteral(field.name))"
             if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
             entry += ", \(types.output(field.type, object: field.objectTypeName)).self"
