@@ -41,6 +41,17 @@ extension JSONObject {
         return result
     }
 
+    /// An object of the members whose value is not `nil`, in order: how generated variables and
+    /// input objects leave out absent ``GraphQLNullable`` values.
+    ///
+    /// - Parameter members: Keys with their JSON, `nil` for "leave out".
+    /// - Returns: The object.
+    public static func __compacting(_ members: KeyValuePairs<String, JSONValue?>) -> JSONObject {
+        var result = JSONObject()
+        for (key, value) in members { if let value { result[key] = value } }
+        return result
+    }
+
     /// Merges `other` into this object: nested objects (and lists of them, element by element)
     /// merge; any other value replaces the existing one.
     ///

@@ -63,7 +63,9 @@ final class SelectionSetBuilder {
         func overlaps(_ type: String) -> Bool { !possible.isDisjoint(with: possibleTypes(type)) }
         func addCase(_ type: String) { if !caseTypes.contains(type) { caseTypes.append(type) } }
 
-        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String) {
+        // Inside a fragment body, narrower inline fragments and spreads are left to the fragment's
+        // own view (`fragments.x.asDroid`) rather than hoisted into this scope as type cases.
+        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false) {
             for selection in set.selections {
                 switch selection {
                 case .field(let field):
@@ -74,8 +76,8 @@ final class SelectionSetBuilder {
                     guard let conditions = conditions.adding(inline.directives) else { continue }
                     let type = inline.typeCondition ?? definedOn
                     if covers(type) {
-                        walk(inline.selectionSet, conditions, type)
-                    } else if overlaps(type) {
+                        walk(inline.selectionSet, conditions, type, inFragment: inFragment)
+                    } else if !inFragment && overlaps(type) {
                         addCase(type)
                     }
                 case .fragmentSpread(let spread):
@@ -87,9 +89,9 @@ final class SelectionSetBuilder {
                             fragmentRefs.append((spread.name, conditions))
                         }
                         if walked.insert("\(spread.name)|\(conditions.hashValue)").inserted {
-                            walk(fragment.selectionSet, conditions, fragment.typeCondition)
+                            walk(fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true)
                         }
-                    } else if overlaps(fragment.typeCondition) {
+                    } else if !inFragment && overlaps(fragment.typeCondition) {
                         addCase(fragment.typeCondition)
                     }
                 }

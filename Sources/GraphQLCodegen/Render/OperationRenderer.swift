@@ -50,10 +50,7 @@ struct OperationRenderer {
         }
         let assignments = variables.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
-        w.block("\(access)var __variables: JSONObject") { w in
-            w.line("var v = JSONObject()")
-            for variable in variables { w.line("v.set(\(Naming.stringLiteral(variable.name)), \(Naming.identifier(variable.name)))") }
-            w.line("return v")
-        }
+        let members = variables.map { "\(Naming.stringLiteral($0.name)): \(Naming.identifier($0.name)).jsonValue" }
+        w.line("\(access)var __variables: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
     }
 }

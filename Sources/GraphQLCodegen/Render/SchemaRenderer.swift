@@ -133,14 +133,10 @@ struct SchemaRenderer {
                 w.line("\(access)var \(name): \(swiftType)")
                 parameters.append("\(name): \(swiftType)" + (isNullable ? " = nil" : ""))
             }
-            w.block("\(access)init(\(parameters.joined(separator: ", ")))") { w in
-                for field in type.fields { w.line("self.\(Naming.identifier(field.name)) = \(Naming.identifier(field.name))") }
-            }
-            w.block("\(access)var __json: JSONObject") { w in
-                w.line("var o = JSONObject()")
-                for field in type.fields { w.line("o.set(\(Naming.stringLiteral(field.name)), \(Naming.identifier(field.name)))") }
-                w.line("return o")
-            }
+            let assignments = type.fields.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
+            w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+            let members = type.fields.map { "\(Naming.stringLiteral($0.name)): \(Naming.identifier($0.name)).jsonValue" }
+            w.line("\(access)var __json: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
         }
     }
 }

@@ -8,12 +8,7 @@ public struct CreateReviewForEpisodeMutation: GraphQLMutation {
   public var episode: StarWarsAPI.Episode
   public var review: StarWarsAPI.ReviewInput
   public init(episode: StarWarsAPI.Episode, review: StarWarsAPI.ReviewInput) { self.episode = episode; self.review = review }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    v.set("review", review)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue, "review": review.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": .variable("episode"), "review": .variable("review")])]
     public let createReview: CreateReview?

@@ -7,11 +7,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
   public static let operationIdentifier = "e46a906038c7ab32b1b4d6a6bc5e404ddb6f625ff9624a42f0e369ceb21acedc"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "2cb0ac8ebd0e30fc3e2b31cca14168b7d7d2c950ef936d562df52b147a197246"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("includeDetails", includeDetails)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

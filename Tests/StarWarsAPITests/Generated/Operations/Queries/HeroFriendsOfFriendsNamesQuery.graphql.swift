@@ -7,11 +7,7 @@ public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
   public static let operationIdentifier = "513b65fa459185f88540be8d60cdeefb69fd6c82a21b804214337558aa6ecb0b"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
   public static let operationIdentifier = "4ae734544e707769dbe7be2ff25cb2abd75d03634bda31a53ec7ae6e9e661fa5"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

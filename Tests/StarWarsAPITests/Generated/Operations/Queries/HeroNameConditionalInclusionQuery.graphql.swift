@@ -7,11 +7,7 @@ public struct HeroNameConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "dd8e5df9634bb4fb6455e4aaddd2941c5abf785b7d28cda959aba65157e950c6"
   public var includeName: Bool
   public init(includeName: Bool) { self.includeName = includeName }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("includeName", includeName)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["includeName": includeName.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

@@ -8,12 +8,7 @@ public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public var includeName: Bool
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil, includeName: Bool) { self.episode = episode; self.includeName = includeName }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    v.set("includeName", includeName)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue, "includeName": includeName.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

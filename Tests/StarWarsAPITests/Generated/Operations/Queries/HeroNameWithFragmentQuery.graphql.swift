@@ -7,11 +7,7 @@ public struct HeroNameWithFragmentQuery: GraphQLQuery {
   public static let operationIdentifier = "2ba4aaad1ab5ea994f5bb2850a3d377a46a8d48bb14e158e626ccb6c9ab77db1"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroNameWithIDQuery: GraphQLQuery {
   public static let operationIdentifier = "675d636002a28e24e3802d5f04772943b0a78b8795203fcab53f4c8466e1e53c"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct SearchQuery: GraphQLQuery {
   public static let operationIdentifier = "8707e0569473a2c51dc317bee19646608b2edde986483519cadccf56f8420f28"
   public var term: GraphQLNullable<String>
   public init(term: GraphQLNullable<String> = nil) { self.term = term }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("term", term)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["term": term.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("search", [Search?]?.self, arguments: ["text": .variable("term")])]
     public let search: [Search?]?

@@ -7,11 +7,7 @@ public struct StarshipCoordinatesQuery: GraphQLQuery {
   public static let operationIdentifier = "c10b54b8dd9361556f3b12d71f28c859ace043525d8d19541b39eadc47d14b15"
   public var coordinates: GraphQLNullable<[[Double]]>
   public init(coordinates: GraphQLNullable<[[Double]]> = nil) { self.coordinates = coordinates }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("coordinates", coordinates)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["coordinates": coordinates.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("starshipCoordinates", StarshipCoordinates?.self, arguments: ["coordinates": .variable("coordinates")])]
     public let starshipCoordinates: StarshipCoordinates?

@@ -7,11 +7,7 @@ public struct ReviewAddedSubscription: GraphQLSubscription {
   public static let operationIdentifier = "2a05903b49a3b665eeb8f7a24240623aff77f1555e006f11bca604540c7cdba8"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("reviewAdded", ReviewAdded?.self, arguments: ["episode": .variable("episode")])]
     public let reviewAdded: ReviewAdded?

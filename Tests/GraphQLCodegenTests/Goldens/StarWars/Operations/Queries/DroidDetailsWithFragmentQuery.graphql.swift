@@ -7,11 +7,7 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
   public static let operationIdentifier = "a13f4b95faffed327e8ebcc6bff72ee986314d608f1bf73767535ccb6657c70e"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

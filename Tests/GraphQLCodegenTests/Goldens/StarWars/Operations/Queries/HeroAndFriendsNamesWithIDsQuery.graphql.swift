@@ -7,11 +7,7 @@ public struct HeroAndFriendsNamesWithIDsQuery: GraphQLQuery {
   public static let operationIdentifier = "cdf121c8a2f2188bd1c4dcc04df6104e989164b27f1e7f13d27ccc9c03fbda0c"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

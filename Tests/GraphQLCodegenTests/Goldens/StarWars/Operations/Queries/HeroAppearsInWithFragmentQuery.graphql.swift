@@ -7,11 +7,7 @@ public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
   public static let operationIdentifier = "eb4b78213933a59abc81f8b5b17f1548a1de3c1fec8c228cddabbab41014688d"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
   public static let operationIdentifier = "cd2bc2e5807a25857fff70677f2a1a02984b540bae352674b6851544760649e9"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
@@ -21,60 +17,20 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
     }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self), .fragment(HeroDetails.self)]
+      public static let __selections: [Selection] = [.field("name", String.self), .fragment(HeroDetails.self)]
       public let __typename: String
       public let name: String
-      public let asHuman: AsHuman?
-      public let asDroid: AsDroid?
       public let fragments: Fragments
-      public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid; self.fragments = fragments }
+      public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
         __typename = try r.field("__typename")
         name = try r.field("name")
-        asHuman = try r.__typeCase()
-        asDroid = try r.__typeCase()
         fragments = Fragments(heroDetails: try HeroDetails(from: r))
       }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman, asDroid, fragments.heroDetails) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable {
         public let heroDetails: HeroDetails
         public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails }
-      }
-      public struct AsHuman: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
-        public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self), .fragment(HeroDetails.self)]
-        public let name: String
-        public let height: Double?
-        public let fragments: Fragments
-        public init(name: String, height: Double? = nil, fragments: Fragments) { self.name = name; self.height = height; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-          height = try r.field("height")
-          fragments = Fragments(heroDetails: try HeroDetails(from: r))
-        }
-        public var __json: JSONObject { .__merging(["name": name.jsonValue, "height": height.jsonValue], fragments.heroDetails) }
-        public struct Fragments: Sendable, Hashable {
-          public let heroDetails: HeroDetails
-          public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails }
-        }
-      }
-      public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
-        public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(HeroDetails.self)]
-        public let name: String
-        public let primaryFunction: String?
-        public let fragments: Fragments
-        public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-          primaryFunction = try r.field("primaryFunction")
-          fragments = Fragments(heroDetails: try HeroDetails(from: r))
-        }
-        public var __json: JSONObject { .__merging(["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue], fragments.heroDetails) }
-        public struct Fragments: Sendable, Hashable {
-          public let heroDetails: HeroDetails
-          public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails }
-        }
       }
     }
   }

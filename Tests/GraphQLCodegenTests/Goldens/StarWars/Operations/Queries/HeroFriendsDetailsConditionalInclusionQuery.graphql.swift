@@ -7,11 +7,7 @@ public struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "b9fe0c2f443d37cb88b85c7ea0900018493ce25fb485953adc2015488d03f598"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("includeFriendsDetails", includeFriendsDetails)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
   public static let operationIdentifier = "d07a6b2613cad06b41a8ca1246b3f040ca7ea1ea88fc2c1f4e6aa6b4f14d3a62"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("includeFriendsDetails", includeFriendsDetails)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

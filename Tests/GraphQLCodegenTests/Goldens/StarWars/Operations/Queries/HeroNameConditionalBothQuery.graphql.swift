@@ -8,12 +8,7 @@ public struct HeroNameConditionalBothQuery: GraphQLQuery {
   public var skipName: Bool
   public var includeName: Bool
   public init(skipName: Bool, includeName: Bool) { self.skipName = skipName; self.includeName = includeName }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("skipName", skipName)
-    v.set("includeName", includeName)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["skipName": skipName.jsonValue, "includeName": includeName.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroNameConditionalExclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "b6d6f1d10cde449adbf2891d489159006188e63d4dea4edb9a23eddcbe0bd361"
   public var skipName: Bool
   public init(skipName: Bool) { self.skipName = skipName }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("skipName", skipName)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["skipName": skipName.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?

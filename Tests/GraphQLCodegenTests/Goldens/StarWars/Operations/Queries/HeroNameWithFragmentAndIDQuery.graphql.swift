@@ -7,11 +7,7 @@ public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
   public static let operationIdentifier = "003467c64c7ab5a5bacfa69442c9611d5899fe9bd63ab726b241c02b1719327a"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
   public static let operationIdentifier = "9cf1d37e063624c85e9cfea6403b91e6dd0be4ac99bcff1388f9d0e9a6b0444b"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("episode", episode)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?

@@ -7,11 +7,7 @@ public struct HumanQuery: GraphQLQuery {
   public static let operationIdentifier = "22b975c180932a926f48bfec1e002b9d1389e0ee1d84b3cdfa337d80fb036a26"
   public var id: String
   public init(id: String) { self.id = id }
-  public var __variables: JSONObject {
-    var v = JSONObject()
-    v.set("id", id)
-    return v
-  }
+  public var __variables: JSONObject { .__compacting(["id": id.jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("human", Human?.self, arguments: ["id": .variable("id")])]
     public let human: Human?

@@ -7,17 +7,7 @@ extension StarWarsAPI {
     public var red: Int
     public var green: Int
     public var blue: Int
-    public init(red: Int, green: Int, blue: Int) {
-      self.red = red
-      self.green = green
-      self.blue = blue
-    }
-    public var __json: JSONObject {
-      var o = JSONObject()
-      o.set("red", red)
-      o.set("green", green)
-      o.set("blue", blue)
-      return o
-    }
+    public init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
+    public var __json: JSONObject { .__compacting(["red": red.jsonValue, "green": green.jsonValue, "blue": blue.jsonValue]) }
   }
 }

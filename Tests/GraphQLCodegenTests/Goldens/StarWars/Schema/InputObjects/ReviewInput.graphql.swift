@@ -7,17 +7,7 @@ extension StarWarsAPI {
     public var stars: Int
     public var commentary: GraphQLNullable<String>
     public var favorite_color: GraphQLNullable<StarWarsAPI.ColorInput>
-    public init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsAPI.ColorInput> = nil) {
-      self.stars = stars
-      self.commentary = commentary
-      self.favorite_color = favorite_color
-    }
-    public var __json: JSONObject {
-      var o = JSONObject()
-      o.set("stars", stars)
-      o.set("commentary", commentary)
-      o.set("favorite_color", favorite_color)
-      return o
-    }
+    public init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsAPI.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
+    public var __json: JSONObject { .__compacting(["stars": stars.jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
   }
 }
