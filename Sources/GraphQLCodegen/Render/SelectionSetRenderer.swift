@@ -64,17 +64,17 @@ struct SelectionSetRenderer {
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        w.block("\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError)") { w in
-            for field in set.fields { w.line("\(field.propertyName) = try r.field(\(Naming.stringLiteral(field.responseKey)))") }
-            for typeCase in set.typeCases { w.line("as\(typeCase.typeName) = try r.__typeCase()") }
-            if !set.fragments.isEmpty {
-                let arguments = set.fragments.map { fragment in
-                    let property = Naming.lowercasedFirst(fragment.name)
-                    return fragment.conditions.isAlways ? "\(property): try \(fragment.name)(from: r)" : "\(property): try r.__ifIncluded()"
-                }
-                w.line("fragments = Fragments(\(arguments.joined(separator: ", ")))")
+        // One call to the memberwise initializer (explicit when public, synthesized otherwise).
+        var arguments = set.fields.map { "\($0.propertyName): r.field(\(Naming.stringLiteral($0.responseKey)))" }
+        arguments += set.typeCases.map { "as\($0.typeName): r.__typeCase()" }
+        if !set.fragments.isEmpty {
+            let fragments = set.fragments.map { fragment in
+                let property = Naming.lowercasedFirst(fragment.name)
+                return fragment.conditions.isAlways ? "\(property): \(fragment.name)(from: r)" : "\(property): r.__ifIncluded()"
             }
+            arguments.append("fragments: Fragments(\(fragments.joined(separator: ", ")))")
         }
+        w.line("\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(\(arguments.joined(separator: ", "))) }")
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {

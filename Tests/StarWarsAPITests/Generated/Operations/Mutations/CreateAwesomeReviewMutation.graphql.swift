@@ -10,9 +10,7 @@ public struct CreateAwesomeReviewMutation: GraphQLMutation {
     public static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": "This is awesome!"]])]
     public let createReview: CreateReview?
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      createReview = try r.field("createReview")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
     public var __json: JSONObject { ["createReview": createReview.jsonValue] }
     public struct CreateReview: SelectionSet {
       public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
@@ -20,11 +18,7 @@ public struct CreateAwesomeReviewMutation: GraphQLMutation {
       public let stars: Int
       public let commentary: String?
       public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        stars = try r.field("stars")
-        commentary = try r.field("commentary")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "stars": stars.jsonValue, "commentary": commentary.jsonValue] }
     }
   }

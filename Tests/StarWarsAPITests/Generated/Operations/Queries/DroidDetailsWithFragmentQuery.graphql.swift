@@ -12,19 +12,14 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsDroid.self)]
       public let __typename: String
       public let asDroid: AsDroid?
       public init(__typename: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        asDroid = try r.__typeCase()
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue], asDroid) }
       public struct AsDroid: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
@@ -33,11 +28,7 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
         public let primaryFunction: String?
         public let fragments: Fragments
         public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-          primaryFunction = try r.field("primaryFunction")
-          fragments = Fragments(droidDetails: try DroidDetails(from: r))
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
         public var __json: JSONObject { .__merging(["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue], fragments.droidDetails) }
         public struct Fragments: Sendable, Hashable {
           public let droidDetails: DroidDetails

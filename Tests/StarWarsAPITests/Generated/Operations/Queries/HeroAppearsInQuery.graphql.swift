@@ -10,19 +10,14 @@ public struct HeroAppearsInQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
       public let __typename: String
       public let appearsIn: [StarWarsAPI.Episode?]
       public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        appearsIn = try r.field("appearsIn")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "appearsIn": appearsIn.jsonValue] }
     }
   }

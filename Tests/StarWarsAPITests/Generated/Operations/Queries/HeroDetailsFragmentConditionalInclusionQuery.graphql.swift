@@ -12,9 +12,7 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
@@ -22,11 +20,7 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
       public let name: String?
       public let fragments: Fragments
       public init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        fragments = Fragments(heroDetails: try r.__ifIncluded())
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable {
         public let heroDetails: HeroDetails?

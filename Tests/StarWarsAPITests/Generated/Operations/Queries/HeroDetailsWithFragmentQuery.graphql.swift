@@ -12,9 +12,7 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .fragment(HeroDetails.self)]
@@ -22,11 +20,7 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
       public let name: String
       public let fragments: Fragments
       public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        fragments = Fragments(heroDetails: try HeroDetails(from: r))
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable {
         public let heroDetails: HeroDetails

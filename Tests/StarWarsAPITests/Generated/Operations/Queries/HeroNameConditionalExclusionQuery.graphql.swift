@@ -12,19 +12,14 @@ public struct HeroNameConditionalExclusionQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([[!"skipName"]], [.field("name", String.self)])]
       public let __typename: String
       public let name: String?
       public init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
     }
   }

@@ -7,11 +7,7 @@ public struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
   public let name: String
   public let asDroid: AsDroid?
   public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-    __typename = try r.field("__typename")
-    name = try r.field("name")
-    asDroid = try r.__typeCase()
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
   public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asDroid) }
   public struct AsDroid: TypeCase {
     public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
@@ -19,10 +15,7 @@ public struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
     public let name: String
     public let appearsIn: [StarWarsAPI.Episode?]
     public init(name: String, appearsIn: [StarWarsAPI.Episode?]) { self.name = name; self.appearsIn = appearsIn }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      name = try r.field("name")
-      appearsIn = try r.field("appearsIn")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn")) }
     public var __json: JSONObject { ["name": name.jsonValue, "appearsIn": appearsIn.jsonValue] }
   }
 }

@@ -7,10 +7,6 @@ public struct DroidDetails: GraphQLFragment {
   public let name: String
   public let primaryFunction: String?
   public init(__typename: String = "Droid", name: String, primaryFunction: String? = nil) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-    __typename = try r.field("__typename")
-    name = try r.field("name")
-    primaryFunction = try r.field("primaryFunction")
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
   public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue] }
 }

@@ -8,12 +8,7 @@ public struct DroidNameAndPrimaryFunction: GraphQLFragment {
   public let primaryFunction: String?
   public let fragments: Fragments
   public init(__typename: String = "Droid", name: String, primaryFunction: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-    __typename = try r.field("__typename")
-    name = try r.field("name")
-    primaryFunction = try r.field("primaryFunction")
-    fragments = Fragments(characterName: try CharacterName(from: r), droidPrimaryFunction: try DroidPrimaryFunction(from: r))
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
   public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue], fragments.characterName, fragments.droidPrimaryFunction) }
   public struct Fragments: Sendable, Hashable {
     public let characterName: CharacterName

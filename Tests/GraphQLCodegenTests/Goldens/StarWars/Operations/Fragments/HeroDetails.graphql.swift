@@ -8,12 +8,7 @@ public struct HeroDetails: GraphQLFragment {
   public let asHuman: AsHuman?
   public let asDroid: AsDroid?
   public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-    __typename = try r.field("__typename")
-    name = try r.field("name")
-    asHuman = try r.__typeCase()
-    asDroid = try r.__typeCase()
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
   public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman, asDroid) }
   public struct AsHuman: TypeCase {
     public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
@@ -21,10 +16,7 @@ public struct HeroDetails: GraphQLFragment {
     public let name: String
     public let height: Double?
     public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      name = try r.field("name")
-      height = try r.field("height")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
     public var __json: JSONObject { ["name": name.jsonValue, "height": height.jsonValue] }
   }
   public struct AsDroid: TypeCase {
@@ -33,10 +25,7 @@ public struct HeroDetails: GraphQLFragment {
     public let name: String
     public let primaryFunction: String?
     public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      name = try r.field("name")
-      primaryFunction = try r.field("primaryFunction")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
     public var __json: JSONObject { ["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue] }
   }
 }

@@ -12,9 +12,7 @@ public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
@@ -22,11 +20,7 @@ public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]
       public let fragments: Fragments
       public init(__typename: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.appearsIn = appearsIn; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        appearsIn = try r.field("appearsIn")
-        fragments = Fragments(characterAppearsIn: try CharacterAppearsIn(from: r))
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "appearsIn": appearsIn.jsonValue], fragments.characterAppearsIn) }
       public struct Fragments: Sendable, Hashable {
         public let characterAppearsIn: CharacterAppearsIn

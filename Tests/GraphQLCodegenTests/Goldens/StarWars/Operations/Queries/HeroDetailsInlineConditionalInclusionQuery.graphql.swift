@@ -12,9 +12,7 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.field("appearsIn", [StarWarsAPI.Episode?].self)])]
@@ -22,11 +20,7 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
       public let name: String?
       public let appearsIn: [StarWarsAPI.Episode?]?
       public init(__typename: String, name: String? = nil, appearsIn: [StarWarsAPI.Episode?]? = nil) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        appearsIn = try r.field("appearsIn")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "appearsIn": appearsIn.jsonValue] }
     }
   }

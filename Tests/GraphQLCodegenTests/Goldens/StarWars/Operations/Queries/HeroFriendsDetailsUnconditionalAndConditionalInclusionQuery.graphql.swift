@@ -12,19 +12,14 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       public let __typename: String
       public let friends: [Friend?]?
       public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        friends = try r.field("friends")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "friends": friends.jsonValue] }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self)]
@@ -32,11 +27,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
         public let name: String
         public let asDroid: AsDroid?
         public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          __typename = try r.field("__typename")
-          name = try r.field("name")
-          asDroid = try r.__typeCase()
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
         public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asDroid) }
         public struct AsDroid: TypeCase {
           public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
@@ -44,10 +35,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
           public let name: String
           public let primaryFunction: String?
           public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-            name = try r.field("name")
-            primaryFunction = try r.field("primaryFunction")
-          }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
           public var __json: JSONObject { ["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue] }
         }
       }

@@ -13,9 +13,7 @@ public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeName"]], [.field("name", String.self)]), .typeCase(AsDroid.self)]
@@ -23,20 +21,14 @@ public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
       public let name: String?
       public let asDroid: AsDroid?
       public init(__typename: String, name: String? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        asDroid = try r.__typeCase()
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asDroid) }
       public struct AsDroid: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
         public static let __selections: [Selection] = [.field("name", String.self)]
         public let name: String
         public init(name: String) { self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name")) }
         public var __json: JSONObject { ["name": name.jsonValue] }
       }
     }

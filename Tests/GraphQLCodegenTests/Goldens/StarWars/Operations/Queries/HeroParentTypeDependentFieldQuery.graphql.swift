@@ -12,9 +12,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
@@ -23,12 +21,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       public let asHuman: AsHuman?
       public let asDroid: AsDroid?
       public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        asHuman = try r.__typeCase()
-        asDroid = try r.__typeCase()
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
@@ -36,10 +29,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         public let name: String
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-          friends = try r.field("friends")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
         public var __json: JSONObject { ["name": name.jsonValue, "friends": friends.jsonValue] }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
@@ -47,11 +37,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public let name: String
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-            __typename = try r.field("__typename")
-            name = try r.field("name")
-            asHuman = try r.__typeCase()
-          }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
           public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman) }
           public struct AsHuman: TypeCase {
             public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
@@ -59,10 +45,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             public let name: String
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-              name = try r.field("name")
-              height = try r.field("height")
-            }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
             public var __json: JSONObject { ["name": name.jsonValue, "height": height.jsonValue] }
           }
         }
@@ -73,10 +56,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         public let name: String
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          name = try r.field("name")
-          friends = try r.field("friends")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
         public var __json: JSONObject { ["name": name.jsonValue, "friends": friends.jsonValue] }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
@@ -84,11 +64,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public let name: String
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-            __typename = try r.field("__typename")
-            name = try r.field("name")
-            asHuman = try r.__typeCase()
-          }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
           public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman) }
           public struct AsHuman: TypeCase {
             public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
@@ -96,10 +72,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             public let name: String
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-              name = try r.field("name")
-              height = try r.field("height")
-            }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
             public var __json: JSONObject { ["name": name.jsonValue, "height": height.jsonValue] }
           }
         }

@@ -12,9 +12,7 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      hero = try r.field("hero")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self)]
@@ -22,20 +20,14 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
       public let asHuman: AsHuman?
       public let asDroid: AsDroid?
       public init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        asHuman = try r.__typeCase()
-        asDroid = try r.__typeCase()
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
         public static let __selections: [Selection] = [.field("homePlanet", alias: "property", String?.self)]
         public let property: String?
         public init(property: String? = nil) { self.property = property }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          property = try r.field("property")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
         public var __json: JSONObject { ["property": property.jsonValue] }
       }
       public struct AsDroid: TypeCase {
@@ -43,9 +35,7 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
         public static let __selections: [Selection] = [.field("primaryFunction", alias: "property", String?.self)]
         public let property: String?
         public init(property: String? = nil) { self.property = property }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          property = try r.field("property")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
         public var __json: JSONObject { ["property": property.jsonValue] }
       }
     }

@@ -12,9 +12,7 @@ public struct HumanQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("human", Human?.self, arguments: ["id": .variable("id")])]
     public let human: Human?
     public init(human: Human? = nil) { self.human = human }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      human = try r.field("human")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(human: r.field("human")) }
     public var __json: JSONObject { ["human": human.jsonValue] }
     public struct Human: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("mass", Double?.self)]
@@ -22,11 +20,7 @@ public struct HumanQuery: GraphQLQuery {
       public let name: String
       public let mass: Double?
       public init(__typename: String = "Human", name: String, mass: Double? = nil) { self.__typename = __typename; self.name = name; self.mass = mass }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        mass = try r.field("mass")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), mass: r.field("mass")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "mass": mass.jsonValue] }
     }
   }

@@ -12,9 +12,7 @@ public struct SearchQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("search", [Search?]?.self, arguments: ["text": .variable("term")])]
     public let search: [Search?]?
     public init(search: [Search?]? = nil) { self.search = search }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      search = try r.field("search")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(search: r.field("search")) }
     public var __json: JSONObject { ["search": search.jsonValue] }
     public struct Search: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self), .typeCase(AsStarship.self)]
@@ -23,12 +21,7 @@ public struct SearchQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public let asStarship: AsStarship?
       public init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, asStarship: AsStarship? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid; self.asStarship = asStarship }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        asHuman = try r.__typeCase()
-        asDroid = try r.__typeCase()
-        asStarship = try r.__typeCase()
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asHuman: r.__typeCase(), asDroid: r.__typeCase(), asStarship: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue], asHuman, asDroid, asStarship) }
       public struct AsHuman: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
@@ -36,10 +29,7 @@ public struct SearchQuery: GraphQLQuery {
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          id = try r.field("id")
-          name = try r.field("name")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         public var __json: JSONObject { ["id": id.jsonValue, "name": name.jsonValue] }
       }
       public struct AsDroid: TypeCase {
@@ -48,10 +38,7 @@ public struct SearchQuery: GraphQLQuery {
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          id = try r.field("id")
-          name = try r.field("name")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         public var __json: JSONObject { ["id": id.jsonValue, "name": name.jsonValue] }
       }
       public struct AsStarship: TypeCase {
@@ -60,10 +47,7 @@ public struct SearchQuery: GraphQLQuery {
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-          id = try r.field("id")
-          name = try r.field("name")
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         public var __json: JSONObject { ["id": id.jsonValue, "name": name.jsonValue] }
       }
     }

@@ -12,9 +12,7 @@ public struct StarshipCoordinatesQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("starshipCoordinates", StarshipCoordinates?.self, arguments: ["coordinates": .variable("coordinates")])]
     public let starshipCoordinates: StarshipCoordinates?
     public init(starshipCoordinates: StarshipCoordinates? = nil) { self.starshipCoordinates = starshipCoordinates }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      starshipCoordinates = try r.field("starshipCoordinates")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starshipCoordinates: r.field("starshipCoordinates")) }
     public var __json: JSONObject { ["starshipCoordinates": starshipCoordinates.jsonValue] }
     public struct StarshipCoordinates: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("coordinates", [[Double]]?.self), .field("length", Double?.self)]
@@ -23,12 +21,7 @@ public struct StarshipCoordinatesQuery: GraphQLQuery {
       public let coordinates: [[Double]]?
       public let length: Double?
       public init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil, length: Double? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates; self.length = length }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        coordinates = try r.field("coordinates")
-        length = try r.field("length")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), coordinates: r.field("coordinates"), length: r.field("length")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "coordinates": coordinates.jsonValue, "length": length.jsonValue] }
     }
   }

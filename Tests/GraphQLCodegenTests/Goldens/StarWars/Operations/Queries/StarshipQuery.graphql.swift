@@ -10,9 +10,7 @@ public struct StarshipQuery: GraphQLQuery {
     public static let __selections: [Selection] = [.field("starship", Starship?.self, arguments: ["id": 3000])]
     public let starship: Starship?
     public init(starship: Starship? = nil) { self.starship = starship }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-      starship = try r.field("starship")
-    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starship: r.field("starship")) }
     public var __json: JSONObject { ["starship": starship.jsonValue] }
     public struct Starship: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("coordinates", [[Double]]?.self)]
@@ -20,11 +18,7 @@ public struct StarshipQuery: GraphQLQuery {
       public let name: String
       public let coordinates: [[Double]]?
       public init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-        __typename = try r.field("__typename")
-        name = try r.field("name")
-        coordinates = try r.field("coordinates")
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), coordinates: r.field("coordinates")) }
       public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "coordinates": coordinates.jsonValue] }
     }
   }
