@@ -2,7 +2,9 @@ import Foundation
 
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
-let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [:]
+let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
+    "parse": { try await ParseBenchmark.run() },
+]
 
 let requested = CommandLine.arguments.dropFirst()
 if requested.contains("--help") || requested.contains("-h") {

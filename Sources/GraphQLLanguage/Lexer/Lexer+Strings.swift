@@ -7,6 +7,8 @@ extension Lexer {
         var chunkStart = index
         var decoded: [UInt8]? = nil  // only allocated once an escape appears
         while index < end {
+            index = skipOrdinaryStringBytes(from: index)
+            guard index < end else { break }
             let byte = base[index]
             if byte == 0x22 {  // closing quote
                 let value: String

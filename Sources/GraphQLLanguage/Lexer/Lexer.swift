@@ -19,6 +19,8 @@ public struct Lexer {
     /// A cached (offset, column) pair on the current line, so columns are counted incrementally.
     var columnOffset = 0
     var columnValue = 1
+    /// Scratch space for block strings' line bounds, reused from one block string to the next.
+    var lineBounds: [Int] = []
 
     /// Creates a lexer at the start of `source`.
     /// - Parameter source: The text to read.

@@ -9,15 +9,21 @@
 /// 1 | { }
 ///   |   ^
 /// ```
+///
+/// The details live in one immutable reference, so the error is a single word: the parser's
+/// typed-throws paths then reserve little stack per call, which keeps deep (but allowed) nesting
+/// within small thread stacks in debug builds.
 public struct GraphQLSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    private let details: Details
+
     /// The message, e.g. `Syntax Error: Expected Name, found "}".`.
-    public var message: String
+    public var message: String { details.message }
     /// The name of the source, e.g. a file path.
-    public var sourceName: String
+    public var sourceName: String { details.sourceName }
     /// Where the error is.
-    public var location: SourceLocation
+    public var location: SourceLocation { details.location }
     /// The offending line with its neighbours, prefixed with line numbers, and a `^` under the column.
-    public var excerpt: String
+    public var excerpt: String { details.excerpt }
 
     /// Creates an error at byte `offset` of `source`, computing its location and excerpt.
     /// - Parameters:
@@ -25,16 +31,43 @@ public struct GraphQLSyntaxError: Error, Sendable, Hashable, CustomStringConvert
     ///   - offset: The UTF-8 byte offset of the error.
     ///   - message: The message without the `Syntax Error: ` prefix.
     public init(source: Source, offset: Int, message: String) {
-        self.message = "Syntax Error: " + message
-        sourceName = source.name
         let lines = SourceLines(source.body)
-        location = lines.location(ofOffset: offset)
-        excerpt = lines.excerpt(at: location)
+        let location = lines.location(ofOffset: offset)
+        details = Details(
+            message: "Syntax Error: " + message, sourceName: source.name, location: location,
+            excerpt: lines.excerpt(at: location))
     }
 
     /// The message, the location as `name:line:column`, and the excerpt.
     public var description: String {
         "\(message)\n\n\(sourceName):\(location.line):\(location.column)\n\(excerpt)"
+    }
+
+    /// Whether two errors have the same message, source, location and excerpt.
+    public static func == (lhs: GraphQLSyntaxError, rhs: GraphQLSyntaxError) -> Bool {
+        lhs.message == rhs.message && lhs.sourceName == rhs.sourceName && lhs.location == rhs.location
+            && lhs.excerpt == rhs.excerpt
+    }
+
+    /// Hashes the message and location.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(location)
+    }
+
+    /// The error's immutable details.
+    private final class Details: Sendable {
+        let message: String
+        let sourceName: String
+        let location: SourceLocation
+        let excerpt: String
+
+        init(message: String, sourceName: String, location: SourceLocation, excerpt: String) {
+            self.message = message
+            self.sourceName = sourceName
+            self.location = location
+            self.excerpt = excerpt
+        }
     }
 }
 

@@ -44,56 +44,6 @@ extension Parser {
         return try parseName()
     }
 
-    /// SelectionSet: `{ Selection+ }`.
-    mutating func parseSelectionSet() throws(GraphQLSyntaxError) -> SelectionSet {
-        let location = token.location
-        try expect(.braceL)
-        let selections = try nested { parser throws(GraphQLSyntaxError) in
-            var selections: [Selection] = []
-            repeat {
-                selections.append(try parser.parseSelection())
-            } while try !parser.skip(.braceR)
-            return selections
-        }
-        return SelectionSet(selections: selections, location: location)
-    }
-
-    /// Selection: a field, fragment spread or inline fragment.
-    mutating func parseSelection() throws(GraphQLSyntaxError) -> Selection {
-        peek(.spread) ? try parseFragment() : .field(try parseField())
-    }
-
-    /// Field: `Alias? Name Arguments? Directives? SelectionSet?`.
-    mutating func parseField() throws(GraphQLSyntaxError) -> Field {
-        let location = token.location
-        let nameOrAlias = try parseName()
-        var alias: String?
-        var name = nameOrAlias
-        if try skip(.colon) {
-            alias = nameOrAlias
-            name = try parseName()
-        }
-        let arguments = try parseArguments(isConst: false)
-        let directives = try parseDirectives(isConst: false)
-        let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-        return Field(alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet, location: location)
-    }
-
-    /// FragmentSpread (`...Name Directives?`) or InlineFragment (`... TypeCondition? Directives? SelectionSet`).
-    mutating func parseFragment() throws(GraphQLSyntaxError) -> Selection {
-        let location = token.location
-        try expect(.spread)
-        let hasTypeCondition = try skipKeyword("on")
-        if !hasTypeCondition && peek(.name) {
-            let name = try parseFragmentName()
-            return .fragmentSpread(FragmentSpread(name: name, directives: try parseDirectives(isConst: false), location: location))
-        }
-        let typeCondition = hasTypeCondition ? try parseName() : nil
-        let directives = try parseDirectives(isConst: false)
-        return .inlineFragment(
-            InlineFragment(typeCondition: typeCondition, directives: directives, selectionSet: try parseSelectionSet(), location: location))
-    }
-
     /// FragmentDefinition: `fragment Name on Type Directives? SelectionSet`.
     mutating func parseFragmentDefinition() throws(GraphQLSyntaxError) -> FragmentDefinition {
         let location = token.location

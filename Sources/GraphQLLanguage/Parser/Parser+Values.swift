@@ -25,27 +25,48 @@ extension Parser {
     }
 
     /// Value (or, when `isConst`, ConstValue, which rejects variables).
+    ///
+    /// This dispatcher sits on the recursion path of nested lists and objects, so it keeps no
+    /// locals of its own; the work happens in helpers (which matters for the stack in debug builds).
     mutating func parseValue(isConst: Bool) throws(GraphQLSyntaxError) -> Value {
         switch token.kind {
-        case .bracketL:
-            try advance()
-            return try nested { parser throws(GraphQLSyntaxError) in
-                var values: [Value] = []
-                while try !parser.skip(.bracketR) { values.append(try parser.parseValue(isConst: isConst)) }
-                return .list(values)
-            }
-        case .braceL:
-            try advance()
-            return try nested { parser throws(GraphQLSyntaxError) in
-                var fields: [ObjectField] = []
-                while try !parser.skip(.braceR) {
-                    let location = parser.token.location
-                    let name = try parser.parseName()
-                    try parser.expect(.colon)
-                    fields.append(ObjectField(name: name, value: try parser.parseValue(isConst: isConst), location: location))
-                }
-                return .object(fields)
-            }
+        case .bracketL: try parseListValue(isConst: isConst)
+        case .braceL: try parseObjectValue(isConst: isConst)
+        default: try parseLeafValue(isConst: isConst)
+        }
+    }
+
+    /// ListValue: `[ Value* ]`.
+    mutating func parseListValue(isConst: Bool) throws(GraphQLSyntaxError) -> Value {
+        let opener = token.start
+        try advance()
+        try enterNesting(at: opener)
+        defer { depth -= 1 }
+        var values: [Value] = []
+        while try !skip(.bracketR) { values.append(try parseValue(isConst: isConst)) }
+        return .list(values)
+    }
+
+    /// ObjectValue: `{ ObjectField* }`.
+    mutating func parseObjectValue(isConst: Bool) throws(GraphQLSyntaxError) -> Value {
+        let opener = token.start
+        try advance()
+        try enterNesting(at: opener)
+        defer { depth -= 1 }
+        var fields: [ObjectField] = []
+        while try !skip(.braceR) {
+            let location = token.location
+            let name = try parseName()
+            try expect(.colon)
+            fields.append(ObjectField(name: name, value: try parseValue(isConst: isConst), location: location))
+        }
+        return .object(fields)
+    }
+
+    /// A value that does not nest: a variable, number, string, boolean, null or enum value.
+    @inline(never)
+    mutating func parseLeafValue(isConst: Bool) throws(GraphQLSyntaxError) -> Value {
+        switch token.kind {
         case .int:
             let text = token.value
             try advance()
@@ -90,12 +111,13 @@ extension Parser {
     /// Type: `Name`, `[Type]` or either followed by `!`.
     mutating func parseTypeReference() throws(GraphQLSyntaxError) -> TypeReference {
         var type: TypeReference
+        let opener = token.start
         if try skip(.bracketL) {
-            type = try nested { parser throws(GraphQLSyntaxError) in
-                let inner = try parser.parseTypeReference()
-                try parser.expect(.bracketR)
-                return .list(inner)
-            }
+            try enterNesting(at: opener)
+            defer { depth -= 1 }
+            let inner = try parseTypeReference()
+            try expect(.bracketR)
+            type = .list(inner)
         } else {
             type = .named(try parseName())
         }

@@ -1,7 +1,7 @@
 /// A recursive-descent parser over a ``Lexer``, one method per production of the spec's grammar.
 ///
-/// Every method that nests (selection sets, list and object values, list types) goes through
-/// ``nested(_:)``, which checks ``ParseOptions/maxDepth`` before recursing.
+/// Every method that nests (selection sets, list and object values, list types) calls
+/// ``enterNesting(at:)``, which checks ``ParseOptions/maxDepth`` before recursing.
 struct Parser {
     var lexer: Lexer
     /// The current, not yet consumed token.
@@ -98,14 +98,15 @@ struct Parser {
         return error(at: token.start, "Unexpected \(token).")
     }
 
-    /// Runs `body` one nesting level deeper, failing first if that exceeds ``ParseOptions/maxDepth``.
+    /// Enters one nesting level, failing first if that would exceed ``ParseOptions/maxDepth``;
+    /// the caller leaves it with `defer { depth -= 1 }`. (No closure: in debug builds every frame
+    /// per nesting level counts against the stack.)
     @inline(__always)
-    mutating func nested<T>(_ body: (inout Parser) throws(GraphQLSyntaxError) -> T) throws(GraphQLSyntaxError) -> T {
+    /// - Parameter opener: The offset of the `{` or `[` that opens the level (where an error points).
+    mutating func enterNesting(at opener: Int) throws(GraphQLSyntaxError) {
         guard depth < options.maxDepth else {
-            throw error(at: token.start, "Document exceeds the maximum nesting depth of \(options.maxDepth).")
+            throw error(at: opener, "Document exceeds the maximum nesting depth of \(options.maxDepth).")
         }
         depth += 1
-        defer { depth -= 1 }
-        return try body(&self)
     }
 }

@@ -19,13 +19,50 @@ extension GraphQLPrinter {
     /// - Parameter node: The selection set.
     /// - Returns: The canonical text.
     public static func print(_ node: SelectionSet) -> String {
-        block(node.selections.map(print))
+        var output = ""
+        write(node, into: &output)
+        return output
     }
 
     /// Prints a selection.
     /// - Parameter node: The selection.
     /// - Returns: The canonical text.
     public static func print(_ node: Selection) -> String {
+        let (head, selectionSet) = headAndSelectionSet(of: node)
+        guard let selectionSet else { return head }
+        return join([head, print(selectionSet)], " ")
+    }
+
+    /// Writes a selection set without recursion (an explicit stack of open sets), so printing the
+    /// deepest document the parser accepts needs no more call stack than a shallow one.
+    ///
+    /// The result equals graphql-js's compositional `block(…)`/`indent(…)`: each selection at
+    /// nesting level k has every line (including lines inside multi-line arguments and block
+    /// strings) prefixed with 2k spaces.
+    static func write(_ root: SelectionSet, into output: inout String) {
+        var stack: [(selections: [Selection], next: Int)] = [(root.selections, 0)]
+        output += "{"
+        while var top = stack.popLast() {
+            let ancestors = stack.count
+            guard top.next < top.selections.count else {
+                output += "\n" + String(repeating: "  ", count: ancestors) + "}"
+                continue
+            }
+            let selection = top.selections[top.next]
+            top.next += 1
+            stack.append(top)
+            let indentation = String(repeating: "  ", count: ancestors + 1)
+            let (head, selectionSet) = headAndSelectionSet(of: selection)
+            output += "\n" + indentation + head.replacingNewlines(with: "\n" + indentation)
+            if let selectionSet {
+                output += head.isEmpty ? "{" : " {"
+                stack.append((selectionSet.selections, 0))
+            }
+        }
+    }
+
+    /// A selection's text up to its selection set, and the selection set.
+    static func headAndSelectionSet(of node: Selection) -> (String, SelectionSet?) {
         switch node {
         case .field(let field):
             let prefix = wrap("", field.alias, ": ") + field.name
@@ -34,11 +71,11 @@ extension GraphQLPrinter {
             if line.unicodeScalars.count > maxLineLength {
                 line = prefix + wrap("(\n", indent(join(arguments, "\n")), "\n)")
             }
-            return join([line, print(field.directives), field.selectionSet.map(print) ?? ""], " ")
+            return (join([line, print(field.directives)], " "), field.selectionSet)
         case .fragmentSpread(let spread):
-            return "..." + spread.name + wrap(" ", print(spread.directives))
+            return ("..." + spread.name + wrap(" ", print(spread.directives)), nil)
         case .inlineFragment(let fragment):
-            return join(["...", wrap("on ", fragment.typeCondition), print(fragment.directives), print(fragment.selectionSet)], " ")
+            return (join(["...", wrap("on ", fragment.typeCondition), print(fragment.directives)], " "), fragment.selectionSet)
         }
     }
 

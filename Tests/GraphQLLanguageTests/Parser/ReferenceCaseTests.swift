@@ -23,7 +23,12 @@ struct ReferenceParseCase: Sendable, CustomTestStringConvertible {
 struct ReferenceCaseTests {
     @Test("outcome matches graphql-core (printed text or message and position)", arguments: referenceParseCases)
     func matchesReference(_ reference: ReferenceParseCase) {
-        let result = Result { () throws(GraphQLSyntaxError) in try parse(reference.source) }
+        let result: Result<Document, GraphQLSyntaxError>
+        do {
+            result = .success(try parse(reference.source))
+        } catch {
+            result = .failure(error)
+        }
         switch (reference.outcome, result) {
         case (.printed(let expected), .success(let document)):
             #expect(document.printed == expected)
