@@ -56,6 +56,6 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
     ]
 )

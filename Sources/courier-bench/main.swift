@@ -4,6 +4,7 @@ import Foundation
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "parse": { try await ParseBenchmark.run() },
+    "schema": { try await SchemaBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -75,6 +75,12 @@ extension GraphQLSchema {
 
     /// Whether `name` is a built-in scalar or an introspection type.
     public static func isBuiltInTypeName(_ name: String) -> Bool {
-        builtInScalarNames.contains(name) || introspectionTypeNames.contains(name)
+        // Every built-in name starts with a capital I, F, S, B or with "__": a cheap first test.
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "I") || first == UInt8(ascii: "F")
+            || first == UInt8(ascii: "S") || first == UInt8(ascii: "B")
+        else { return false }
+        return builtInTypeNameSet.contains(name)
     }
+
+    private static let builtInTypeNameSet = Set(builtInScalarNames + introspectionTypeNames)
 }

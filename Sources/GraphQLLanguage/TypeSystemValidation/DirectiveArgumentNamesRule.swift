@@ -2,7 +2,7 @@
 /// (GraphQL spec §5.4.1 "Argument Names" and §5.4.2 "Argument Uniqueness", applied to SDL).
 enum DirectiveArgumentNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        for place in context.definitions.appliedDirectives {
+        for place in context.appliedDirectives {
             for directive in place.directives {
                 var seen: [String: SourceLocation] = [:]
                 for argument in directive.arguments {

@@ -17,7 +17,9 @@ enum InputObjectCyclesRule: SchemaValidationRule {
         guard visited.insert(input.name).inserted else { return }
         pathIndex[input.name] = path.count
         for field in input.fields {
-            guard case .nonNull(.named(let name)) = field.type, case .inputObject(let next)? = context.schema.types[name] else { continue }
+            guard case .nonNull(.named(let name)) = field.type, context.kinds[name] == .inputObject,
+                  case .inputObject(let next)? = context.schema.types[name]
+            else { continue }
             path.append(field)
             if let start = pathIndex[name] {
                 let cycle = path[start...]

@@ -8,10 +8,10 @@ enum InputObjectFieldsRule: SchemaValidationRule {
             }
             for field in input.fields {
                 let coordinate = "\(input.name).\(field.name)"
-                switch context.schema.types[field.type.namedType] {
+                switch context.kinds[field.type.namedType] {
                 case nil:
                     context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: input.name)
-                case let fieldType? where !fieldType.isInputType:
+                case let kind? where !kind.isInput:
                     context.report("The type of \(coordinate) must be Input Type but got: \(field.type).", [field.location], owner: input.name)
                 default: break
                 }

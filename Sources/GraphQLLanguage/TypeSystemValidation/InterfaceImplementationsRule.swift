@@ -15,8 +15,8 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             let at = [location(of: type)]
             var seen: Set<String> = []
             for interfaceName in interfaces {
-                guard case .interface(let interface)? = context.schema.types[interfaceName] else {
-                    if context.schema.types[interfaceName] != nil {
+                guard context.kinds[interfaceName] == .interface, case .interface(let interface)? = context.schema.types[interfaceName] else {
+                    if context.kinds[interfaceName] != nil {
                         context.report("Type \(name) must only implement Interface types, it cannot implement \(interfaceName).", at, owner: name)
                     }
                     continue
@@ -93,7 +93,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
         case (.list(let inner), .list(let superInner)): isSubtype(inner, of: superInner, in: schema)
         case (.list, _), (_, .list): false
         case (.named(let name), .named(let superName)):
-            name == superName || (schema.types[superName]?.isAbstract == true && schema.isSubtype(name, of: superName))
+            name == superName || schema.isSubtype(name, of: superName)
         }
     }
 }

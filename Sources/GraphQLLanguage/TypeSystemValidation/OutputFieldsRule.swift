@@ -16,10 +16,10 @@ enum OutputFieldsRule: SchemaValidationRule {
             }
             for field in fields {
                 let coordinate = "\(owner).\(field.name)"
-                switch context.schema.types[field.type.namedType] {
+                switch context.kinds[field.type.namedType] {
                 case nil:
                     context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: owner)
-                case let fieldType? where !fieldType.isOutputType:
+                case let kind? where !kind.isOutput:
                     context.report("The type of \(coordinate) must be Output Type but got: \(field.type).", [field.location], owner: owner)
                 default: break
                 }
@@ -32,10 +32,10 @@ enum OutputFieldsRule: SchemaValidationRule {
 
     /// Checks an argument of a field or directive: an input type, and not required and deprecated.
     static func checkArgument(_ argument: GraphQLInputValue, coordinate: String, owner: String, _ context: inout SchemaValidationContext) {
-        switch context.schema.types[argument.type.namedType] {
+        switch context.kinds[argument.type.namedType] {
         case nil:
             context.report("Unknown type \"\(argument.type.namedType)\" used by \(coordinate).", [argument.location], owner: owner)
-        case let argumentType? where !argumentType.isInputType:
+        case let kind? where !kind.isInput:
             context.report("The type of \(coordinate) must be Input Type but got: \(argument.type).", [argument.location], owner: owner)
         default: break
         }

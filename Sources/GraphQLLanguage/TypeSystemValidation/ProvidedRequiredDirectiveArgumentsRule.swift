@@ -2,7 +2,7 @@
 /// "Required Arguments", applied to SDL).
 enum ProvidedRequiredDirectiveArgumentsRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        for place in context.definitions.appliedDirectives {
+        for place in context.appliedDirectives {
             for directive in place.directives {
                 guard let definition = context.directives[directive.name] else { continue }
                 for argument in definition.arguments where argument.type.isNonNull && argument.defaultValue == nil {

@@ -2,7 +2,7 @@
 /// "Directives Are Defined" and §5.7.2 "Directives Are In Valid Locations", applied to SDL).
 enum SDLKnownDirectivesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        for place in context.definitions.appliedDirectives {
+        for place in context.appliedDirectives {
             for directive in place.directives {
                 guard let definition = context.directives[directive.name] else {
                     context.report("Unknown directive \"@\(directive.name)\".", [directive.location], in: place.sourceName)

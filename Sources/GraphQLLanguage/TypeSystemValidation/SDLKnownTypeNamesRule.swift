@@ -2,39 +2,45 @@
 /// the validation of each definition that names a type).
 enum SDLKnownTypeNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        var references: [(name: String, location: SourceLocation, sourceName: String?)] = []
         let definitions = context.definitions
         for entry in definitions.schemaDefinitions {
-            references += entry.node.operationTypes.map { ($0.type, $0.location, entry.sourceName) }
+            for operation in entry.node.operationTypes { check(operation.type, operation.location, entry.sourceName, &context) }
         }
         for entry in definitions.schemaExtensions {
-            references += entry.node.operationTypes.map { ($0.type, $0.location, entry.sourceName) }
+            for operation in entry.node.operationTypes { check(operation.type, operation.location, entry.sourceName, &context) }
         }
         for entry in definitions.directiveDefinitions {
-            references += entry.node.arguments.map { ($0.type.namedType, $0.location, entry.sourceName) }
+            for argument in entry.node.arguments { check(argument.type.namedType, argument.location, entry.sourceName, &context) }
         }
-        for entry in definitions.typeNodes {
+        for entry in context.typeNodes {
             let source = entry.sourceName
             let location = entry.node.location
             switch entry.node {
-            case .scalar: break
+            case .scalar, .enumType: break
             case .object(let node):
-                references += node.interfaces.map { ($0, location, source) } + fieldReferences(node.fields, source)
+                for name in node.interfaces { check(name, location, source, &context) }
+                checkFields(node.fields, source, &context)
             case .interface(let node):
-                references += node.interfaces.map { ($0, location, source) } + fieldReferences(node.fields, source)
-            case .union(let node): references += node.types.map { ($0, location, source) }
-            case .enumType: break
-            case .inputObject(let node): references += node.fields.map { ($0.type.namedType, $0.location, source) }
+                for name in node.interfaces { check(name, location, source, &context) }
+                checkFields(node.fields, source, &context)
+            case .union(let node):
+                for name in node.types { check(name, location, source, &context) }
+            case .inputObject(let node):
+                for field in node.fields { check(field.type.namedType, field.location, source, &context) }
             }
-        }
-        for reference in references where !context.isKnownType(reference.name) {
-            context.report("Unknown type \"\(reference.name)\".", [reference.location], in: reference.sourceName)
         }
     }
 
-    private static func fieldReferences(_ fields: [FieldDefinition], _ source: String?) -> [(name: String, location: SourceLocation, sourceName: String?)] {
-        fields.flatMap { field in
-            [(field.type.namedType, field.location, source)] + field.arguments.map { ($0.type.namedType, $0.location, source) }
+    private static func checkFields(_ fields: [FieldDefinition], _ source: String?, _ context: inout SDLValidationContext) {
+        for field in fields {
+            check(field.type.namedType, field.location, source, &context)
+            for argument in field.arguments { check(argument.type.namedType, argument.location, source, &context) }
+        }
+    }
+
+    private static func check(_ name: String, _ location: SourceLocation, _ source: String?, _ context: inout SDLValidationContext) {
+        if !context.isKnownType(name) {
+            context.report("Unknown type \"\(name)\".", [location], in: source)
         }
     }
 }

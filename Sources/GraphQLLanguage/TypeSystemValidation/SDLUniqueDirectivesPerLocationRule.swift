@@ -11,7 +11,7 @@ enum SDLUniqueDirectivesPerLocationRule: SDLValidationRule {
         for entry in definitions.schemaExtensions {
             check(entry.node.directives, &schemaDirectives, entry.sourceName, &context)
         }
-        for entry in definitions.typeNodes {
+        for entry in context.typeNodes {
             let directives: [Directive] = switch entry.node {
             case .scalar(let node): node.directives
             case .object(let node): node.directives
@@ -20,10 +20,12 @@ enum SDLUniqueDirectivesPerLocationRule: SDLValidationRule {
             case .enumType(let node): node.directives
             case .inputObject(let node): node.directives
             }
-            check(directives, &typeDirectives[entry.node.name, default: [:]], entry.sourceName, &context)
+            if !directives.isEmpty {
+                check(directives, &typeDirectives[entry.node.name, default: [:]], entry.sourceName, &context)
+            }
         }
         // Members (fields, arguments, values) are one place each.
-        for place in definitions.appliedDirectives where memberLocations.contains(place.location) {
+        for place in context.appliedDirectives where place.directives.count > 1 && memberLocations.contains(place.location) {
             var seen: [String: SourceLocation] = [:]
             check(place.directives, &seen, place.sourceName, &context)
         }

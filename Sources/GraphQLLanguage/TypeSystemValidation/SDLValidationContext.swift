@@ -8,12 +8,24 @@ struct SDLValidationContext {
     /// Every directive the documents may use: definitions first, then the built-ins they do not
     /// redefine.
     let directives: [String: GraphQLDirective]
+    /// Type definitions followed by type extensions (computed once; several rules walk them).
+    let typeNodes: [SDLDefinitions.Entry<TypeDefinition>]
+    /// Every place directives are applied (computed once).
+    let appliedDirectives: [AppliedDirectives]
+    /// The names of the types the documents define.
+    let definedTypeNames: Set<String>
+    /// The names of the types that have extensions.
+    let extendedTypeNames: Set<String>
     /// The problems found so far.
     private(set) var errors: [GraphQLValidationError] = []
 
     init(definitions: SDLDefinitions) {
         self.definitions = definitions
+        typeNodes = definitions.typeNodes
+        appliedDirectives = definitions.appliedDirectives
+        extendedTypeNames = Set(definitions.typeExtensions.map(\.node.name))
         typeDefinitions = definitions.firstTypeDefinitions()
+        definedTypeNames = Set(typeDefinitions.keys)
         var directives: [String: GraphQLDirective] = [:]
         for directive in GraphQLSchema.builtInDirectives { directives[directive.name] = directive }
         for entry in definitions.directiveDefinitions {
@@ -30,7 +42,7 @@ struct SDLValidationContext {
 
     /// Whether `name` names a type the documents define or a built-in one.
     func isKnownType(_ name: String) -> Bool {
-        typeDefinitions[name] != nil || GraphQLSchema.isBuiltInTypeName(name)
+        definedTypeNames.contains(name) || GraphQLSchema.isBuiltInTypeName(name)
     }
 
     /// Records a problem.

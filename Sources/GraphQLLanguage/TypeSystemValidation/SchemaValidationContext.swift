@@ -10,17 +10,46 @@ struct SchemaValidationContext {
 
     /// The types the schema defines itself, in order (built-in scalars and introspection types
     /// are trusted and skipped).
-    var definedTypes: [GraphQLNamedType] {
-        schema.typeNames.compactMap { name in
-            GraphQLSchema.isBuiltInTypeName(name) ? nil : schema.types[name]
-        }
+    let definedTypes: [GraphQLNamedType]
+    /// The directives the schema defines itself (built-ins skipped).
+    let definedDirectives: [GraphQLDirective]
+    /// The kind of every type by name: a cheap look-up where a rule needs only the kind (looking
+    /// up the type itself copies the whole definition).
+    let kinds: [String: TypeKind]
+
+    /// The kind of a named type.
+    enum TypeKind {
+        case scalar, object, interface, union, enumType, inputObject
+
+        /// Whether values of this kind can be input (scalar, enum, input object).
+        var isInput: Bool { self == .scalar || self == .enumType || self == .inputObject }
+        /// Whether values of this kind can be output (anything but an input object).
+        var isOutput: Bool { self != .inputObject }
     }
 
-    /// The directives the schema defines itself (built-ins skipped).
-    var definedDirectives: [GraphQLDirective] {
-        schema.directiveNames.compactMap { name in
+    init(schema: GraphQLSchema, sourceNames: [String: String]) {
+        self.schema = schema
+        self.sourceNames = sourceNames
+        definedTypes = schema.typeNames.compactMap { name in
+            GraphQLSchema.isBuiltInTypeName(name) ? nil : schema.types[name]
+        }
+        var kinds: [String: TypeKind] = [:]
+        kinds.reserveCapacity(schema.types.count)
+        for (name, type) in schema.types {
+            kinds[name] = switch type {
+            case .scalar: .scalar
+            case .object: .object
+            case .interface: .interface
+            case .union: .union
+            case .enumType: .enumType
+            case .inputObject: .inputObject
+            }
+        }
+        self.kinds = kinds
+        let builtIns = GraphQLSchema.builtInDirectives
+        definedDirectives = schema.directiveNames.compactMap { name in
             guard let directive = schema.directives[name] else { return nil }
-            return GraphQLSchema.builtInDirectives.contains(directive) ? nil : directive
+            return builtIns.contains(directive) ? nil : directive
         }
     }
 

@@ -13,7 +13,7 @@ enum UnionMembersRule: SchemaValidationRule {
                     context.report("Union type \(union.name) can only include type \(member) once.", at, owner: union.name)
                     continue
                 }
-                switch context.schema.types[member] {
+                switch context.kinds[member] {
                 case .object?, nil: break
                 case .some:
                     context.report("Union type \(union.name) can only include Object types, it cannot include \(member).", at, owner: union.name)

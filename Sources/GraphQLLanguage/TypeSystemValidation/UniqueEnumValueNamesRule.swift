@@ -3,7 +3,7 @@
 enum UniqueEnumValueNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         var seen: [String: [String: SourceLocation]] = [:]
-        for entry in context.definitions.typeNodes {
+        for entry in context.typeNodes {
             guard case .enumType(let node) = entry.node else { continue }
             for value in node.values {
                 if let first = seen[node.name]?[value.name] {

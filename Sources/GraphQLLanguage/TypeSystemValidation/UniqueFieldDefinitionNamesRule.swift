@@ -2,22 +2,30 @@
 /// and extensions (GraphQL spec §3.6.1 "Object Type Validation" 2.1, §3.7 and §3.10 likewise).
 enum UniqueFieldDefinitionNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        var seen: [String: [String: SourceLocation]] = [:]
-        for entry in context.definitions.typeNodes {
+        // Types with extensions pool their fields across nodes; the others are checked node by node.
+        var pooled: [String: [(name: String, location: SourceLocation)]] = [:]
+        for entry in context.typeNodes {
             let typeName = entry.node.name
-            let fields: [(String, SourceLocation)] = switch entry.node {
+            let fields: [(name: String, location: SourceLocation)] = switch entry.node {
             case .object(let node): node.fields.map { ($0.name, $0.location) }
             case .interface(let node): node.fields.map { ($0.name, $0.location) }
             case .inputObject(let node): node.fields.map { ($0.name, $0.location) }
             default: []
             }
-            for (fieldName, location) in fields {
-                if let first = seen[typeName]?[fieldName] {
-                    context.report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [first, location], in: entry.sourceName)
+            var known = context.extendedTypeNames.contains(typeName) ? pooled[typeName, default: []] : []
+            // Short lists are scanned; long ones get an index so that the check stays linear.
+            var index: [String: SourceLocation]? = known.count + fields.count > 32
+                ? Dictionary(known.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first }) : nil
+            for field in fields {
+                let first = index != nil ? index?[field.name] : known.first(where: { $0.name == field.name })?.location
+                if let first {
+                    context.report("Field \"\(typeName).\(field.name)\" can only be defined once.", [first, field.location], in: entry.sourceName)
                 } else {
-                    seen[typeName, default: [:]][fieldName] = location
+                    known.append(field)
+                    index?[field.name] = field.location
                 }
             }
+            if context.extendedTypeNames.contains(typeName) { pooled[typeName] = known }
         }
     }
 }

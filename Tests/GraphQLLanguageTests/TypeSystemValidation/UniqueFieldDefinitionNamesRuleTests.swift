@@ -20,4 +20,9 @@ import Testing
             ["Field \"Query.a\" can only be defined once.", "Field \"I.x\" can only be defined once."]
         )
     }
+
+    @Test func duplicateInALongFieldListIsFound() throws {
+        let fields = (0..<40).map { "f\($0): Int" }.joined(separator: "\n")
+        try expectSchemaErrors("type Query {\n\(fields)\nf7: String\n}", ["Field \"Query.f7\" can only be defined once."])
+    }
 }
