@@ -26,6 +26,7 @@ TESTS = os.path.join(ROOT, "Tests", "GraphQLLanguageTests")
 SCHEMAS = {
     "harness": os.path.join(TESTS, "Validation", "Corpus", "harness.graphqls"),
     "starwars": os.path.join(TESTS, "Fixtures", "starwars", "schema.graphqls"),
+    "boxes": os.path.join(TESTS, "Validation", "Corpus", "boxes.graphqls"),
 }
 OUTPUT = os.path.join(TESTS, "Validation", "Corpus", "corpus.json")
 STARWARS_OPERATIONS = os.path.join(TESTS, "Fixtures", "starwars", "operations")

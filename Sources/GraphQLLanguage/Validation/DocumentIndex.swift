@@ -30,6 +30,13 @@ struct DirectiveListUse {
     var directives: [Directive]
     /// Where they stand.
     var location: DirectiveLocation
+    /// The type of the selection set holding the node, when known (`nil` for operations,
+    /// variable and fragment definitions).
+    var parentType: String? = nil
+    /// The field's definition, for the directives of a field.
+    var fieldDefinition: GraphQLField? = nil
+    /// The index of the definition the node belongs to.
+    var definitionIndex: Int = 0
 }
 
 /// Who owns an argument list.
@@ -147,14 +154,14 @@ private struct DocumentWalker {
         case .subscription: .subscription
         }
         for variable in operation.variableDefinitions {
-            directives(variable.directives, at: .variableDefinition)
+            directives(variable.directives, at: .variableDefinition, parentType: nil)
         }
-        directives(operation.directives, at: location)
+        directives(operation.directives, at: location, parentType: nil)
         selectionSet(operation.selectionSet, parentType: schema.rootType(for: operation.operation)?.name)
     }
 
     mutating func walk(_ fragment: FragmentDefinition) {
-        directives(fragment.directives, at: .fragmentDefinition)
+        directives(fragment.directives, at: .fragmentDefinition, parentType: nil)
         selectionSet(fragment.selectionSet, parentType: compositeType(fragment.typeCondition))
     }
 
@@ -166,25 +173,27 @@ private struct DocumentWalker {
                 let definition = parentType.flatMap { context.fieldDefinition(field.name, on: $0) }
                 index.fields.append(FieldUse(field: field, parentType: parentType, definition: definition))
                 arguments(field.arguments, definitions: definition?.arguments, owner: .field(name: field.name, parentType: parentType), location: field.location)
-                directives(field.directives, at: .field)
+                directives(field.directives, at: .field, parentType: parentType, fieldDefinition: definition)
                 if let subSelection = field.selectionSet {
                     selectionSet(subSelection, parentType: compositeType(definition?.type.namedType))
                 }
             case .fragmentSpread(let spread):
                 index.fragmentUses.append(FragmentUse(location: spread.location, spreadName: spread.name, typeCondition: nil, spread: spread, parentType: parentType))
                 index.directSpreads[definitionIndex, default: []].append(spread)
-                directives(spread.directives, at: .fragmentSpread)
+                directives(spread.directives, at: .fragmentSpread, parentType: parentType)
             case .inlineFragment(let inline):
                 index.fragmentUses.append(FragmentUse(location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, inline: inline, parentType: parentType))
-                directives(inline.directives, at: .inlineFragment)
+                directives(inline.directives, at: .inlineFragment, parentType: parentType)
                 let innerType = inline.typeCondition.map { compositeType($0) } ?? parentType
                 selectionSet(inline.selectionSet, parentType: innerType)
             }
         }
     }
 
-    mutating func directives(_ list: [Directive], at location: DirectiveLocation) {
-        index.directiveLists.append(DirectiveListUse(directives: list, location: location))
+    mutating func directives(_ list: [Directive], at location: DirectiveLocation, parentType: String?, fieldDefinition: GraphQLField? = nil) {
+        index.directiveLists.append(DirectiveListUse(
+            directives: list, location: location, parentType: parentType, fieldDefinition: fieldDefinition, definitionIndex: definitionIndex
+        ))
         for directive in list {
             arguments(directive.arguments, definitions: schema.directive(named: directive.name)?.arguments, owner: .directive(name: directive.name), location: directive.location)
         }

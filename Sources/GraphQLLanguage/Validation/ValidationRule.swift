@@ -9,7 +9,9 @@ public protocol ValidationRule: Sendable {
     func validate(_ context: ValidationContext)
 }
 
-/// Every rule of the GraphQL specification's "Validation" section, in the order graphql-js runs them.
+/// Every rule of the GraphQL specification's "Validation" section, in the order graphql-js runs
+/// them, followed by graphql-js 17's `@defer` / `@stream` rules (the schema always defines both
+/// directives).
 public let specifiedRules: [any ValidationRule] = [
     ExecutableDefinitionsRule(),
     UniqueOperationNamesRule(),
@@ -37,4 +39,13 @@ public let specifiedRules: [any ValidationRule] = [
     VariablesInAllowedPositionRule(),
     OverlappingFieldsCanBeMergedRule(),
     UniqueInputFieldNamesRule(),
+    DeferStreamDirectiveOnRootFieldRule(),
+    DeferStreamDirectiveOnValidOperationsRule(),
+    DeferStreamDirectiveLabelRule(),
+    StreamDirectiveOnListFieldRule(),
 ]
+
+/// The specified rules except ``NoUnusedFragmentsRule``: for validating a set of operation files
+/// together (as code generation does), where a fragment may be defined for its generated type
+/// alone, without an operation in the set spreading it.
+public let operationSetRules: [any ValidationRule] = specifiedRules.filter { !($0 is NoUnusedFragmentsRule) }

@@ -32,6 +32,7 @@ import Testing
         switch name {
         case "harness": try ValidationHarness.schema
         case "starwars": try ValidationHarness.starWars
+        case "boxes": try ValidationHarness.boxes
         default: throw CorpusError.unknownSchema(name)
         }
     }

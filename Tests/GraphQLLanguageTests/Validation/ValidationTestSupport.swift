@@ -18,6 +18,14 @@ enum ValidationHarness {
         try GraphQLSchema(sdl: Fixtures.text("starwars/schema.graphqls"), sourceName: "starwars/schema.graphqls")
     }
 
+    private static let boxesResult: Result<GraphQLSchema, any Error> = Result {
+        let url = folder().appendingPathComponent("Corpus/boxes.graphqls")
+        return try GraphQLSchema(sdl: String(contentsOf: url, encoding: .utf8), sourceName: "boxes.graphqls")
+    }
+
+    /// The boxes schema in `Corpus/boxes.graphqls` (return shapes that differ by implementation).
+    static var boxes: GraphQLSchema { get throws { try boxesResult.get() } }
+
     /// The pets / humans / arguments schema in `Corpus/harness.graphqls`.
     static var schema: GraphQLSchema { get throws { try harnessResult.get() } }
 

@@ -10,10 +10,9 @@ public struct KnownTypeNamesInDocumentRule: ValidationRule {
     /// Reports every unknown type name, with suggestions of similar names.
     public func validate(_ context: ValidationContext) {
         let schema = context.schema
+        var unknown: [(name: String, location: SourceLocation)] = []
         func check(_ name: String, at location: SourceLocation) {
-            guard schema.types[name] == nil else { return }
-            let suggestions = Suggestions.list(for: name, options: schema.typeNames)
-            context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location])
+            if schema.types[name] == nil { unknown.append((name, location)) }
         }
         for definition in context.document.definitions {
             switch definition {
@@ -30,6 +29,11 @@ public struct KnownTypeNamesInDocumentRule: ValidationRule {
         for use in context.index.fragmentUses {
             guard let inline = use.inline, let condition = inline.typeCondition else { continue }
             check(condition, at: context.locate(inline.location) { $0.inlineTypeCondition(inline) })
+        }
+        // Report in document order, as a single walk would.
+        for (name, location) in unknown.sorted(by: { $0.location.offset < $1.location.offset }) {
+            let suggestions = Suggestions.list(for: name, options: schema.typeNames)
+            context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location])
         }
     }
 }
