@@ -5,6 +5,7 @@ import Foundation
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "json": { try await JSONBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

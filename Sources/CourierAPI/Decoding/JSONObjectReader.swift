@@ -21,6 +21,7 @@ public protocol JSONObjectDecodable: JSONValueDecodable {
 
 extension JSONObjectDecodable {
     /// Reads an object and hands it to ``init(from:)``.
+    @inlinable
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         guard case .object(let object) = jsonValue else { throw .mismatch(expected: "\(Self.self)", found: jsonValue) }
         try self.init(from: JSONObjectReader(object))

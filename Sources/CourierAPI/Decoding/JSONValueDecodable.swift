@@ -91,6 +91,7 @@ extension JSONObject: JSONValueDecodable {
 
 extension Optional: JSONValueDecodable where Wrapped: JSONValueDecodable {
     /// Reads `null` as `nil` and anything else as the wrapped type.
+    @inlinable
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         if case .null = jsonValue {
             self = nil
@@ -100,11 +101,13 @@ extension Optional: JSONValueDecodable where Wrapped: JSONValueDecodable {
     }
 
     /// An absent nullable field reads as `nil` (fields skipped by `@skip`/`@include`).
+    @inlinable
     public static var __absentFieldValue: Optional<Wrapped>? { .some(nil) }
 }
 
 extension Array: JSONValueDecodable where Element: JSONValueDecodable {
     /// Reads a list, naming the failing index in the error path.
+    @inlinable
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         guard case .array(let elements) = jsonValue else { throw .mismatch(expected: "list", found: jsonValue) }
         var result: [Element] = []

@@ -3,7 +3,9 @@ extension JSONParser {
     public struct Options: Sendable, Hashable {
         /// The deepest nesting of arrays and objects accepted; deeper input fails with
         /// ``JSONParseError/Reason/nestingTooDeep(limit:)``. The parser is iterative, so any
-        /// limit is safe for the stack; the limit bounds work and memory.
+        /// limit is safe for parsing itself; but Swift releases (and ``JSONSerializer`` writes)
+        /// nested values recursively, so values tens of thousands of levels deep can exhaust a
+        /// thread's stack later. Raise the default only with that in mind.
         public var maximumDepth: Int
         /// The largest input accepted, in bytes; `nil` for no limit.
         public var maximumInputSize: Int?

@@ -36,7 +36,7 @@ extension JSONParserCore {
             guard position < end else { throw error(.unexpectedEndOfInput, at: position) }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
+                let string = stringCache.string(at: base + start, count: position - start)
                 position += 1
                 return string
             } else if byte == UInt8(ascii: "\\") {

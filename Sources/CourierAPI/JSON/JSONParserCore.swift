@@ -1,10 +1,9 @@
 /// The parser's state machine: an explicit stack of open containers instead of recursion, so
 /// nesting depth is bounded by ``JSONParser/Options/maximumDepth`` and never by the thread stack.
 struct JSONParserCore: ~Copyable {
-    /// An open array or object: where its elements (and keys) start on the scratch stacks.
+    /// An open array or object: where its elements start on their scratch stack.
     struct Frame {
-        var valueStart: Int
-        var keyStart: Int
+        var start: Int
         var isObject: Bool
     }
 
@@ -12,9 +11,13 @@ struct JSONParserCore: ~Copyable {
     let end: Int
     var position = 0
     let options: JSONParser.Options
+    /// Finished elements of the open arrays.
     var values = ScratchStack<JSONValue>()
-    var keys = ScratchStack<String>()
+    /// Members of the open objects; the last one's value is a placeholder until it is parsed.
+    var members = ScratchStack<JSONObject.Member>()
     var frames: [Frame] = []
+    /// Shares the storage of repeated short strings (keys, `__typename` values).
+    var stringCache = StringCache()
     /// Reused for strings that contain escapes.
     var stringBuffer: [UInt8] = []
 
@@ -57,7 +60,7 @@ struct JSONParserCore: ~Copyable {
                     position += 1
                     value = .object(JSONObject())
                 } else {
-                    frames.append(Frame(valueStart: values.count, keyStart: keys.count, isObject: true))
+                    frames.append(Frame(start: members.count, isObject: true))
                     try parseKeyAndColon()
                     continue nextValue
                 }
@@ -69,7 +72,7 @@ struct JSONParserCore: ~Copyable {
                     position += 1
                     value = .array([])
                 } else {
-                    frames.append(Frame(valueStart: values.count, keyStart: keys.count, isObject: false))
+                    frames.append(Frame(start: values.count, isObject: false))
                     continue nextValue
                 }
             case UInt8(ascii: "t"):
@@ -89,7 +92,11 @@ struct JSONParserCore: ~Copyable {
 
             // Hand the value to the innermost open container, closing containers as they end.
             while let frame = frames.last {
-                values.push(value)
+                if frame.isObject {
+                    members.modifyLast { $0.value = value }
+                } else {
+                    values.push(value)
+                }
                 skipWhitespace()
                 guard position < end else { throw error(.unexpectedEndOfInput, at: position) }
                 let next = base[position]
@@ -104,16 +111,14 @@ struct JSONParserCore: ~Copyable {
                         throw error(.unexpectedCharacter(found: next, expected: "',' or '}'"), at: position - 1)
                     }
                     frames.removeLast()
-                    let objectKeys = keys.popArray(from: frame.keyStart)
-                    let objectValues = values.popArray(from: frame.valueStart)
-                    value = .object(JSONObject(keys: objectKeys, values: objectValues))
+                    value = .object(JSONObject(members: members.popArray(from: frame.start)))
                 } else {
                     if next == UInt8(ascii: ",") { continue nextValue }
                     guard next == UInt8(ascii: "]") else {
                         throw error(.unexpectedCharacter(found: next, expected: "',' or ']'"), at: position - 1)
                     }
                     frames.removeLast()
-                    value = .array(values.popArray(from: frame.valueStart))
+                    value = .array(values.popArray(from: frame.start))
                 }
             }
             return value
@@ -128,7 +133,7 @@ struct JSONParserCore: ~Copyable {
             throw error(.unexpectedCharacter(found: base[position], expected: "a string key"), at: position)
         }
         position += 1
-        keys.push(try parseString())
+        members.push(JSONObject.Member(key: try parseString(), value: .null))
         skipWhitespace()
         guard position < end else { throw error(.unexpectedEndOfInput, at: position) }
         guard base[position] == UInt8(ascii: ":") else {

@@ -59,15 +59,20 @@ public struct JSONSerializer: Sendable {
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             output.append(UInt8(ascii: "{"))
-            var order = Array(object.indices)
-            if options.contains(.sortedKeys) {
-                order.sort { object.keys[$0].utf8.lexicographicallyPrecedes(object.keys[$1].utf8) }
-            }
-            for (count, position) in order.enumerated() {
-                if count > 0 { output.append(UInt8(ascii: ",")) }
-                Self.write(object.keys[position], to: &output)
+            var first = true
+            func member(_ key: String, _ value: JSONValue) throws(JSONSerializationError) {
+                if !first { output.append(UInt8(ascii: ",")) }
+                first = false
+                Self.write(key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                try write(object.values[position], to: &output)
+                try write(value, to: &output)
+            }
+            if options.contains(.sortedKeys) {
+                for (key, value) in object.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                    try member(key, value)
+                }
+            } else {
+                for (key, value) in object { try member(key, value) }
             }
             output.append(UInt8(ascii: "}"))
         }

@@ -35,6 +35,18 @@ public enum JSONValue: Sendable, Hashable {
         return false
     }
 
+    /// The boolean, when the value is `true` or `false`.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when the value is a number.
+    public var numberValue: JSONNumber? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
     /// The string, when the value is a string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }

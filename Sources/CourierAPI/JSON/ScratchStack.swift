@@ -41,6 +41,12 @@ struct ScratchStack<Element>: ~Copyable {
         return array
     }
 
+    /// Lets `body` change the top element in place.
+    @inline(__always)
+    mutating func modifyLast(_ body: (inout Element) -> Void) {
+        body(&(base + count - 1).pointee)
+    }
+
     /// Moves the single top element out.
     @inline(__always)
     mutating func pop() -> Element {

@@ -1,62 +1,65 @@
 /// A type that generated code can write as a JSON value, e.g. a variable or input field.
+///
+/// The requirement is `__`-prefixed so that it cannot collide with a generated input object's
+/// fields (an input field may well be called `jsonValue`).
 public protocol JSONValueEncodable {
     /// The value as JSON.
-    var jsonValue: JSONValue { get }
+    var __jsonValue: JSONValue { get }
 }
 
 extension String: JSONValueEncodable {
     /// The string.
-    public var jsonValue: JSONValue { .string(self) }
+    public var __jsonValue: JSONValue { .string(self) }
 }
 
 extension Bool: JSONValueEncodable {
     /// The boolean.
-    public var jsonValue: JSONValue { .bool(self) }
+    public var __jsonValue: JSONValue { .bool(self) }
 }
 
 extension Int: JSONValueEncodable {
     /// The integer, exactly.
-    public var jsonValue: JSONValue { .number(.integer(Int64(self))) }
+    public var __jsonValue: JSONValue { .number(.integer(Int64(self))) }
 }
 
 extension Int32: JSONValueEncodable {
     /// The integer, exactly.
-    public var jsonValue: JSONValue { .number(.integer(Int64(self))) }
+    public var __jsonValue: JSONValue { .number(.integer(Int64(self))) }
 }
 
 extension Int64: JSONValueEncodable {
     /// The integer, exactly.
-    public var jsonValue: JSONValue { .number(.integer(self)) }
+    public var __jsonValue: JSONValue { .number(.integer(self)) }
 }
 
 extension Double: JSONValueEncodable {
     /// The double (serializing a non-finite one fails).
-    public var jsonValue: JSONValue { .number(.double(self)) }
+    public var __jsonValue: JSONValue { .number(.double(self)) }
 }
 
 extension JSONValue: JSONValueEncodable {
     /// The value itself.
-    public var jsonValue: JSONValue { self }
+    public var __jsonValue: JSONValue { self }
 }
 
 extension JSONObject: JSONValueEncodable {
     /// The object.
-    public var jsonValue: JSONValue { .object(self) }
+    public var __jsonValue: JSONValue { .object(self) }
 }
 
 extension Optional: JSONValueEncodable where Wrapped: JSONValueEncodable {
     /// The wrapped value, or `null`.
-    public var jsonValue: JSONValue { self?.jsonValue ?? .null }
+    public var __jsonValue: JSONValue { self?.__jsonValue ?? .null }
 }
 
 extension Array: JSONValueEncodable where Element: JSONValueEncodable {
     /// The elements as a JSON array.
-    public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
+    public var __jsonValue: JSONValue { .array(map(\.__jsonValue)) }
 }
 
 extension JSONValueEncodable where Self: RawRepresentable, RawValue == String {
     /// The enum's raw string.
-    public var jsonValue: JSONValue { .string(rawValue) }
+    public var __jsonValue: JSONValue { .string(rawValue) }
 }
 
 extension GraphQLNullable where Wrapped: JSONValueEncodable {
@@ -65,7 +68,7 @@ extension GraphQLNullable where Wrapped: JSONValueEncodable {
         switch self {
         case .none: return nil
         case .null: return .null
-        case .some(let value): return value.jsonValue
+        case .some(let value): return value.__jsonValue
         }
     }
 }
@@ -87,6 +90,6 @@ extension JSONObject {
     ///   - key: The member name.
     ///   - value: The value.
     public mutating func set<T: JSONValueEncodable>(_ key: String, _ value: T) {
-        self[key] = value.jsonValue
+        self[key] = value.__jsonValue
     }
 }

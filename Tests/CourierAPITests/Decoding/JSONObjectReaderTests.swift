@@ -125,3 +125,34 @@ struct JSONObjectReaderTests {
         #expect(error?.description == "b: nope")
     }
 }
+
+/// Shaped like a generated enum that survives values added to the schema later.
+private enum Color: RawRepresentable, JSONValueDecodable, Equatable {
+    case red, green
+    case __unknown(String)
+
+    init?(rawValue: String) {
+        switch rawValue {
+        case "RED": self = .red
+        case "GREEN": self = .green
+        default: self = .__unknown(rawValue)
+        }
+    }
+
+    var rawValue: String {
+        switch self {
+        case .red: return "RED"
+        case .green: return "GREEN"
+        case .__unknown(let value): return value
+        }
+    }
+}
+
+@Suite("JSONObjectReader enums")
+struct JSONObjectReaderEnumTests {
+    @Test("an enum with an unknown case keeps unknown values")
+    func unknownCase() throws {
+        let reader = try JSONObjectReader(JSONParser.parse(#"{"colors":["RED","TEAL","GREEN"]}"#))
+        #expect(try reader.field("colors") as [Color] == [.red, .__unknown("TEAL"), .green])
+    }
+}

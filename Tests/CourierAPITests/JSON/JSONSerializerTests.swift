@@ -55,7 +55,7 @@ struct JSONSerializerTests {
             guard double.isFinite else { continue }
             let text = try JSONValue.number(.double(double)).jsonString()
             let parsed = try JSONParser.parse(text)
-            #expect(parsed.number?.doubleValue.bitPattern == double.bitPattern, "\(text)")
+            #expect(parsed.numberValue?.doubleValue.bitPattern == double.bitPattern, "\(text)")
         }
     }
 
@@ -86,9 +86,29 @@ struct JSONSerializerTests {
     }
 }
 
-extension JSONValue {
-    fileprivate var number: JSONNumber? {
-        if case .number(let number) = self { return number }
-        return nil
+@Suite("JSONValue literals and accessors")
+struct JSONValueLiteralTests {
+    @Test("literals build the matching cases; a repeated literal key keeps its first position")
+    func literals() {
+        let value: JSONValue = ["b": 1, "a": 2.5, "b": "last", "n": nil, "t": true, "l": [1, "x"]]
+        let object = value.objectValue
+        #expect(object?.keys == ["b", "a", "n", "t", "l"])
+        #expect(value["b"] == .string("last"))
+        #expect(value["a"]?.numberValue == .double(2.5))
+        #expect(value["n"]?.isNull == true)
+        #expect(value["t"]?.boolValue == true)
+        #expect(value["l"]?[1]?.stringValue == "x")
+        #expect(value["l"]?[2] == nil)
+        #expect(value["missing"] == nil)
+        #expect(value.kindName == "object")
+    }
+
+    @Test("numbers convert where exact")
+    func numberConversions() {
+        #expect(JSONNumber.double(3).int64Value == 3)
+        #expect(JSONNumber.double(3.5).int64Value == nil)
+        #expect(JSONNumber.literal("1e400").doubleValue == .infinity)
+        #expect(JSONNumber.literal("1e400").int64Value == nil)
+        #expect(JSONNumber.integer(-4).description == "-4")
     }
 }

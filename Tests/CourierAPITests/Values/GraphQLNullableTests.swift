@@ -7,7 +7,7 @@ private struct ReviewInput: JSONValueEncodable {
     var commentary: GraphQLNullable<String> = nil
     var favoriteColor: GraphQLNullable<[String]> = nil
 
-    var jsonValue: JSONValue {
+    var __jsonValue: JSONValue {
         var object = JSONObject()
         object.set("stars", stars)
         object.set("commentary", commentary)
@@ -20,10 +20,10 @@ private struct ReviewInput: JSONValueEncodable {
 struct GraphQLNullableTests {
     @Test("absent keys are omitted, null is written, values are written")
     func serialization() throws {
-        #expect(try ReviewInput(stars: 5).jsonValue.jsonString() == #"{"stars":5}"#)
-        #expect(try ReviewInput(stars: 5, commentary: .null).jsonValue.jsonString() == #"{"stars":5,"commentary":null}"#)
+        #expect(try ReviewInput(stars: 5).__jsonValue.jsonString() == #"{"stars":5}"#)
+        #expect(try ReviewInput(stars: 5, commentary: .null).__jsonValue.jsonString() == #"{"stars":5,"commentary":null}"#)
         let full = ReviewInput(stars: 1, commentary: "meh", favoriteColor: .some(["red", "blue"]))
-        #expect(try full.jsonValue.jsonString() == #"{"stars":1,"commentary":"meh","favoriteColor":["red","blue"]}"#)
+        #expect(try full.__jsonValue.jsonString() == #"{"stars":1,"commentary":"meh","favoriteColor":["red","blue"]}"#)
     }
 
     @Test("literals: nil means absent, other literals mean a value")
