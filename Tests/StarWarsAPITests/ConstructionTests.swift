@@ -10,7 +10,7 @@ import Testing
         ))
         let expected: JSONObject = ["hero": ["__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"]]
         #expect(data.__json == expected)
-        #expect(try HeroDetailsQuery.Data(jsonValue: data.jsonValue) == data)
+        #expect(try HeroDetailsQuery.Data(jsonValue: data.__jsonValue) == data)
     }
 
     @Test func typeCaseDefaultsItsTypename() {
@@ -32,8 +32,8 @@ import Testing
     func roundTripThroughJSON(_ json: String) throws {
         let original = try JSONParser.parse(json)
         let data = try HeroParentTypeDependentFieldQuery.Data(jsonValue: original)
-        #expect(data.jsonValue == original)
-        let reparsed = try JSONParser.parse(data.jsonValue.jsonString())
+        #expect(data.__jsonValue == original)
+        let reparsed = try JSONParser.parse(data.__jsonValue.jsonString())
         #expect(try HeroParentTypeDependentFieldQuery.Data(jsonValue: reparsed) == data)
     }
 
@@ -44,7 +44,7 @@ import Testing
         let original = try JSONParser.parse(json)
         let data = try HeroAndFriendsNamesWithFragmentTwiceQuery.Data(jsonValue: original)
         #expect(data.hero?.asDroid?.friends?.first??.fragments.characterName.name == "Luke Skywalker")
-        #expect(data.jsonValue == original)
+        #expect(data.__jsonValue == original)
     }
 
     @Test func valuesAreHashable() throws {

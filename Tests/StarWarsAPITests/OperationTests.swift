@@ -51,8 +51,8 @@ import Testing
         ]
         #expect(mutation.__variables == expected)
         let minimal = StarWarsAPI.ReviewInput(stars: 3)
-        #expect(minimal.jsonValue == ["stars": 3])
-        #expect(try minimal.jsonValue.jsonString() == #"{"stars":3}"#)
+        #expect(minimal.__jsonValue == ["stars": 3])
+        #expect(try minimal.__jsonValue.jsonString() == #"{"stars":3}"#)
     }
 
     @Test func nestedListVariables() {

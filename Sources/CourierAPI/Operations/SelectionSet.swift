@@ -15,7 +15,7 @@ public protocol SelectionSet: Sendable, Hashable, JSONObjectDecodable, JSONValue
 
 extension SelectionSet {
     /// The data as a JSON object value.
-    public var jsonValue: JSONValue { .object(__json) }
+    public var __jsonValue: JSONValue { .object(__json) }
 
     /// A selection set is a non-null object of its own type.
     public static var __outputType: OutputType { .nonNull(.object(Self.self)) }

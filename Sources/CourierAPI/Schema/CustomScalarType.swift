@@ -18,5 +18,5 @@ public protocol InputObject: Sendable, Hashable, JSONValueEncodable {
 
 extension InputObject {
     /// The fields as a JSON object value.
-    public var jsonValue: JSONValue { .object(__json) }
+    public var __jsonValue: JSONValue { .object(__json) }
 }

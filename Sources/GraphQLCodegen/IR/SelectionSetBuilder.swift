@@ -99,7 +99,7 @@ final class SelectionSetBuilder {
         }
         for source in sources { walk(source.selectionSet, source.conditions, source.definedOn) }
 
-        var propertyNames: Set<String> = ["fragments", "jsonValue", "__json", "__typename"]
+        var propertyNames: Set<String> = ["fragments", "__json", "__typename"]
         var typeNames = Naming.reservedTypeNames.union(topLevelNames)
         let caseNames = caseTypes.map { "As" + $0 }
         for caseType in caseTypes {

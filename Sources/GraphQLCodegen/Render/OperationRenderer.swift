@@ -50,7 +50,10 @@ struct OperationRenderer {
         }
         let assignments = variables.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
-        let members = variables.map { "\(Naming.stringLiteral($0.name)): \(Naming.identifier($0.name)).jsonValue" }
+        let members = variables.map { variable in
+            let isNullable = types.input(variable.type, hasDefault: variable.defaultValue != nil).isNullable
+            return "\(Naming.stringLiteral(variable.name)): \(Naming.identifier(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+        }
         w.line("\(access)var __variables: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
     }
 }

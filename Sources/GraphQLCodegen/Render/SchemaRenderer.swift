@@ -135,7 +135,10 @@ struct SchemaRenderer {
             }
             let assignments = type.fields.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
             w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
-            let members = type.fields.map { "\(Naming.stringLiteral($0.name)): \(Naming.identifier($0.name)).jsonValue" }
+            let members = type.fields.map { field in
+                let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
+                return "\(Naming.stringLiteral(field.name)): \(Naming.identifier(field.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+            }
             w.line("\(access)var __json: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
         }
     }

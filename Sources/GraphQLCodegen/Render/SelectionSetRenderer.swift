@@ -78,7 +78,7 @@ struct SelectionSetRenderer {
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let members = set.fields.map { "\(Naming.stringLiteral($0.responseKey)): \($0.propertyName).jsonValue" }
+        let members = set.fields.map { "\(Naming.stringLiteral($0.responseKey)): \($0.propertyName).__jsonValue" }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
         let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.lowercasedFirst($0.name) }
         let body = parts.isEmpty ? object : ".__merging(\(object), \(parts.joined(separator: ", ")))"

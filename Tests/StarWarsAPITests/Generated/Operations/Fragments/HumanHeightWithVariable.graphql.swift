@@ -7,5 +7,5 @@ public struct HumanHeightWithVariable: GraphQLFragment {
   public let height: Double?
   public init(__typename: String = "Human", height: Double? = nil) { self.__typename = __typename; self.height = height }
   public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), height: r.field("height")) }
-  public var __json: JSONObject { ["__typename": __typename.jsonValue, "height": height.jsonValue] }
+  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "height": height.__jsonValue] }
 }

@@ -8,13 +8,13 @@ public struct CreateReviewForEpisodeMutation: GraphQLMutation {
   public var episode: StarWarsAPI.Episode
   public var review: StarWarsAPI.ReviewInput
   public init(episode: StarWarsAPI.Episode, review: StarWarsAPI.ReviewInput) { self.episode = episode; self.review = review }
-  public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue, "review": review.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["episode": episode.__jsonValue, "review": review.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": .variable("episode"), "review": .variable("review")])]
     public let createReview: CreateReview?
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
-    public var __json: JSONObject { ["createReview": createReview.jsonValue] }
+    public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
     public struct CreateReview: SelectionSet {
       public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
       public let __typename: String
@@ -22,7 +22,7 @@ public struct CreateReviewForEpisodeMutation: GraphQLMutation {
       public let commentary: String?
       public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "stars": stars.jsonValue, "commentary": commentary.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
     }
   }
 }

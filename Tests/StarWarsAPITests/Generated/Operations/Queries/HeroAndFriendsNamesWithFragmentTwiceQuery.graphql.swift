@@ -13,7 +13,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self), .typeCase(AsDroid.self)]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public init(__typename: String, friends: [Friend?]? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.friends = friends; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "friends": friends.jsonValue], asDroid) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "friends": friends.__jsonValue], asDroid) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
         public let __typename: String
@@ -29,7 +29,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
         public let fragments: Fragments
         public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-        public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.characterName) }
+        public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
         public struct Fragments: Sendable, Hashable {
           public let characterName: CharacterName
           public init(characterName: CharacterName) { self.characterName = characterName }
@@ -41,7 +41,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
         public let friends: [Friend?]?
         public init(friends: [Friend?]? = nil) { self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
-        public var __json: JSONObject { ["friends": friends.jsonValue] }
+        public var __json: JSONObject { ["friends": friends.__jsonValue] }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
           public let __typename: String
@@ -49,7 +49,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
           public let fragments: Fragments
           public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.characterName) }
+          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
           public struct Fragments: Sendable, Hashable {
             public let characterName: CharacterName
             public init(characterName: CharacterName) { self.characterName = characterName }

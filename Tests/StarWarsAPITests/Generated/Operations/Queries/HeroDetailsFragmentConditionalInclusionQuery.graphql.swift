@@ -7,13 +7,13 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "f6704a1d13c3a4ad8bf93c4b735e5ffa09c32b8efddb8b9ec88a7b263add4809"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
-  public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
       public let fragments: Fragments
       public init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.heroDetails) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable {
         public let heroDetails: HeroDetails?
         public init(heroDetails: HeroDetails?) { self.heroDetails = heroDetails }

@@ -7,13 +7,13 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "2cb0ac8ebd0e30fc3e2b31cca14168b7d7d2c950ef936d562df52b147a197246"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
-  public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.field("appearsIn", [StarWarsAPI.Episode?].self)])]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]?
       public init(__typename: String, name: String? = nil, appearsIn: [StarWarsAPI.Episode?]? = nil) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "appearsIn": appearsIn.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
     }
   }
 }

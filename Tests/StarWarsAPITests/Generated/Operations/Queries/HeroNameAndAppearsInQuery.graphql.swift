@@ -13,7 +13,7 @@ public struct HeroNameAndAppearsInQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroNameAndAppearsInQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]
       public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "appearsIn": appearsIn.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
     }
   }
 }

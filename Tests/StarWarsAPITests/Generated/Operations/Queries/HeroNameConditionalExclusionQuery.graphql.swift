@@ -7,20 +7,20 @@ public struct HeroNameConditionalExclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "b6d6f1d10cde449adbf2891d489159006188e63d4dea4edb9a23eddcbe0bd361"
   public var skipName: Bool
   public init(skipName: Bool) { self.skipName = skipName }
-  public var __variables: JSONObject { .__compacting(["skipName": skipName.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["skipName": skipName.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([[!"skipName"]], [.field("name", String.self)])]
       public let __typename: String
       public let name: String?
       public init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
     }
   }
 }

@@ -7,20 +7,20 @@ public struct HeroNameConditionalInclusionQuery: GraphQLQuery {
   public static let operationIdentifier = "dd8e5df9634bb4fb6455e4aaddd2941c5abf785b7d28cda959aba65157e950c6"
   public var includeName: Bool
   public init(includeName: Bool) { self.includeName = includeName }
-  public var __variables: JSONObject { .__compacting(["includeName": includeName.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["includeName": includeName.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeName"]], [.field("name", String.self)])]
       public let __typename: String
       public let name: String?
       public init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
     }
   }
 }

@@ -13,7 +13,7 @@ public struct HeroNameWithIDQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroNameWithIDQuery: GraphQLQuery {
       public let name: String
       public init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "id": id.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "name": name.__jsonValue] }
     }
   }
 }

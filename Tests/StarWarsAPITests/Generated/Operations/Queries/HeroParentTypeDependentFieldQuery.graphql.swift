@@ -13,7 +13,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
       public let __typename: String
@@ -22,7 +22,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman, asDroid) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
         public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
@@ -30,7 +30,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { ["name": name.jsonValue, "friends": friends.jsonValue] }
+        public var __json: JSONObject { ["name": name.__jsonValue, "friends": friends.__jsonValue] }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
@@ -38,7 +38,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman) }
+          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman) }
           public struct AsHuman: TypeCase {
             public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
             public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "FOOT"])]
@@ -46,7 +46,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { ["name": name.jsonValue, "height": height.jsonValue] }
+            public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
           }
         }
       }
@@ -57,7 +57,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { ["name": name.jsonValue, "friends": friends.jsonValue] }
+        public var __json: JSONObject { ["name": name.__jsonValue, "friends": friends.__jsonValue] }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
@@ -65,7 +65,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asHuman) }
+          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman) }
           public struct AsHuman: TypeCase {
             public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
             public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "METER"])]
@@ -73,7 +73,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { ["name": name.jsonValue, "height": height.jsonValue] }
+            public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
           }
         }
       }

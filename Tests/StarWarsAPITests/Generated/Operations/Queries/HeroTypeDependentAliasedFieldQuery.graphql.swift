@@ -13,7 +13,7 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self)]
       public let __typename: String
@@ -21,14 +21,14 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue], asHuman, asDroid) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
         public static let __selections: [Selection] = [.field("homePlanet", alias: "property", String?.self)]
         public let property: String?
         public init(property: String? = nil) { self.property = property }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
-        public var __json: JSONObject { ["property": property.jsonValue] }
+        public var __json: JSONObject { ["property": property.__jsonValue] }
       }
       public struct AsDroid: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
@@ -36,7 +36,7 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
         public let property: String?
         public init(property: String? = nil) { self.property = property }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
-        public var __json: JSONObject { ["property": property.jsonValue] }
+        public var __json: JSONObject { ["property": property.__jsonValue] }
       }
     }
   }

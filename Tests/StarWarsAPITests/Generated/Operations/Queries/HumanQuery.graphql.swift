@@ -7,13 +7,13 @@ public struct HumanQuery: GraphQLQuery {
   public static let operationIdentifier = "22b975c180932a926f48bfec1e002b9d1389e0ee1d84b3cdfa337d80fb036a26"
   public var id: String
   public init(id: String) { self.id = id }
-  public var __variables: JSONObject { .__compacting(["id": id.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["id": id.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("human", Human?.self, arguments: ["id": .variable("id")])]
     public let human: Human?
     public init(human: Human? = nil) { self.human = human }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(human: r.field("human")) }
-    public var __json: JSONObject { ["human": human.jsonValue] }
+    public var __json: JSONObject { ["human": human.__jsonValue] }
     public struct Human: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("mass", Double?.self)]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HumanQuery: GraphQLQuery {
       public let mass: Double?
       public init(__typename: String = "Human", name: String, mass: Double? = nil) { self.__typename = __typename; self.name = name; self.mass = mass }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), mass: r.field("mass")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue, "mass": mass.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "mass": mass.__jsonValue] }
     }
   }
 }

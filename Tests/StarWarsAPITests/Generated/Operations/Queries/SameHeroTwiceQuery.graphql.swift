@@ -12,14 +12,14 @@ public struct SameHeroTwiceQuery: GraphQLQuery {
     public let r2: R2?
     public init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue, "r2": r2.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue, "r2": r2.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self)]
       public let __typename: String
       public let name: String
       public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
     }
     public struct R2: SelectionSet {
       public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
@@ -27,7 +27,7 @@ public struct SameHeroTwiceQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]
       public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "appearsIn": appearsIn.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
     }
   }
 }

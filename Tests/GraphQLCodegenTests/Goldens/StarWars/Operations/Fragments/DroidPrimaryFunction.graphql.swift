@@ -7,5 +7,5 @@ public struct DroidPrimaryFunction: GraphQLFragment {
   public let primaryFunction: String?
   public init(__typename: String = "Droid", primaryFunction: String? = nil) { self.__typename = __typename; self.primaryFunction = primaryFunction }
   public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), primaryFunction: r.field("primaryFunction")) }
-  public var __json: JSONObject { ["__typename": __typename.jsonValue, "primaryFunction": primaryFunction.jsonValue] }
+  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
 }

@@ -11,7 +11,7 @@ public struct CreateReviewWithNullFieldMutation: GraphQLMutation {
     public let createReview: CreateReview?
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
-    public var __json: JSONObject { ["createReview": createReview.jsonValue] }
+    public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
     public struct CreateReview: SelectionSet {
       public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
       public let __typename: String
@@ -19,7 +19,7 @@ public struct CreateReviewWithNullFieldMutation: GraphQLMutation {
       public let commentary: String?
       public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "stars": stars.jsonValue, "commentary": commentary.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
     }
   }
 }

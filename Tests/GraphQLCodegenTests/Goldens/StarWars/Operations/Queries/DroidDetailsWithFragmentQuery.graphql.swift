@@ -13,14 +13,14 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsDroid.self)]
       public let __typename: String
       public let asDroid: AsDroid?
       public init(__typename: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue], asDroid) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue], asDroid) }
       public struct AsDroid: TypeCase {
         public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
         public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(DroidDetails.self)]
@@ -29,7 +29,7 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
         public let fragments: Fragments
         public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
-        public var __json: JSONObject { .__merging(["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue], fragments.droidDetails) }
+        public var __json: JSONObject { .__merging(["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue], fragments.droidDetails) }
         public struct Fragments: Sendable, Hashable {
           public let droidDetails: DroidDetails
           public init(droidDetails: DroidDetails) { self.droidDetails = droidDetails }

@@ -11,14 +11,14 @@ public struct HeroAppearsInQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
       public let __typename: String
       public let appearsIn: [StarWarsAPI.Episode?]
       public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "appearsIn": appearsIn.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
     }
   }
 }

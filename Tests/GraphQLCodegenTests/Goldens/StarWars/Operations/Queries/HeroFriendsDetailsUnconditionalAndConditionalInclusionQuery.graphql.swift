@@ -7,20 +7,20 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
   public static let operationIdentifier = "d07a6b2613cad06b41a8ca1246b3f040ca7ea1ea88fc2c1f4e6aa6b4f14d3a62"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }
-  public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.jsonValue]) }
+  public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.__jsonValue]) }
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       public let __typename: String
       public let friends: [Friend?]?
       public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "friends": friends.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "friends": friends.__jsonValue] }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self)]
         public let __typename: String
@@ -28,7 +28,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
         public let asDroid: AsDroid?
         public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
-        public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], asDroid) }
+        public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid) }
         public struct AsDroid: TypeCase {
           public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
           public static let __selections: [Selection] = [.field("name", String.self), .conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
@@ -36,7 +36,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
           public let primaryFunction: String?
           public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          public var __json: JSONObject { ["name": name.jsonValue, "primaryFunction": primaryFunction.jsonValue] }
+          public var __json: JSONObject { ["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
         }
       }
     }

@@ -13,7 +13,7 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameAndAppearsIn.self)]
       public let __typename: String
@@ -22,7 +22,7 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
       public let fragments: Fragments
       public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue, "appearsIn": appearsIn.jsonValue], fragments.characterNameAndAppearsIn) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue], fragments.characterNameAndAppearsIn) }
       public struct Fragments: Sendable, Hashable {
         public let characterNameAndAppearsIn: CharacterNameAndAppearsIn
         public init(characterNameAndAppearsIn: CharacterNameAndAppearsIn) { self.characterNameAndAppearsIn = characterNameAndAppearsIn }

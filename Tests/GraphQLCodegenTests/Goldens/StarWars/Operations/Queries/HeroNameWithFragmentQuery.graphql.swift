@@ -13,7 +13,7 @@ public struct HeroNameWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.jsonValue] }
+    public var __json: JSONObject { ["hero": hero.__jsonValue] }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
       public let __typename: String
@@ -21,7 +21,7 @@ public struct HeroNameWithFragmentQuery: GraphQLQuery {
       public let fragments: Fragments
       public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.jsonValue, "name": name.jsonValue], fragments.characterName) }
+      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
       public struct Fragments: Sendable, Hashable {
         public let characterName: CharacterName
         public init(characterName: CharacterName) { self.characterName = characterName }

@@ -12,14 +12,14 @@ public struct TwoHeroesQuery: GraphQLQuery {
     public let luke: Luke?
     public init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
-    public var __json: JSONObject { ["r2": r2.jsonValue, "luke": luke.jsonValue] }
+    public var __json: JSONObject { ["r2": r2.__jsonValue, "luke": luke.__jsonValue] }
     public struct R2: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self)]
       public let __typename: String
       public let name: String
       public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
     }
     public struct Luke: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self)]
@@ -27,7 +27,7 @@ public struct TwoHeroesQuery: GraphQLQuery {
       public let name: String
       public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.jsonValue, "name": name.jsonValue] }
+      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
     }
   }
 }

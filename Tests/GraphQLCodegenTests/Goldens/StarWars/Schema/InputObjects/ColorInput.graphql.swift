@@ -8,6 +8,6 @@ extension StarWarsAPI {
     public var green: Int
     public var blue: Int
     public init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
-    public var __json: JSONObject { .__compacting(["red": red.jsonValue, "green": green.jsonValue, "blue": blue.jsonValue]) }
+    public var __json: JSONObject { .__compacting(["red": red.__jsonValue, "green": green.__jsonValue, "blue": blue.__jsonValue]) }
   }
 }

@@ -8,6 +8,6 @@ extension StarWarsAPI {
     public var commentary: GraphQLNullable<String>
     public var favorite_color: GraphQLNullable<StarWarsAPI.ColorInput>
     public init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsAPI.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
-    public var __json: JSONObject { .__compacting(["stars": stars.jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
+    public var __json: JSONObject { .__compacting(["stars": stars.__jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
   }
 }
