@@ -1,4 +1,5 @@
 import CourierAPI
+import Foundation
 import Testing
 
 /// Operation-level API of the generated code: names, documents, identifiers, variables.
@@ -9,9 +10,23 @@ import Testing
         HeroAndFriendsNamesWithFragmentTwiceQuery.self, HumanQuery.self, StarshipCoordinatesQuery.self,
     ]
 
+    /// The codegen manifest's identifier of every operation, by name (computed at generation time).
+    static let manifestIdentifiers: [String: String] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("GraphQLCodegenTests/Goldens/StarWars/operation-manifest.json")
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let json = try? JSONParser.parse(text),
+              let operations = json["operations"]?.arrayValue else { return [:] }
+        var result: [String: String] = [:]
+        for operation in operations {
+            if let name = operation["name"]?.stringValue, let id = operation["id"]?.stringValue { result[name] = id }
+        }
+        return result
+    }()
+
     static func check<Operation: GraphQLOperation>(_ operation: Operation.Type) throws {
         let document = try #require(Operation.operationDocument)
         #expect(Operation.operationIdentifier == SHA256.hexDigest(Array(document.utf8)))
+        #expect(Operation.operationIdentifier == Self.manifestIdentifiers[Operation.operationName])
         #expect(document.hasPrefix("\(Operation.operationType.rawValue) \(Operation.operationName)"))
     }
 

@@ -25,6 +25,9 @@ public protocol GraphQLOperation: Sendable, Hashable {
     /// fragments it uses; `nil` when the code was generated for persisted queries only.
     static var operationDocument: String? { get }
     /// The lowercase hex SHA-256 of the document text, the persisted-query identifier.
+    ///
+    /// Generated code states it only when it has no document; otherwise it is computed from
+    /// ``operationDocument`` on each access (a microsecond for a typical document).
     static var operationIdentifier: String { get }
 
     /// The variables as a JSON object; absent ``GraphQLNullable`` variables are left out.
@@ -32,6 +35,11 @@ public protocol GraphQLOperation: Sendable, Hashable {
 }
 
 extension GraphQLOperation {
+    /// The SHA-256 of ``operationDocument`` in lowercase hex.
+    public static var operationIdentifier: String {
+        SHA256.hexDigest(Array((operationDocument ?? "").utf8))
+    }
+
     /// An operation without variables sends an empty object.
     public var __variables: JSONObject { JSONObject() }
 }

@@ -61,9 +61,8 @@ public struct CodegenPipeline: Sendable {
         for operation in document.operations where operation.name == nil {
             diagnostics.append(Diagnostic(.error, "Operations must be named to generate code for them.", at: map.location(operation.location)))
         }
-        // Fragments may be shared between targets, so an unused one is not an error here.
-        let rules = specifiedRules.filter { !($0 is NoUnusedFragmentsRule) }
-        for error in validate(document, schema: schema, rules: rules) {
+        // Fragments may be generated for their own type, so an unused one is not an error here.
+        for error in validate(document, schema: schema, rules: operationSetRules) {
             diagnostics.append(Diagnostic(.error, error.message, at: error.locations.first.map(map.location)))
         }
         if diagnostics.contains(where: { $0.severity == .error }) {

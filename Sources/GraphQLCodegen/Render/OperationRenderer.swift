@@ -6,6 +6,7 @@ struct OperationRenderer {
 
     let types: TypeMapper
     let options: CodegenOptions
+    let memo = ShapeMemo()
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
     private var importLine: String { options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n" }
@@ -20,11 +21,15 @@ struct OperationRenderer {
         }
         w.block("\(access)struct \(structName): \(conformance)") { w in
             w.line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))")
-            let documentText = options.documentFormat == .definition ? Naming.stringLiteral(document) : "nil"
-            w.line("\(access)static let operationDocument: String? = \(documentText)")
-            w.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))")
+            // With the document at hand, the runtime derives the identifier from it (exactly).
+            if options.documentFormat == .definition {
+                w.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))")
+            } else {
+                w.line("\(access)static let operationDocument: String? = nil")
+                w.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))")
+            }
             renderVariables(operation.variableDefinitions, into: &w)
-            SelectionSetRenderer(types: types, options: options).render(data, into: &w)
+            SelectionSetRenderer(types: types, options: options, memo: memo).render(data, into: &w)
         }
         return Self.header + importLine + w.text
     }
@@ -32,7 +37,7 @@ struct OperationRenderer {
     /// The file of one fragment.
     func render(fragment: IRSelectionSet) -> String {
         var w = SwiftWriter()
-        SelectionSetRenderer(types: types, options: options).render(fragment, into: &w)
+        SelectionSetRenderer(types: types, options: options, memo: memo).render(fragment, into: &w)
         return Self.header + importLine + w.text
     }
 

@@ -5,6 +5,7 @@ import GraphQLLanguage
 struct SelectionSetRenderer {
     let types: TypeMapper
     let options: CodegenOptions
+    let memo: ShapeMemo
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
 
@@ -15,6 +16,21 @@ struct SelectionSetRenderer {
         case .typeCase: "TypeCase"
         case .fragment: "GraphQLFragment"
         }
+        guard set.kind == .field || set.kind == .typeCase else {
+            renderStruct(set, conformance: conformance, into: &writer)
+            return
+        }
+        var body = SwiftWriter()
+        renderStruct(set, conformance: conformance, into: &body)
+        let header = "\(access)struct \(set.name): \(conformance) {\n"
+        if let earlier = memo.existing(body: conformance + String(body.text.dropFirst(header.count)), qualifiedName: set.qualifiedName) {
+            writer.line("\(access)typealias \(set.name) = \(earlier)")
+        } else {
+            writer.append(body)
+        }
+    }
+
+    private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) {
         writer.block("\(access)struct \(set.name): \(conformance)") { w in
             if set.kind == .typeCase { w.line("\(access)static var __parentType: SchemaType { \(parentType(set.typeName)) }") }
             renderSelections(set, into: &w)

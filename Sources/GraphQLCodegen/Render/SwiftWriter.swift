@@ -9,6 +9,11 @@ struct SwiftWriter {
         text += "\n"
     }
 
+    /// Appends text written at depth 0, indented to the current depth.
+    mutating func append(_ other: SwiftWriter) {
+        for line in other.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { self.line(String(line)) }
+    }
+
     /// Appends `open`, the body one level deeper, then `}`.
     mutating func block(_ open: String, _ body: (inout SwiftWriter) -> Void) {
         line(open + " {")

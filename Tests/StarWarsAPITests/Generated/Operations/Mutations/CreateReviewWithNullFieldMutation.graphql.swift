@@ -4,7 +4,6 @@ public import CourierAPI
 public struct CreateReviewWithNullFieldMutation: GraphQLMutation {
   public static let operationName = "CreateReviewWithNullField"
   public static let operationDocument: String? = "mutation CreateReviewWithNullField { createReview(episode: JEDI, review: {stars: 10, commentary: null}) { __typename stars commentary } }"
-  public static let operationIdentifier = "e962313bc77c193dc516d097b5e41efea073de16c3a5f2e8c00f082853835d49"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": nil]])]
@@ -12,14 +11,6 @@ public struct CreateReviewWithNullFieldMutation: GraphQLMutation {
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
     public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
-    public struct CreateReview: SelectionSet {
-      public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
-      public let __typename: String
-      public let stars: Int
-      public let commentary: String?
-      public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
-    }
+    public typealias CreateReview = CreateReviewForEpisodeMutation.Data.CreateReview
   }
 }

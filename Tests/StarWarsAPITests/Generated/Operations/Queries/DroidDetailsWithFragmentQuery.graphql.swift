@@ -4,7 +4,6 @@ public import CourierAPI
 public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
   public static let operationName = "DroidDetailsWithFragment"
   public static let operationDocument: String? = "query DroidDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...DroidDetails } }\nfragment DroidDetails on Droid { __typename name primaryFunction }"
-  public static let operationIdentifier = "a13f4b95faffed327e8ebcc6bff72ee986314d608f1bf73767535ccb6657c70e"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsNamesQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsNames"
   public static let operationDocument: String? = "query HeroAndFriendsNames($episode: Episode) { hero(episode: $episode) { __typename name friends { __typename name } } }"
-  public static let operationIdentifier = "1e36c3331171b74c012b86caa04fbb01062f37c61227655d9c0729a62c6f7285"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -22,14 +21,7 @@ public struct HeroAndFriendsNamesQuery: GraphQLQuery {
       public init(__typename: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.name = name; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), friends: r.field("friends")) }
       public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "friends": friends.__jsonValue] }
-      public struct Friend: SelectionSet {
-        public static let __selections: [Selection] = [.field("name", String.self)]
-        public let __typename: String
-        public let name: String
-        public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-        public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-      }
+      public typealias Friend = FriendsNames.Friend
     }
   }
 }

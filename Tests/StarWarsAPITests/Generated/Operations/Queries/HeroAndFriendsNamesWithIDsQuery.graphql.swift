@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsNamesWithIDsQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsNamesWithIDs"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id name } } }"
-  public static let operationIdentifier = "cdf121c8a2f2188bd1c4dcc04df6104e989164b27f1e7f13d27ccc9c03fbda0c"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
   public static let operationName = "HeroAppearsInWithFragment"
   public static let operationDocument: String? = "query HeroAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterAppearsIn } }\nfragment CharacterAppearsIn on Character { __typename appearsIn }"
-  public static let operationIdentifier = "eb4b78213933a59abc81f8b5b17f1548a1de3c1fec8c228cddabbab41014688d"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

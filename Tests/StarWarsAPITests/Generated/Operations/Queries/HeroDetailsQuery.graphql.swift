@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroDetailsQuery: GraphQLQuery {
   public static let operationName = "HeroDetails"
   public static let operationDocument: String? = "query HeroDetails($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { height } ... on Droid { primaryFunction } } }"
-  public static let operationIdentifier = "72508d91f9902fe6d7769b02e8c4aeee5b5ef7d258b4aafa85f74e38d2ce4752"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -23,24 +22,8 @@ public struct HeroDetailsQuery: GraphQLQuery {
       public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman, asDroid) }
-      public struct AsHuman: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
-        public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self)]
-        public let name: String
-        public let height: Double?
-        public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-        public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
-      }
-      public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
-        public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
-        public let name: String
-        public let primaryFunction: String?
-        public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-        public var __json: JSONObject { ["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
-      }
+      public typealias AsHuman = HeroDetails.AsHuman
+      public typealias AsDroid = HeroDetails.AsDroid
     }
   }
 }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroFriendsDetailsUnconditionalAndConditionalInclusion"
   public static let operationDocument: String? = "query HeroFriendsDetailsUnconditionalAndConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends { __typename name } friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
-  public static let operationIdentifier = "d07a6b2613cad06b41a8ca1246b3f040ca7ea1ea88fc2c1f4e6aa6b4f14d3a62"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }
   public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.__jsonValue]) }

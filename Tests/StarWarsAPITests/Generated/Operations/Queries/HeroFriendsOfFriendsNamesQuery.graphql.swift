@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
   public static let operationName = "HeroFriendsOfFriendsNames"
   public static let operationDocument: String? = "query HeroFriendsOfFriendsNames($episode: Episode) { hero(episode: $episode) { __typename friends { __typename id friends { __typename name } } } }"
-  public static let operationIdentifier = "513b65fa459185f88540be8d60cdeefb69fd6c82a21b804214337558aa6ecb0b"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -29,14 +28,7 @@ public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
         public init(__typename: String, id: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), friends: r.field("friends")) }
         public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "friends": friends.__jsonValue] }
-        public struct Friend: SelectionSet {
-          public static let __selections: [Selection] = [.field("name", String.self)]
-          public let __typename: String
-          public let name: String
-          public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-          public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-        }
+        public typealias Friend = FriendsNames.Friend
       }
     }
   }

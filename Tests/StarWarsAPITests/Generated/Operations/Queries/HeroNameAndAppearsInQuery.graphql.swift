@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameAndAppearsInQuery: GraphQLQuery {
   public static let operationName = "HeroNameAndAppearsIn"
   public static let operationDocument: String? = "query HeroNameAndAppearsIn($episode: Episode) { hero(episode: $episode) { __typename name appearsIn } }"
-  public static let operationIdentifier = "ecdf5248575524004a9d43832abc54e8c0e1d2b3c0afb8bb0c1c1c514b4f9baf"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameConditionalBothQuery: GraphQLQuery {
   public static let operationName = "HeroNameConditionalBoth"
   public static let operationDocument: String? = "query HeroNameConditionalBoth($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) @include(if: $includeName) } }"
-  public static let operationIdentifier = "e063fa4ab5493e9c67bfa96dfedfa8570475f6286f38c482f6e85ced4ea206af"
   public var skipName: Bool
   public var includeName: Bool
   public init(skipName: Bool, includeName: Bool) { self.skipName = skipName; self.includeName = includeName }

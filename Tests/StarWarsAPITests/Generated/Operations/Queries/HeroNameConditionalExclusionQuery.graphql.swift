@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameConditionalExclusionQuery: GraphQLQuery {
   public static let operationName = "HeroNameConditionalExclusion"
   public static let operationDocument: String? = "query HeroNameConditionalExclusion($skipName: Boolean!) { hero { __typename name @skip(if: $skipName) } }"
-  public static let operationIdentifier = "b6d6f1d10cde449adbf2891d489159006188e63d4dea4edb9a23eddcbe0bd361"
   public var skipName: Bool
   public init(skipName: Bool) { self.skipName = skipName }
   public var __variables: JSONObject { .__compacting(["skipName": skipName.__jsonValue]) }

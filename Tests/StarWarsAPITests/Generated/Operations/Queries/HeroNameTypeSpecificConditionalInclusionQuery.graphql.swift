@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroNameTypeSpecificConditionalInclusion"
   public static let operationDocument: String? = "query HeroNameTypeSpecificConditionalInclusion($episode: Episode, $includeName: Boolean!) { hero(episode: $episode) { __typename name @include(if: $includeName) ... on Droid { name } } }"
-  public static let operationIdentifier = "9367b7aafe90737089a1caafa1f6bfe0c1829527ddd371935100ddb61f2fc492"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public var includeName: Bool
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil, includeName: Bool) { self.episode = episode; self.includeName = includeName }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
   public static let operationName = "HeroTypeDependentAliasedField"
   public static let operationDocument: String? = "query HeroTypeDependentAliasedField($episode: Episode) { hero(episode: $episode) { __typename ... on Human { property: homePlanet } ... on Droid { property: primaryFunction } } }"
-  public static let operationIdentifier = "9cf1d37e063624c85e9cfea6403b91e6dd0be4ac99bcff1388f9d0e9a6b0444b"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

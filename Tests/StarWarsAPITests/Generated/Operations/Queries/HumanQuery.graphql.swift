@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HumanQuery: GraphQLQuery {
   public static let operationName = "Human"
   public static let operationDocument: String? = "query Human($id: ID!) { human(id: $id) { __typename name mass } }"
-  public static let operationIdentifier = "22b975c180932a926f48bfec1e002b9d1389e0ee1d84b3cdfa337d80fb036a26"
   public var id: String
   public init(id: String) { self.id = id }
   public var __variables: JSONObject { .__compacting(["id": id.__jsonValue]) }

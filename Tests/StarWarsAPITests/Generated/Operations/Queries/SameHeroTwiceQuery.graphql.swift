@@ -4,7 +4,6 @@ public import CourierAPI
 public struct SameHeroTwiceQuery: GraphQLQuery {
   public static let operationName = "SameHeroTwice"
   public static let operationDocument: String? = "query SameHeroTwice { hero { __typename name } r2: hero { __typename appearsIn } }"
-  public static let operationIdentifier = "3d960acb3caffc4e42701ccada8535b1a5640f0cc46966b6a12830c755ff46d8"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self), .field("hero", alias: "r2", R2?.self)]
@@ -13,21 +12,7 @@ public struct SameHeroTwiceQuery: GraphQLQuery {
     public init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
     public var __json: JSONObject { ["hero": hero.__jsonValue, "r2": r2.__jsonValue] }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self)]
-      public let __typename: String
-      public let name: String
-      public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-    }
-    public struct R2: SelectionSet {
-      public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
-      public let __typename: String
-      public let appearsIn: [StarWarsAPI.Episode?]
-      public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
-    }
+    public typealias Hero = FriendsNames.Friend
+    public typealias R2 = CharacterNameWithInlineFragment.AsHuman.Friend
   }
 }

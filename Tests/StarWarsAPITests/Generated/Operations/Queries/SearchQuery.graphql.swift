@@ -4,7 +4,6 @@ public import CourierAPI
 public struct SearchQuery: GraphQLQuery {
   public static let operationName = "Search"
   public static let operationDocument: String? = "query Search($term: String) { search(text: $term) { __typename ... on Human { id name } ... on Droid { id name } ... on Starship { id name } } }"
-  public static let operationIdentifier = "8707e0569473a2c51dc317bee19646608b2edde986483519cadccf56f8420f28"
   public var term: GraphQLNullable<String>
   public init(term: GraphQLNullable<String> = nil) { self.term = term }
   public var __variables: JSONObject { .__compacting(["term": term.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct StarshipCoordinatesQuery: GraphQLQuery {
   public static let operationName = "StarshipCoordinates"
   public static let operationDocument: String? = "query StarshipCoordinates($coordinates: [[Float!]!]) { starshipCoordinates(coordinates: $coordinates) { __typename name coordinates length } }"
-  public static let operationIdentifier = "c10b54b8dd9361556f3b12d71f28c859ace043525d8d19541b39eadc47d14b15"
   public var coordinates: GraphQLNullable<[[Double]]>
   public init(coordinates: GraphQLNullable<[[Double]]> = nil) { self.coordinates = coordinates }
   public var __variables: JSONObject { .__compacting(["coordinates": coordinates.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct TwoHeroesQuery: GraphQLQuery {
   public static let operationName = "TwoHeroes"
   public static let operationDocument: String? = "query TwoHeroes { r2: hero { __typename name } luke: hero(episode: EMPIRE) { __typename name } }"
-  public static let operationIdentifier = "79c1cf70ead0fb9d7bb0811982560f1585b0b0a4ad7507c934b43a4482bb2097"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", alias: "r2", R2?.self), .field("hero", alias: "luke", Luke?.self, arguments: ["episode": "EMPIRE"])]
@@ -13,21 +12,7 @@ public struct TwoHeroesQuery: GraphQLQuery {
     public init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
     public var __json: JSONObject { ["r2": r2.__jsonValue, "luke": luke.__jsonValue] }
-    public struct R2: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self)]
-      public let __typename: String
-      public let name: String
-      public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-    }
-    public struct Luke: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self)]
-      public let __typename: String
-      public let name: String
-      public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-    }
+    public typealias R2 = FriendsNames.Friend
+    public typealias Luke = FriendsNames.Friend
   }
 }

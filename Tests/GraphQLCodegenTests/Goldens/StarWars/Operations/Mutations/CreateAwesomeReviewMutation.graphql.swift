@@ -4,7 +4,6 @@ public import CourierAPI
 public struct CreateAwesomeReviewMutation: GraphQLMutation {
   public static let operationName = "CreateAwesomeReview"
   public static let operationDocument: String? = "mutation CreateAwesomeReview { createReview(episode: JEDI, review: {stars: 10, commentary: \"This is awesome!\"}) { __typename stars commentary } }"
-  public static let operationIdentifier = "36634ea692d455075551673f2f529e85c8acf6f5e3707243781324cd3d968d02"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": "This is awesome!"]])]
@@ -12,14 +11,6 @@ public struct CreateAwesomeReviewMutation: GraphQLMutation {
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
     public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
-    public struct CreateReview: SelectionSet {
-      public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
-      public let __typename: String
-      public let stars: Int
-      public let commentary: String?
-      public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
-    }
+    public typealias CreateReview = CreateReviewForEpisodeMutation.Data.CreateReview
   }
 }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct CreateReviewForEpisodeMutation: GraphQLMutation {
   public static let operationName = "CreateReviewForEpisode"
   public static let operationDocument: String? = "mutation CreateReviewForEpisode($episode: Episode!, $review: ReviewInput!) { createReview(episode: $episode, review: $review) { __typename stars commentary } }"
-  public static let operationIdentifier = "3edcd1f17839f43db021eccbe2ecd41ad7dcb1ba6cd4b7e9897afb4162e4c223"
   public var episode: StarWarsAPI.Episode
   public var review: StarWarsAPI.ReviewInput
   public init(episode: StarWarsAPI.Episode, review: StarWarsAPI.ReviewInput) { self.episode = episode; self.review = review }

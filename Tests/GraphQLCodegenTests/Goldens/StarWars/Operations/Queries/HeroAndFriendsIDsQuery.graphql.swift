@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsIDsQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsIDs"
   public static let operationDocument: String? = "query HeroAndFriendsIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id } } }"
-  public static let operationIdentifier = "8f1f880891cdfbf7be7ea11bb4b09708bcbf1e3f8e8a40ecb6fcb33c6078955f"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

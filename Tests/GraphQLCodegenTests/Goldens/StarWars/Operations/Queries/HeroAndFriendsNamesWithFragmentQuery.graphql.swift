@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsNamesWithFragment"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithFragment($episode: Episode) { hero(episode: $episode) { __typename name ...FriendsNames } }\nfragment FriendsNames on Character { __typename friends { __typename name } }"
-  public static let operationIdentifier = "599cd7d91ede7a5508cdb26b424e3b8e99e6c2c5575b799f6090695289ff8e99"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

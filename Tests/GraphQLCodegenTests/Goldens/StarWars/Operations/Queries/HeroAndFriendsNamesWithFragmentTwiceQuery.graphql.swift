@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsNamesWithFragmentTwice"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithFragmentTwice($episode: Episode) { hero(episode: $episode) { __typename friends { __typename ...CharacterName } ... on Droid { friends { __typename ...CharacterName } } } }\nfragment CharacterName on Character { __typename name }"
-  public static let operationIdentifier = "e46a906038c7ab32b1b4d6a6bc5e404ddb6f625ff9624a42f0e369ceb21acedc"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -42,19 +41,7 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
         public init(friends: [Friend?]? = nil) { self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
         public var __json: JSONObject { ["friends": friends.__jsonValue] }
-        public struct Friend: SelectionSet {
-          public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
-          public let __typename: String
-          public let name: String
-          public let fragments: Fragments
-          public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
-          public struct Fragments: Sendable, Hashable {
-            public let characterName: CharacterName
-            public init(characterName: CharacterName) { self.characterName = characterName }
-          }
-        }
+        public typealias Friend = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend
       }
     }
   }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
   public static let operationName = "HeroAndFriendsNamesWithIDForParentOnly"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithIDForParentOnly($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename name } } }"
-  public static let operationIdentifier = "de03aaedeb69050ef75e3aa56b262b4ea1e08bb6fd174f2e91ddd9b84a8ff897"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -23,14 +22,7 @@ public struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
       public init(__typename: String, id: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
       public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "name": name.__jsonValue, "friends": friends.__jsonValue] }
-      public struct Friend: SelectionSet {
-        public static let __selections: [Selection] = [.field("name", String.self)]
-        public let __typename: String
-        public let name: String
-        public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-        public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-      }
+      public typealias Friend = FriendsNames.Friend
     }
   }
 }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroAppearsInQuery: GraphQLQuery {
   public static let operationName = "HeroAppearsIn"
   public static let operationDocument: String? = "query HeroAppearsIn { hero { __typename appearsIn } }"
-  public static let operationIdentifier = "59243627e0166c9b631551b56dc4d29701f2d90336d83c231172c50152e02475"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("hero", Hero?.self)]
@@ -12,13 +11,6 @@ public struct HeroAppearsInQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.__jsonValue] }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
-      public let __typename: String
-      public let appearsIn: [StarWarsAPI.Episode?]
-      public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
-    }
+    public typealias Hero = CharacterNameWithInlineFragment.AsHuman.Friend
   }
 }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroDetailsFragmentConditionalInclusion"
   public static let operationDocument: String? = "query HeroDetailsFragmentConditionalInclusion($includeDetails: Boolean!) { hero { __typename ...HeroDetails @include(if: $includeDetails) } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
-  public static let operationIdentifier = "f6704a1d13c3a4ad8bf93c4b735e5ffa09c32b8efddb8b9ec88a7b263add4809"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
   public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.__jsonValue]) }

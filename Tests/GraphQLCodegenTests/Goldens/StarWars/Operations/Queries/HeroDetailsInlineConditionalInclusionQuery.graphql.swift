@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroDetailsInlineConditionalInclusion"
   public static let operationDocument: String? = "query HeroDetailsInlineConditionalInclusion($includeDetails: Boolean!) { hero { __typename ... @include(if: $includeDetails) { name appearsIn } } }"
-  public static let operationIdentifier = "2cb0ac8ebd0e30fc3e2b31cca14168b7d7d2c950ef936d562df52b147a197246"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
   public var __variables: JSONObject { .__compacting(["includeDetails": includeDetails.__jsonValue]) }

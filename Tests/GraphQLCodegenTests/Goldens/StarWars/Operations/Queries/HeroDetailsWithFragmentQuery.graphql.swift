@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
   public static let operationName = "HeroDetailsWithFragment"
   public static let operationDocument: String? = "query HeroDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...HeroDetails } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
-  public static let operationIdentifier = "cd2bc2e5807a25857fff70677f2a1a02984b540bae352674b6851544760649e9"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroFriendsDetailsConditionalInclusion"
   public static let operationDocument: String? = "query HeroFriendsDetailsConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
-  public static let operationIdentifier = "b9fe0c2f443d37cb88b85c7ea0900018493ce25fb485953adc2015488d03f598"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }
   public var __variables: JSONObject { .__compacting(["includeFriendsDetails": includeFriendsDetails.__jsonValue]) }
@@ -29,15 +28,7 @@ public struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
         public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
         public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid) }
-        public struct AsDroid: TypeCase {
-          public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
-          public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
-          public let name: String
-          public let primaryFunction: String?
-          public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          public var __json: JSONObject { ["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
-        }
+        public typealias AsDroid = HeroDetails.AsDroid
       }
     }
   }

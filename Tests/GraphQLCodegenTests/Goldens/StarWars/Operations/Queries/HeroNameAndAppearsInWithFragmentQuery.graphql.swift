@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
   public static let operationName = "HeroNameAndAppearsInWithFragment"
   public static let operationDocument: String? = "query HeroNameAndAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterNameAndAppearsIn } }\nfragment CharacterNameAndAppearsIn on Character { __typename name appearsIn }"
-  public static let operationIdentifier = "4ae734544e707769dbe7be2ff25cb2abd75d03634bda31a53ec7ae6e9e661fa5"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameConditionalBothSeparateQuery: GraphQLQuery {
   public static let operationName = "HeroNameConditionalBothSeparate"
   public static let operationDocument: String? = "query HeroNameConditionalBothSeparate($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) name @include(if: $includeName) } }"
-  public static let operationIdentifier = "60741c6fca15865a9af75a269ed05871e681f48ac48edfac2a77d953d217d03c"
   public var skipName: Bool
   public var includeName: Bool
   public init(skipName: Bool, includeName: Bool) { self.skipName = skipName; self.includeName = includeName }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameConditionalInclusionQuery: GraphQLQuery {
   public static let operationName = "HeroNameConditionalInclusion"
   public static let operationDocument: String? = "query HeroNameConditionalInclusion($includeName: Boolean!) { hero { __typename name @include(if: $includeName) } }"
-  public static let operationIdentifier = "dd8e5df9634bb4fb6455e4aaddd2941c5abf785b7d28cda959aba65157e950c6"
   public var includeName: Bool
   public init(includeName: Bool) { self.includeName = includeName }
   public var __variables: JSONObject { .__compacting(["includeName": includeName.__jsonValue]) }

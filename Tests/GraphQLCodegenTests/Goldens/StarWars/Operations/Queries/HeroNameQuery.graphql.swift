@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameQuery: GraphQLQuery {
   public static let operationName = "HeroName"
   public static let operationDocument: String? = "query HeroName($episode: Episode) { hero(episode: $episode) { __typename name } }"
-  public static let operationIdentifier = "b9d49e889d6f5877c0bf09b8b4f88a71f88836a771e0e48c270a9aa8b506dda1"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -14,13 +13,6 @@ public struct HeroNameQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.__jsonValue] }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self)]
-      public let __typename: String
-      public let name: String
-      public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
-    }
+    public typealias Hero = FriendsNames.Friend
   }
 }

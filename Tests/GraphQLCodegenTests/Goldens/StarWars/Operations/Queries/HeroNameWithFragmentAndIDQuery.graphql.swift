@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
   public static let operationName = "HeroNameWithFragmentAndID"
   public static let operationDocument: String? = "query HeroNameWithFragmentAndID($episode: Episode) { hero(episode: $episode) { __typename id ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
-  public static let operationIdentifier = "003467c64c7ab5a5bacfa69442c9611d5899fe9bd63ab726b241c02b1719327a"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

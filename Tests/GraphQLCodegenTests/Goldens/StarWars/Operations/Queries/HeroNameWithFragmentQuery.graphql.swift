@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameWithFragmentQuery: GraphQLQuery {
   public static let operationName = "HeroNameWithFragment"
   public static let operationDocument: String? = "query HeroNameWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
-  public static let operationIdentifier = "2ba4aaad1ab5ea994f5bb2850a3d377a46a8d48bb14e158e626ccb6c9ab77db1"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -14,18 +13,6 @@ public struct HeroNameWithFragmentQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.__jsonValue] }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
-      public let __typename: String
-      public let name: String
-      public let fragments: Fragments
-      public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
-      public struct Fragments: Sendable, Hashable {
-        public let characterName: CharacterName
-        public init(characterName: CharacterName) { self.characterName = characterName }
-      }
-    }
+    public typealias Hero = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend
   }
 }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroNameWithIDQuery: GraphQLQuery {
   public static let operationName = "HeroNameWithID"
   public static let operationDocument: String? = "query HeroNameWithID($episode: Episode) { hero(episode: $episode) { __typename id name } }"
-  public static let operationIdentifier = "675d636002a28e24e3802d5f04772943b0a78b8795203fcab53f4c8466e1e53c"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
@@ -14,14 +13,6 @@ public struct HeroNameWithIDQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { ["hero": hero.__jsonValue] }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
-      public let __typename: String
-      public let id: String
-      public let name: String
-      public init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "name": name.__jsonValue] }
-    }
+    public typealias Hero = HeroAndFriendsNamesWithIDsQuery.Data.Hero.Friend
   }
 }

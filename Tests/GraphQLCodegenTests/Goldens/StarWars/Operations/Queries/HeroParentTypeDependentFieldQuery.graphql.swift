@@ -4,7 +4,6 @@ public import CourierAPI
 public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
   public static let operationName = "HeroParentTypeDependentField"
   public static let operationDocument: String? = "query HeroParentTypeDependentField($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { friends { __typename name ... on Human { height(unit: FOOT) } } } ... on Droid { friends { __typename name ... on Human { height(unit: METER) } } } } }"
-  public static let operationIdentifier = "e8702b9568d046334988672407fcb0f7170cdc8bca488b01eee74cb354c62477"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }

@@ -4,7 +4,6 @@ public import CourierAPI
 public struct StarshipQuery: GraphQLQuery {
   public static let operationName = "Starship"
   public static let operationDocument: String? = "query Starship { starship(id: 3000) { __typename name coordinates } }"
-  public static let operationIdentifier = "e42a9be2ae0f222985e3eacf8d8d513002954d5031dcf544bbb0d27b1089fc58"
   public init() {}
   public struct Data: RootSelectionSet {
     public static let __selections: [Selection] = [.field("starship", Starship?.self, arguments: ["id": 3000])]

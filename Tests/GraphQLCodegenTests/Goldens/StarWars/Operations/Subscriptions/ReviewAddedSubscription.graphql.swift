@@ -4,7 +4,6 @@ public import CourierAPI
 public struct ReviewAddedSubscription: GraphQLSubscription {
   public static let operationName = "ReviewAdded"
   public static let operationDocument: String? = "subscription ReviewAdded($episode: Episode) { reviewAdded(episode: $episode) { __typename episode stars commentary } }"
-  public static let operationIdentifier = "2a05903b49a3b665eeb8f7a24240623aff77f1555e006f11bca604540c7cdba8"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
   public var __variables: JSONObject { .__compacting(["episode": episode.jsonValue]) }
