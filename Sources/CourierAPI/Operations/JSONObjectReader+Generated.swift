@@ -32,11 +32,12 @@ extension JSONObject {
     /// deeply, which is how a selection set writes itself back as JSON.
     ///
     /// - Parameters:
-    ///   - fields: The selection set's own fields.
+    ///   - fields: The selection set's own fields, by response key, in order.
     ///   - parts: Type cases and fragment views; `nil` ones are skipped.
     /// - Returns: The merged object.
-    public static func __merging(_ fields: JSONObject, _ parts: (any SelectionSet)?...) -> JSONObject {
-        var result = fields
+    public static func __object(_ fields: KeyValuePairs<String, any JSONValueEncodable>, _ parts: (any SelectionSet)?...) -> JSONObject {
+        var result = JSONObject()
+        for (key, value) in fields { result[key] = value.__jsonValue }
         for case let part? in parts { result.__merge(part.__json) }
         return result
     }
