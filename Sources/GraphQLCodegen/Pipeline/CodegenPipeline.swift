@@ -64,11 +64,50 @@ public struct CodegenPipeline: Sendable {
         // Fragments may be generated for their own type, so an unused one is not an error here.
         for error in validate(document, schema: schema, rules: operationSetRules) {
             diagnostics.append(Diagnostic(.error, error.message, at: error.locations.first.map(map.location)))
+            for other in error.locations.dropFirst() {
+                diagnostics.append(Diagnostic(.note, "related location", at: map.location(other)))
+            }
         }
+        diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace, map: map)
         if diagnostics.contains(where: { $0.severity == .error }) {
-            throw CodegenError(diagnostics: diagnostics.sorted(by: Self.sourceOrder))
+            throw CodegenError(diagnostics: Self.inSourceOrder(diagnostics))
         }
         return CodegenRun(schema: schema, document: document, map: map, options: options).generate(warnings: diagnostics)
+    }
+
+    /// Operations and fragments whose generated type names would clash with each other or with
+    /// the schema namespace. (Two operations or two fragments of one name are validation errors.)
+    private static func nameCollisions(in document: Document, namespace: String, map: SourceMap) -> [Diagnostic] {
+        var seen: [String: (definition: String, location: SourceLocation)] = [:]
+        var found: [Diagnostic] = []
+        let named = document.operations.compactMap { operation in
+            operation.name.map { (CodegenRun.structName(for: operation), "operation " + $0, operation.location) }
+        } + document.fragments.map { ($0.name, "fragment " + $0.name, $0.location) }
+        for (name, definition, location) in named {
+            if name == namespace {
+                found.append(Diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: map.location(location)))
+            } else if let earlier = seen[name] {
+                guard earlier.definition != definition else { continue }
+                let message = "The generated type \(name) is also generated for \(earlier.definition) at \(map.location(earlier.location))."
+                found.append(Diagnostic(.error, message, at: map.location(location)))
+            } else {
+                seen[name] = (definition, location)
+            }
+        }
+        return found
+    }
+
+    /// The diagnostics sorted by location, each note kept after the diagnostic it belongs to.
+    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups.sorted { sourceOrder($0[0], $1[0]) }.flatMap { $0 }
     }
 
     private static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
