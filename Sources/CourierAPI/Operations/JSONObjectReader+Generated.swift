@@ -37,7 +37,13 @@ extension JSONObject {
     /// - Returns: The merged object.
     public static func __object(_ fields: KeyValuePairs<String, any JSONValueEncodable>, _ parts: (any SelectionSet)?...) -> JSONObject {
         var result = JSONObject()
-        for (key, value) in fields { result[key] = value.__jsonValue }
+        for (key, value) in fields {
+            if let conditional = value as? __ConditionalValue {
+                if let json = conditional.json { result[key] = json }
+            } else {
+                result[key] = value.__jsonValue
+            }
+        }
         for case let part? in parts { result.__merge(part.__json) }
         return result
     }
@@ -78,4 +84,19 @@ extension JSONObject {
             return other
         }
     }
+}
+
+/// The value of a field that `@include`/`@skip` may have left out: `nil` is written as an absent
+/// key rather than `null`, so the JSON says "not fetched", as the response did.
+public struct __ConditionalValue: JSONValueEncodable {
+    /// The field's JSON, or `nil` when it is absent.
+    public let json: JSONValue?
+
+    /// The field's JSON, `null` when absent.
+    public var __jsonValue: JSONValue { json ?? .null }
+}
+
+extension Optional where Wrapped: JSONValueEncodable {
+    /// The value as a conditionally included field for ``JSONObject/__object(_:_:)``.
+    public var __conditional: __ConditionalValue { __ConditionalValue(json: self?.__jsonValue) }
 }

@@ -96,7 +96,9 @@ struct SelectionSetRenderer {
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let members = set.fields.map { "\(Naming.stringLiteral($0.responseKey)): \($0.propertyName)" }
+        let members = set.fields.map { field in
+            "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
+        }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
         let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.lowercasedFirst($0.name) }
         w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")

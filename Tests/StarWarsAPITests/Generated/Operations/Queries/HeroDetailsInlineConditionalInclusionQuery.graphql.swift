@@ -20,7 +20,7 @@ public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]?
       public init(__typename: String, name: String? = nil, appearsIn: [StarWarsAPI.Episode?]? = nil) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional, "appearsIn": appearsIn.__conditional]) }
     }
   }
 }

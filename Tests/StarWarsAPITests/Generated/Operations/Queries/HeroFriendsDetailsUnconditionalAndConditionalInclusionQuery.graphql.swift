@@ -35,7 +35,7 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
           public let primaryFunction: String?
           public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction]) }
+          public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction.__conditional]) }
         }
       }
     }

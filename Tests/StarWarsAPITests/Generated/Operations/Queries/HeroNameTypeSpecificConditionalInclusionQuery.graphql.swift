@@ -21,7 +21,7 @@ public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public init(__typename: String, name: String? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], asDroid) }
       public struct AsDroid: TypeCase {
         public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("name", String.self)]

@@ -20,7 +20,7 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
       public let fragments: Fragments
       public init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.heroDetails) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable { public let heroDetails: HeroDetails?; public init(heroDetails: HeroDetails?) { self.heroDetails = heroDetails } }
     }
   }

@@ -19,7 +19,7 @@ public struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
       public let friends: [Friend?]?
       public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends.__conditional]) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self)]
         public let __typename: String

@@ -19,7 +19,7 @@ public struct HeroNameConditionalInclusionQuery: GraphQLQuery {
       public let name: String?
       public init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional]) }
     }
   }
 }
