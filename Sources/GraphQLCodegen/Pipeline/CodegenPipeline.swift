@@ -42,7 +42,8 @@ public struct CodegenPipeline: Sendable {
             } catch {
                 diagnostics.append(Diagnostic(
                     .error, error.message,
-                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column)
+                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column),
+                    excerpt: error.excerpt
                 ))
             }
         }
@@ -53,19 +54,23 @@ public struct CodegenPipeline: Sendable {
         do {
             document = try parse(map.combined)
         } catch {
-            throw CodegenError(diagnostics: [Diagnostic(.error, error.message, at: map.location(error.location))])
+            throw CodegenError(diagnostics: [map.diagnostic(.error, error.message, at: error.location)])
         }
         for definition in document.definitions where !definition.isExecutable {
-            diagnostics.append(Diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: map.location(definition.location)))
+            diagnostics.append(map.diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: definition.location))
         }
         for operation in document.operations where operation.name == nil {
-            diagnostics.append(Diagnostic(.error, "Operations must be named to generate code for them.", at: map.location(operation.location)))
+            diagnostics.append(map.diagnostic(.error, "Operations must be named to generate code for them.", at: operation.location))
         }
         // Fragments may be generated for their own type, so an unused one is not an error here.
         for error in validate(document, schema: schema, rules: operationSetRules) {
-            diagnostics.append(Diagnostic(.error, error.message, at: error.locations.first.map(map.location)))
+            if let first = error.locations.first {
+                diagnostics.append(map.diagnostic(.error, error.message, at: first))
+            } else {
+                diagnostics.append(Diagnostic(.error, error.message))
+            }
             for other in error.locations.dropFirst() {
-                diagnostics.append(Diagnostic(.note, "related location", at: map.location(other)))
+                diagnostics.append(map.diagnostic(.note, "related location", at: other))
             }
         }
         diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace, map: map)
@@ -85,11 +90,11 @@ public struct CodegenPipeline: Sendable {
         } + document.fragments.map { ($0.name, "fragment " + $0.name, $0.location) }
         for (name, definition, location) in named {
             if name == namespace {
-                found.append(Diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: map.location(location)))
+                found.append(map.diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location))
             } else if let earlier = seen[name] {
                 guard earlier.definition != definition else { continue }
                 let message = "The generated type \(name) is also generated for \(earlier.definition) at \(map.location(earlier.location))."
-                found.append(Diagnostic(.error, message, at: map.location(location)))
+                found.append(map.diagnostic(.error, message, at: location))
             } else {
                 seen[name] = (definition, location)
             }

@@ -22,6 +22,8 @@ import Testing
         #expect(found.count == 2)
         #expect(found.map { $0.location?.description } == ["Second.graphql:3:5", "Second.graphql:4:19"])
         #expect(found[0].message.contains("nickname"))
+        #expect(found[0].excerpt?.contains("3 |     nickname") == true)
+        #expect(found[0].excerpt?.contains("^") == true)
         #expect(found[1].message.contains("unknownField"))
     }
 
