@@ -24,7 +24,7 @@ import Testing
         #expect(result.file("Schema/CustomScalars/DateTime.graphql.swift")?.contains("public typealias DateTime = Timestamp") == true)
     }
 
-    @Test func internalAccessDropsPublicAndExplicitInitializers() throws {
+    @Test func internalAccessDropsPublic() throws {
         let result = try generate([post], options: CodegenOptions {
             $0.schemaNamespace = "BlogAPI"
             $0.accessLevel = .internal
