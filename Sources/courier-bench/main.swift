@@ -3,9 +3,11 @@ import Foundation
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
-    "parse": { try await ParseBenchmark.run() },
-    "schema": { try await SchemaBenchmark.run() },
+    "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
+    "parse": { try await ParseBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
+    "schema": { try await SchemaBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
