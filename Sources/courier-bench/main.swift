@@ -8,6 +8,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "parse": { try await ParseBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "validate": { try await ValidationBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
