@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
-        .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(

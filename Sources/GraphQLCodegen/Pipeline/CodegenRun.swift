@@ -1,4 +1,5 @@
 import GraphQLLanguage
+import CourierAPI
 
 /// One generation over a validated document: builds the IR and renders the files.
 struct CodegenRun {
@@ -40,7 +41,7 @@ struct CodegenRun {
         for (operation, structName) in zip(document.operations, structNames) {
             guard let name = operation.name, let root = schema.rootType(for: operation.operation) else { continue }
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
-            let identifier = DocumentDigest.hex(text)
+            let identifier = SHA256.hexDigest(text.utf8)
             entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
             let data = builder.build(
                 name: "Data", path: structName + ".Data", typeName: root.name, possible: [root.name],
