@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
+        .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
+        .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
@@ -47,6 +49,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GraphQLCodegenTests",
+            dependencies: ["GraphQLCodegen", "GraphQLLanguage", "CourierAPI"],
+            exclude: ["Fixtures", "Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
     ]
 )

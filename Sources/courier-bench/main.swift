@@ -6,6 +6,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
+    "schema": { try await SchemaBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

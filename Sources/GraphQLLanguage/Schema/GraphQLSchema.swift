@@ -274,13 +274,16 @@ public struct GraphQLEnumValue: Sendable, Hashable {
     public var deprecationReason: String?
     /// Directives applied to the value.
     public var appliedDirectives: [Directive]
+    /// Where it was defined, when it came from SDL.
+    public var location: SourceLocation?
 
     /// Creates an enum value.
-    public init(name: String, description: String? = nil, deprecationReason: String? = nil, appliedDirectives: [Directive] = []) {
+    public init(name: String, description: String? = nil, deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
         self.name = name
         self.description = description
         self.deprecationReason = deprecationReason
         self.appliedDirectives = appliedDirectives
+        self.location = location
     }
 }
 
@@ -380,13 +383,16 @@ public struct GraphQLDirective: Sendable, Hashable {
     public var isRepeatable: Bool
     /// Where it may appear.
     public var locations: [DirectiveLocation]
+    /// Where it was defined, when it came from SDL.
+    public var location: SourceLocation?
 
     /// Creates a directive.
-    public init(name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], isRepeatable: Bool = false, locations: [DirectiveLocation]) {
+    public init(name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], isRepeatable: Bool = false, locations: [DirectiveLocation], location: SourceLocation? = nil) {
         self.name = name
         self.description = description
         self.arguments = arguments
         self.isRepeatable = isRepeatable
         self.locations = locations
+        self.location = location
     }
 }

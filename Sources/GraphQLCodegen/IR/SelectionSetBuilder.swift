@@ -1,0 +1,175 @@
+import GraphQLLanguage
+
+/// Builds merged selection sets (the spec's CollectFields, §6.3.2) from the AST.
+///
+/// A selection set is built for a set of possible object types from a list of AST selection sets
+/// (its sources). Inline fragments and fragment spreads whose type covers every possible type are
+/// merged in; those covering only some become type cases, which are built from the same sources
+/// for the narrower set of possible types, so each type case also has its parent's fields. The set
+/// shrinks at every level, so nesting ends.
+///
+/// Nested fragments do not expand exponentially: a fragment spread is walked once per scope and
+/// condition, and a field selected in exactly one place reuses the struct generated for that place
+/// (keyed by its source offset) instead of generating another.
+final class SelectionSetBuilder {
+    /// One AST selection set contributing to a scope, with its conditions and the type it is on.
+    struct Source {
+        let selectionSet: SelectionSet
+        let conditions: IRConditions
+        let definedOn: String
+    }
+
+    private struct Occurrence {
+        let field: Field
+        let conditions: IRConditions
+        let definedOn: String
+    }
+
+    let schema: GraphQLSchema
+    let fragments: [String: FragmentDefinition]
+    let namespace: String
+    /// Names of top-level generated types, which nested structs must not shadow.
+    let topLevelNames: Set<String>
+    /// Source offset of a field selected in one place → the Swift type generated for it.
+    private var structForField: [Int: String] = [:]
+    private var possibleTypesCache: [String: Set<String>] = [:]
+
+    init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], namespace: String, topLevelNames: Set<String>) {
+        self.schema = schema
+        self.fragments = fragments
+        self.namespace = namespace
+        self.topLevelNames = topLevelNames
+    }
+
+    func possibleTypes(_ typeName: String) -> Set<String> {
+        if let cached = possibleTypesCache[typeName] { return cached }
+        let types = Set(schema.possibleTypes(of: typeName))
+        possibleTypesCache[typeName] = types
+        return types
+    }
+
+    /// Builds the selection set named `name` at `path` for `typeName`.
+    func build(
+        name: String, path: String, typeName: String, possible: Set<String>, sources: [Source], kind: IRSelectionSetKind
+    ) -> IRSelectionSet {
+        let result = IRSelectionSet(name: name, qualifiedName: path, typeName: typeName, possibleTypes: possible, kind: kind)
+        var keys: [String] = []
+        var occurrences: [String: [Occurrence]] = [:]
+        var caseTypes: [String] = []
+        var fragmentRefs: [(String, IRConditions)] = []
+        var walked = Set<String>()
+
+        func covers(_ type: String) -> Bool { possible.isSubset(of: possibleTypes(type)) }
+        func overlaps(_ type: String) -> Bool { !possible.isDisjoint(with: possibleTypes(type)) }
+        func addCase(_ type: String) { if !caseTypes.contains(type) { caseTypes.append(type) } }
+
+        // Inside a fragment body, narrower inline fragments and spreads are left to the fragment's
+        // own view (`fragments.x.asDroid`) rather than hoisted into this scope as type cases.
+        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false) {
+            for selection in set.selections {
+                switch selection {
+                case .field(let field):
+                    guard let conditions = conditions.adding(field.directives) else { continue }
+                    if occurrences[field.responseKey] == nil { keys.append(field.responseKey) }
+                    occurrences[field.responseKey, default: []].append(Occurrence(field: field, conditions: conditions, definedOn: definedOn))
+                case .inlineFragment(let inline):
+                    guard let conditions = conditions.adding(inline.directives) else { continue }
+                    let type = inline.typeCondition ?? definedOn
+                    if covers(type) {
+                        walk(inline.selectionSet, conditions, type, inFragment: inFragment)
+                    } else if !inFragment && overlaps(type) {
+                        addCase(type)
+                    }
+                case .fragmentSpread(let spread):
+                    guard let conditions = conditions.adding(spread.directives), let fragment = fragments[spread.name] else { continue }
+                    if covers(fragment.typeCondition) {
+                        if let index = fragmentRefs.firstIndex(where: { $0.0 == spread.name }) {
+                            fragmentRefs[index].1 = fragmentRefs[index].1.or(conditions)
+                        } else {
+                            fragmentRefs.append((spread.name, conditions))
+                        }
+                        if walked.insert("\(spread.name)|\(conditions.hashValue)").inserted {
+                            walk(fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true)
+                        }
+                    } else if !inFragment && overlaps(fragment.typeCondition) {
+                        addCase(fragment.typeCondition)
+                    }
+                }
+            }
+        }
+        for source in sources { walk(source.selectionSet, source.conditions, source.definedOn) }
+
+        var propertyNames: Set<String> = ["fragments", "__json", "__typename"]
+        var typeNames = Naming.reservedTypeNames.union(topLevelNames)
+        let caseNames = caseTypes.map { "As" + $0 }
+        for caseType in caseTypes {
+            propertyNames.insert("as" + caseType)
+            typeNames.insert("As" + caseType)
+        }
+
+        if kind != .root && kind != .typeCase && occurrences["__typename"] == nil {
+            result.fields.append(IRField(
+                responseKey: "__typename", name: "__typename", arguments: [], type: .nonNull(.named("String")),
+                conditions: .always, propertyName: "__typename", selectionSet: nil, objectTypeName: nil
+            ))
+        }
+        for key in keys where !(kind == .typeCase && key == "__typename") {
+            guard let group = occurrences[key], let first = group.first else { continue }
+            let merged = group.dropFirst().reduce(first.conditions) { $0.or($1.conditions) }
+            let definition = schema.field(named: first.field.name, on: first.definedOn)
+                ?? schema.field(named: first.field.name, on: typeName)
+            let type = definition?.type ?? .named("String")
+            var property = key == "__typename" ? key : Naming.identifier(key)
+            if key != "__typename" && propertyNames.contains(key) { property = key + "_" }
+            propertyNames.insert(property)
+
+            var nested: IRSelectionSet?
+            var objectTypeName: String?
+            if group.contains(where: { $0.field.selectionSet != nil }) {
+                let offsets = Set(group.map(\.field.location.offset))
+                let single = offsets.count == 1 && Set(group.map(\.conditions)).count == 1
+                if single, let reused = structForField[first.field.location.offset] {
+                    objectTypeName = reused
+                } else {
+                    var structName = Naming.capitalized(type.nullable.isList ? Naming.singular(key) : key)
+                    if typeNames.contains(structName) { structName += "_" }
+                    typeNames.insert(structName)
+                    let fieldType = type.namedType
+                    let nestedSources = group.compactMap { occurrence -> Source? in
+                        guard let set = occurrence.field.selectionSet else { return nil }
+                        let relative = occurrence.conditions == merged ? IRConditions.always : occurrence.conditions
+                        return Source(selectionSet: set, conditions: relative, definedOn: fieldType)
+                    }
+                    let built = build(
+                        name: structName, path: path + "." + structName, typeName: fieldType,
+                        possible: possibleTypes(fieldType), sources: nestedSources, kind: .field
+                    )
+                    nested = built
+                    objectTypeName = structName
+                    if single { structForField[first.field.location.offset] = built.qualifiedName }
+                }
+            }
+            result.fields.append(IRField(
+                responseKey: key, name: first.field.name, arguments: first.field.arguments, type: type,
+                conditions: merged, propertyName: property, selectionSet: nested, objectTypeName: objectTypeName
+            ))
+        }
+
+        for (caseType, caseName) in zip(caseTypes, caseNames) {
+            result.typeCases.append(build(
+                name: caseName, path: path + "." + caseName, typeName: caseType,
+                possible: possible.intersection(possibleTypes(caseType)), sources: sources, kind: .typeCase
+            ))
+        }
+        result.fragments = fragmentRefs.map { IRFragmentReference(name: $0.0, conditions: $0.1) }
+        return result
+    }
+}
+
+extension TypeReference {
+    /// Whether the type, once non-null is removed, is a list.
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+/// The persisted-query manifest in Apollo's format (`apollo-persisted-query-manifest`, version 1):
+/// each operation's identifier, document, name and type.
+public struct OperationManifest: Sendable, Hashable {
+    /// One operation of the manifest.
+    public struct Entry: Sendable, Hashable {
+        /// The lowercase hex SHA-256 of ``body``.
+        public var id: String
+        /// The document text the client sends.
+        public var body: String
+        /// The operation name.
+        public var name: String
+        /// `query`, `mutation` or `subscription`.
+        public var type: String
+    }
+
+    /// The operations, sorted by name.
+    public var operations: [Entry]
+
+    /// The manifest as pretty-printed JSON, keys in Apollo's order, ending with a newline.
+    public func jsonText() -> String {
+        var text = "{\n  \"format\": \"apollo-persisted-query-manifest\",\n  \"version\": 1,\n  \"operations\": ["
+        for (index, entry) in operations.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\n"
+            text += "      \"id\": \(Self.quoted(entry.id)),\n"
+            text += "      \"body\": \(Self.quoted(entry.body)),\n"
+            text += "      \"name\": \(Self.quoted(entry.name)),\n"
+            text += "      \"type\": \(Self.quoted(entry.type))\n"
+            text += "    }"
+        }
+        text += operations.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

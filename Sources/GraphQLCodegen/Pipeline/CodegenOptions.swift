@@ -1,0 +1,52 @@
+/// The choices that shape generated code.
+public struct CodegenOptions: Sendable, Hashable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable {
+        /// `public`: for a schema module other modules import.
+        case `public`
+        /// `internal`: for code embedded in the app target.
+        case `internal`
+    }
+
+    /// What each operation carries of its document.
+    public enum DocumentFormat: Sendable, Hashable {
+        /// The document text and its identifier (the default).
+        case definition
+        /// Only the identifier, for servers with persisted queries only.
+        case operationIdentifier
+    }
+
+    /// Where generated operation and fragment files go.
+    public enum OperationLayout: Sendable, Hashable {
+        /// All under one folder (relative to the output root), in `Queries`, `Mutations`,
+        /// `Subscriptions` and `Fragments` subfolders.
+        case inFolder(String)
+        /// Next to the `.graphql` file each came from (the source's name is taken as its path).
+        case relativeToSource
+    }
+
+    /// The access level of generated declarations; `public` by default.
+    public var accessLevel: AccessLevel = .public
+    /// The Swift namespace (an `enum`) schema types are generated into, e.g. `StarWarsAPI`.
+    public var schemaNamespace: String = "API"
+    /// Custom scalar name → Swift type conforming to `CustomScalarType`; unmapped custom scalars
+    /// become `String` type aliases the user can replace.
+    public var customScalars: [String: String] = [:]
+    /// Whether operations carry their document text.
+    public var documentFormat: DocumentFormat = .definition
+    /// Whether deprecated enum values get cases (otherwise they decode as `unknown`).
+    public var includeDeprecatedEnumCases: Bool = true
+    /// The folder (relative to the output root) schema types go into.
+    public var schemaTypesPath: String = "Schema"
+    /// Where operations and fragments go.
+    public var operationLayout: OperationLayout = .inFolder("Operations")
+    /// Object or interface type name → fields that identify its objects in the normalized cache.
+    public var keyFields: [String: [String]] = [:]
+
+    /// Creates options with defaults, then lets `configure` change them.
+    ///
+    /// - Parameter configure: Changes to the defaults.
+    public init(_ configure: (inout CodegenOptions) -> Void = { _ in }) {
+        configure(&self)
+    }
+}

@@ -1,0 +1,95 @@
+import GraphQLLanguage
+
+/// One generation over a validated document: builds the IR and renders the files.
+struct CodegenRun {
+    let schema: GraphQLSchema
+    let document: Document
+    let map: SourceMap
+    let options: CodegenOptions
+
+    func generate(warnings: [Diagnostic]) -> CodegenResult {
+        var fragments: [String: FragmentDefinition] = [:]
+        for fragment in document.fragments { fragments[fragment.name] = fragment }
+        let structNames = document.operations.map { Self.structName(for: $0) }
+        let topLevel = Set(structNames).union(fragments.keys).union([options.schemaNamespace])
+        let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: topLevel)
+        let types = TypeMapper(schema: schema, options: options)
+        let renderer = OperationRenderer(types: types, options: options)
+
+        var operationFiles: [GeneratedFile] = []
+        var built: Set<String> = []
+        func buildFragment(_ fragment: FragmentDefinition) {
+            guard built.insert(fragment.name).inserted else { return }
+            var used: [String] = []
+            DocumentPrinter.collectSpreads(fragment.selectionSet, fragments: fragments, into: &used)
+            for name in used { if let dependency = fragments[name] { buildFragment(dependency) } }
+            let set = builder.build(
+                name: fragment.name, path: fragment.name, typeName: fragment.typeCondition,
+                possible: builder.possibleTypes(fragment.typeCondition),
+                sources: [.init(selectionSet: fragment.selectionSet, conditions: .always, definedOn: fragment.typeCondition)],
+                kind: .fragment
+            )
+            operationFiles.append(GeneratedFile(
+                relativePath: path(for: fragment.name, folder: "Fragments", location: fragment.location),
+                contents: renderer.render(fragment: set)
+            ))
+        }
+        for fragment in document.fragments { buildFragment(fragment) }
+
+        var entries: [OperationManifest.Entry] = []
+        for (operation, structName) in zip(document.operations, structNames) {
+            guard let name = operation.name, let root = schema.rootType(for: operation.operation) else { continue }
+            let text = DocumentPrinter.document(for: operation, fragments: fragments)
+            let identifier = DocumentDigest.hex(text)
+            entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
+            let data = builder.build(
+                name: "Data", path: structName + ".Data", typeName: root.name, possible: [root.name],
+                sources: [.init(selectionSet: operation.selectionSet, conditions: .always, definedOn: root.name)], kind: .root
+            )
+            let folder: String = switch operation.operation {
+            case .query: "Queries"
+            case .mutation: "Mutations"
+            case .subscription: "Subscriptions"
+            }
+            operationFiles.append(GeneratedFile(
+                relativePath: path(for: structName, folder: folder, location: operation.location),
+                contents: renderer.render(operation, structName: structName, document: text, identifier: identifier, data: data)
+            ))
+        }
+
+        let schemaRenderer = SchemaRenderer(schema: schema, options: options, types: types)
+        var schemaFiles = [GeneratedFile(relativePath: join(options.schemaTypesPath, "SchemaMetadata.graphql.swift"), contents: schemaRenderer.renderMetadata())]
+        // Input objects reference further types while rendering; render until nothing new appears.
+        var rendered: Set<String> = []
+        while let next = types.usedSchemaTypes.subtracting(rendered).sorted().first {
+            rendered.insert(next)
+            if let (folder, contents) = schemaRenderer.render(typeNamed: next) {
+                schemaFiles.append(GeneratedFile(relativePath: join(options.schemaTypesPath, folder, next + ".graphql.swift"), contents: contents))
+            }
+        }
+        let files = schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath }
+        return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
+    }
+
+    /// `HeroName` query → `HeroNameQuery` (unless the name already ends in the kind).
+    static func structName(for operation: OperationDefinition) -> String {
+        let name = operation.name ?? "Anonymous"
+        let suffix = Naming.capitalized(operation.operation.rawValue)
+        return name.hasSuffix(suffix) ? name : name + suffix
+    }
+
+    private func path(for typeName: String, folder: String, location: SourceLocation) -> String {
+        switch options.operationLayout {
+        case .inFolder(let root):
+            return join(root, folder, typeName + ".graphql.swift")
+        case .relativeToSource:
+            let file = map.file(of: location)
+            let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return join(directory, typeName + ".graphql.swift")
+        }
+    }
+
+    private func join(_ parts: String...) -> String {
+        parts.filter { !$0.isEmpty }.joined(separator: "/")
+    }
+}

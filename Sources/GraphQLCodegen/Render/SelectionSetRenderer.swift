@@ -1,0 +1,158 @@
+import GraphQLLanguage
+
+/// Renders an ``IRSelectionSet`` as a Swift struct: typed stored properties, metadata, a
+/// decoding initializer, a memberwise initializer (public code) and JSON serialization.
+struct SelectionSetRenderer {
+    let types: TypeMapper
+    let options: CodegenOptions
+    let memo: ShapeMemo
+
+    private var access: String { options.accessLevel == .public ? "public " : "" }
+
+    func render(_ set: IRSelectionSet, into writer: inout SwiftWriter) {
+        let conformance: String = switch set.kind {
+        case .root: "RootSelectionSet"
+        case .field: "SelectionSet"
+        case .typeCase: "TypeCase"
+        case .fragment: "GraphQLFragment"
+        }
+        guard set.kind == .field || set.kind == .typeCase else {
+            renderStruct(set, conformance: conformance, into: &writer)
+            return
+        }
+        var body = SwiftWriter()
+        renderStruct(set, conformance: conformance, into: &body)
+        let header = "\(access)struct \(set.name): \(conformance) {\n"
+        if let earlier = memo.existing(body: conformance + String(body.text.dropFirst(header.count)), qualifiedName: set.qualifiedName) {
+            writer.line("\(access)typealias \(set.name) = \(earlier)")
+        } else {
+            writer.append(body)
+        }
+    }
+
+    private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) {
+        writer.block("\(access)struct \(set.name): \(conformance)") { w in
+            if set.kind == .typeCase { w.line("\(access)static let __parentType = \(parentType(set.typeName))") }
+            renderSelections(set, into: &w)
+            let properties = storedProperties(set)
+            for (name, type, _) in properties { w.line("\(access)let \(name): \(type)") }
+            if options.accessLevel == .public { renderMemberwiseInit(set, properties, into: &w) }
+            renderDecoder(set, into: &w)
+            renderEncoder(set, into: &w)
+            if !set.fragments.isEmpty { renderFragments(set, into: &w) }
+            for field in set.fields { if let nested = field.selectionSet { render(nested, into: &w) } }
+            for typeCase in set.typeCases { render(typeCase, into: &w) }
+        }
+    }
+
+    private func parentType(_ name: String) -> String {
+        let group: String = switch types.schema.type(named: name) {
+        case .interface?: "Interfaces"
+        case .union?: "Unions"
+        default: "Objects"
+        }
+        return "\(options.schemaNamespace).\(group).\(Naming.identifier(name))"
+    }
+
+    /// (property name, Swift type, default value for the memberwise initializer).
+    private func storedProperties(_ set: IRSelectionSet) -> [(String, String, String?)] {
+        var result: [(String, String, String?)] = []
+        for field in set.fields {
+            var type = types.output(field.type, object: field.objectTypeName)
+            if !field.conditions.isAlways && !type.hasSuffix("?") { type += "?" }
+            var defaultValue: String? = type.hasSuffix("?") ? "nil" : nil
+            if field.responseKey == "__typename", let typename = set.concreteTypename {
+                defaultValue = Naming.stringLiteral(typename)
+            }
+            result.append((field.propertyName, type, defaultValue))
+        }
+        for typeCase in set.typeCases {
+            result.append(("as" + typeCase.typeName, typeCase.name + "?", "nil"))
+        }
+        if !set.fragments.isEmpty { result.append(("fragments", "Fragments", nil)) }
+        return result
+    }
+
+    private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
+        let parameters = properties.map { "\($0.0): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
+        let assignments = properties.map { "self.\($0.0) = \($0.0)" }
+        w.line("public init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+    }
+
+    private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+        // One call to the memberwise initializer (explicit when public, synthesized otherwise).
+        var arguments = set.fields.map { field in
+            field.responseKey == "__typename" ? "__typename: r.typename()" : "\(field.propertyName): r.field(\(Naming.stringLiteral(field.responseKey)))"
+        }
+        arguments += set.typeCases.map { "as\($0.typeName): r.__typeCase()" }
+        if !set.fragments.isEmpty {
+            let fragments = set.fragments.map { fragment in
+                let property = Naming.lowercasedFirst(fragment.name)
+                return fragment.conditions.isAlways ? "\(property): \(fragment.name)(from: r)" : "\(property): r.__ifIncluded()"
+            }
+            arguments.append("fragments: Fragments(\(fragments.joined(separator: ", ")))")
+        }
+        w.line("\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(\(arguments.joined(separator: ", "))) }")
+    }
+
+    private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+        let members = set.fields.map { field in
+            "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
+        }
+        let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
+        let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.lowercasedFirst($0.name) }
+        w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
+    }
+
+    private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+        let properties = set.fragments.map { (Naming.lowercasedFirst($0.name), $0.name + ($0.conditions.isAlways ? "" : "?")) }
+        var members = properties.map { "\(access)let \($0.0): \($0.1)" }
+        if options.accessLevel == .public {
+            let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
+        }
+        w.line("\(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
+    }
+
+    // MARK: Metadata
+
+    private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+        var entries: [String] = []
+        for field in set.fields where field.responseKey != "__typename" {
+            var entry = ".field(\(Naming.stringLiteral(field.name))"
+            if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
+            entry += ", \(types.output(field.type, object: field.objectTypeName)).self"
+            if !field.arguments.isEmpty {
+                entry += ", arguments: [" + field.arguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
+            }
+            entry += ")"
+            entries.append(conditional(field.conditions, entry))
+        }
+        for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
+        for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(fragment.name).self)")) }
+        w.line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
+    }
+
+    private func conditional(_ conditions: IRConditions, _ entry: String) -> String {
+        guard !conditions.isAlways else { return entry }
+        let terms = conditions.terms.map { term in
+            "[" + term.map { ($0.isInverted ? "!" : "") + Naming.stringLiteral($0.variable) }.joined(separator: ", ") + "]"
+        }
+        return ".conditional([\(terms.joined(separator: ", "))], [\(entry)])"
+    }
+
+    private func inputValue(_ value: Value) -> String {
+        switch value {
+        case .variable(let variable): return ".variable(\(Naming.stringLiteral(variable.name)))"
+        case .int(let text), .float(let text): return text
+        case .string(let string): return Naming.stringLiteral(string.value)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .null: return "nil"
+        case .enumValue(let name): return Naming.stringLiteral(name)
+        case .list(let items): return "[" + items.map(inputValue).joined(separator: ", ") + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else { return "[:]" }
+            return "[" + fields.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Why two fields cannot be merged: a sentence, or the conflicts of their sub-fields.
+indirect enum ConflictReason {
+    /// A direct reason, e.g. `"a" and "b" are different fields`.
+    case message(String)
+    /// Sub-field conflicts, by response name.
+    case subfields([(responseName: String, reason: ConflictReason)])
+
+    /// The reason as graphql-js words it.
+    var message: String {
+        switch self {
+        case .message(let text): text
+        case .subfields(let list):
+            list.map { "subfields \"\($0.responseName)\" conflict because \($0.reason.message)" }.joined(separator: " and ")
+        }
+    }
+}
+
+/// Two sets of fields that conflict under one response name.
+struct FieldConflict {
+    /// The response name.
+    var responseName: String
+    /// Why they conflict.
+    var reason: ConflictReason
+    /// The fields on the first side, outermost first.
+    var fields1: [Field]
+    /// The fields on the second side, outermost first.
+    var fields2: [Field]
+}
+
+/// A field with its parent type and definition, as collected from a selection set.
+struct CollectedField {
+    /// The parent type, when known.
+    var parentType: String?
+    /// The field node.
+    var field: Field
+    /// The field's definition, when known.
+    var definition: GraphQLField?
+}
+
+/// The fields of a selection set by response name (in first-seen order), and the fragments it
+/// spreads (each once, in order). A class so that "the same collection" is an identity check.
+final class CollectedFields {
+    /// Response names in first-seen order.
+    var responseNames: [String] = []
+    /// Fields by response name.
+    var fieldsByResponseName: [String: [CollectedField]] = [:]
+    /// Spread fragment names, each once.
+    var fragmentNames: [String] = []
+
+    func add(_ field: CollectedField) {
+        let key = field.field.responseKey
+        if fieldsByResponseName[key] == nil { responseNames.append(key) }
+        fieldsByResponseName[key, default: []].append(field)
+    }
+}
+
+/// A set of unordered pairs of fragment names, each remembered with whether it was compared
+/// as mutually exclusive.
+struct FragmentPairSet {
+    private var data: [String: [String: Bool]] = [:]
+
+    /// Whether the pair was compared: any comparison counts when asking for a mutually exclusive
+    /// one; otherwise only a non-exclusive comparison counts.
+    func contains(_ a: String, _ b: String, mutuallyExclusive: Bool) -> Bool {
+        let (first, second) = a < b ? (a, b) : (b, a)
+        guard let recorded = data[first]?[second] else { return false }
+        return mutuallyExclusive ? true : recorded == mutuallyExclusive
+    }
+
+    mutating func insert(_ a: String, _ b: String, mutuallyExclusive: Bool) {
+        let (first, second) = a < b ? (a, b) : (b, a)
+        data[first, default: [:]][second] = mutuallyExclusive
+    }
+}

@@ -1,0 +1,71 @@
+/// Single Root Field — GraphQL spec §5.2.3.1.
+///
+/// A subscription must select exactly one top-level field (counting fields reached through
+/// fragments, skipping those a literal `@skip(if: true)` / `@include(if: false)` removes), and
+/// that field may not be an introspection field.
+public struct SingleFieldSubscriptionsRule: ValidationRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// Reports subscriptions with more than one root field, or an introspection root field.
+    public func validate(_ context: ValidationContext) {
+        guard let rootType = context.schema.subscriptionTypeName else { return }
+        for operation in context.document.operations where operation.operation == .subscription {
+            var grouped: [(key: String, fields: [Field])] = []
+            var visited: Set<String> = []
+            collect(operation.selectionSet, rootType: rootType, context: context, visited: &visited, into: &grouped)
+            let subject = operation.name.map { "Subscription \"\($0)\"" } ?? "Anonymous Subscription"
+            if grouped.count > 1 {
+                let extra = grouped.dropFirst().flatMap { $0.fields.map(\.location) }
+                context.report("\(subject) must select only one top level field.", extra)
+            }
+            for group in grouped where group.fields[0].name.hasPrefix("__") {
+                context.report("\(subject) must not select an introspection top level field.", group.fields.map(\.location))
+            }
+        }
+    }
+
+    /// Collects the root fields by response key, as execution would with no variables.
+    private func collect(
+        _ set: SelectionSet, rootType: String, context: ValidationContext,
+        visited: inout Set<String>, into grouped: inout [(key: String, fields: [Field])]
+    ) {
+        for selection in set.selections {
+            switch selection {
+            case .field(let field):
+                guard isIncluded(field.directives) else { continue }
+                if let position = grouped.firstIndex(where: { $0.key == field.responseKey }) {
+                    grouped[position].fields.append(field)
+                } else {
+                    grouped.append((field.responseKey, [field]))
+                }
+            case .inlineFragment(let inline):
+                guard isIncluded(inline.directives), applies(inline.typeCondition, to: rootType, context) else { continue }
+                collect(inline.selectionSet, rootType: rootType, context: context, visited: &visited, into: &grouped)
+            case .fragmentSpread(let spread):
+                guard isIncluded(spread.directives), !visited.contains(spread.name) else { continue }
+                visited.insert(spread.name)
+                guard let fragment = context.fragment(named: spread.name),
+                      applies(fragment.typeCondition, to: rootType, context) else { continue }
+                collect(fragment.selectionSet, rootType: rootType, context: context, visited: &visited, into: &grouped)
+            }
+        }
+    }
+
+    private func applies(_ condition: String?, to rootType: String, _ context: ValidationContext) -> Bool {
+        guard let condition else { return true }
+        if condition == rootType { return true }
+        return context.schema.types[condition]?.isAbstract == true && context.schema.isSubtype(rootType, of: condition)
+    }
+
+    /// Whether literal `@skip` / `@include` arguments keep the node; variables keep it.
+    private func isIncluded(_ directives: [Directive]) -> Bool {
+        for directive in directives {
+            guard let condition = directive.arguments.first(where: { $0.name == "if" })?.value,
+                  case .boolean(let flag) = condition else { continue }
+            if directive.name == "skip", flag { return false }
+            if directive.name == "include", !flag { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import GraphQLCodegen
+import Testing
+
+/// Nested fragments must not expand exponentially (apollo-ios #2560).
+@Suite struct FragmentExpansionTests {
+    /// Twenty fragments, each spreading the next twice under two fields: a naive expansion has
+    /// 2^20 leaves.
+    @Test func deeplyNestedFragmentsStayLinear() throws {
+        let depth = 20
+        var text = "query Deep { viewer { ...F0 } }\n"
+        for level in 0..<depth {
+            let next = level + 1 < depth ? "...F\(level + 1)" : "name"
+            text += "fragment F\(level) on User { name posts { author { \(next) } } a: posts(first: 1) { author { \(next) } } }\n"
+        }
+        let start = Date()
+        let result = try generate([(name: "Deep.graphql", text: text)])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 10, "took \(elapsed) s")
+        #expect(result.totalBytes < 400_000, "\(result.totalBytes) bytes")
+        let query = try #require(result.file("Operations/Queries/DeepQuery.graphql.swift"))
+        #expect(query.contains("fragments.f0") || query.contains("f0: F0(from: r)"))
+    }
+
+    @Test func singleUseFieldsReuseTheFragmentsType() throws {
+        let result = try generate([
+            (name: "Q.graphql", text: "query Q { viewer { ...Posts } }\nfragment Posts on User { posts { id title } }"),
+        ])
+        let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
+        #expect(query.contains("public let posts: [Posts.Post]"))
+        #expect(!query.contains("struct Post:"))
+    }
+}

@@ -1,0 +1,70 @@
+import GraphQLCodegen
+import Testing
+
+/// Invalid documents fail with every diagnostic, each at its file, line and column.
+@Suite struct DiagnosticsTests {
+    @Test func syntaxErrorsNameTheirFile() throws {
+        let found = try diagnostics([
+            (name: "ok.graphql", text: "query A { viewer { name } }"),
+            (name: "broken/B.graphql", text: "query B {\n  viewer {\n    name\n}\n"),
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.location == Diagnostic.Location(file: "broken/B.graphql", line: 5, column: 1))
+        #expect(found.first?.description.hasPrefix("broken/B.graphql:5:1: error: ") == true)
+    }
+
+    @Test func validationErrorsPointIntoTheRightFile() throws {
+        let found = try diagnostics([
+            (name: "First.graphql", text: "query First {\n  viewer { name }\n}\n"),
+            (name: "Second.graphql", text: "query Second {\n  viewer {\n    nickname\n    posts { title unknownField }\n  }\n}\n"),
+        ])
+        #expect(found.count == 2)
+        #expect(found.map { $0.location?.description } == ["Second.graphql:3:5", "Second.graphql:4:19"])
+        #expect(found[0].message.contains("nickname"))
+        #expect(found[0].excerpt?.contains("3 |     nickname") == true)
+        #expect(found[0].excerpt?.contains("^") == true)
+        #expect(found[1].message.contains("unknownField"))
+    }
+
+    @Test func fragmentsMayBeDefinedInAnotherFileAndLeftUnused() throws {
+        let result = try generate([
+            (name: "Fragments.graphql", text: "fragment PostTitle on Post { title }\nfragment Unused on User { name }"),
+            (name: "Query.graphql", text: "query PostPage($id: ID!) { post(id: $id) { ...PostTitle } }"),
+        ])
+        #expect(result.file("Operations/Fragments/Unused.graphql.swift") != nil)
+        #expect(result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("fragment PostTitle on Post { __typename title }") == true)
+    }
+
+    @Test func anonymousOperationsAreRefused() throws {
+        let found = try diagnostics([(name: "Anon.graphql", text: "\n{ viewer { name } }")])
+        #expect(found.map { $0.location?.description } == ["Anon.graphql:2:1"])
+        #expect(found.first?.message.contains("named") == true)
+    }
+
+    @Test func undefinedVariablesAndBadArguments() throws {
+        let found = try diagnostics([(name: "Q.graphql", text: "query Q { post(id: $missing) { title } node { id } }")])
+        #expect(found.filter { $0.severity == .error }.count >= 2)
+        #expect(found.allSatisfy { $0.location?.file == "Q.graphql" })
+        // An undefined variable also names the operation, as a note.
+        #expect(found.contains { $0.severity == .note })
+    }
+}
+
+/// Generated type names must be unique.
+@Suite struct NameCollisionTests {
+    @Test func operationAndFragmentNamesMustNotClash() throws {
+        let found = try diagnostics([
+            (name: "A.graphql", text: "query Viewer { viewer { ...ViewerQuery } }"),
+            (name: "B.graphql", text: "fragment ViewerQuery on User { name }"),
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.location == Diagnostic.Location(file: "B.graphql", line: 1, column: 1))
+        #expect(found.first?.message.contains("A.graphql:1:1") == true)
+    }
+
+    @Test func theNamespaceIsReserved() throws {
+        let found = try diagnostics([(name: "A.graphql", text: "query Viewer { viewer { ...BlogAPI } }\nfragment BlogAPI on User { name }")])
+        #expect(found.map { $0.location?.line } == [2])
+    }
+}

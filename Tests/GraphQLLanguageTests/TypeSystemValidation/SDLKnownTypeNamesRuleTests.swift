@@ -1,0 +1,15 @@
+import GraphQLLanguage
+import Testing
+
+@Suite struct SDLKnownTypeNamesRuleTests {
+    @Test func unknownTypesAreReported() throws {
+        try expectSchemaErrors(
+            "type Query implements Missing { a: Nope b(x: Gone): Int } union U = Absent",
+            ["Unknown type \"Missing\".", "Unknown type \"Nope\".", "Unknown type \"Gone\".", "Unknown type \"Absent\"."]
+        )
+    }
+
+    @Test func builtInAndIntrospectionTypesAreKnown() throws {
+        try expectSchemaErrors("type Query { a: Int b: String c: ID d: Float e: Boolean t: __Type }", [])
+    }
+}

@@ -1,0 +1,28 @@
+import GraphQLLanguage
+import Testing
+
+@Suite struct ProvidedRequiredArgumentsRuleTests {
+    let rule = ProvidedRequiredArgumentsRule()
+
+    @Test func givenOptionalAndDefaultedArgumentsPass() throws {
+        try expectValid(rule, "{ complicatedArgs { multipleReqs(req1: 1, req2: 2) multipleOpts nonNullFieldWithDefault } dog @withArgs(required: 1) { name } }")
+    }
+
+    @Test func missingFieldArgumentsAreReportedAtTheField() throws {
+        try expectErrors(rule, "{ complicatedArgs { multipleReqs(req2: 2) nonNullIntArgField } }", [
+            error("Field \"multipleReqs\" argument \"req1\" of type \"Int!\" is required, but it was not provided.", "1:21"),
+            error("Field \"nonNullIntArgField\" argument \"nonNullIntArg\" of type \"Int!\" is required, but it was not provided.", "1:43"),
+        ])
+    }
+
+    @Test func missingDirectiveArgumentsAreReportedAtTheDirective() throws {
+        try expectErrors(rule, "{ dog { name @include @withArgs(optional: \"y\") } }", [
+            error("Directive \"@include\" argument \"if\" of type \"Boolean!\" is required, but it was not provided.", "1:14"),
+            error("Directive \"@withArgs\" argument \"required\" of type \"Int!\" is required, but it was not provided.", "1:23"),
+        ])
+    }
+
+    @Test func anExplicitNullCountsAsProvided() throws {
+        try expectValid(rule, "{ complicatedArgs { multipleReqs(req1: null, req2: 2) } }")
+    }
+}
