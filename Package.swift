@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
+        .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
@@ -28,10 +29,11 @@ let package = Package(
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierGraphQL"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -56,6 +58,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierGraphQLTests",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierGraphQLIntegrationTests",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
+            exclude: ["Operations"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
     ]
 )
