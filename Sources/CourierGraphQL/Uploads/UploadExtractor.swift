@@ -15,6 +15,11 @@ enum UploadExtractor {
         return Extraction(variables: stripped.objectValue ?? variables, files: files)
     }
 
+    /// Whether `variables` hold any file (uploads are never batched, de-duplicated or hashed).
+    static func hasFiles(_ variables: JSONObject) -> Bool {
+        containsMarker(.object(variables))
+    }
+
     /// A cheap pre-check so requests without files pay no rebuild.
     private static func containsMarker(_ value: JSONValue) -> Bool {
         switch value {
