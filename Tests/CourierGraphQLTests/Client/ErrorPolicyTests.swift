@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    @Test func noneInRequestOptionsOverridesTheClient() async throws {
+        let (client, _) = makeClient(configure: { $0.errorPolicy = .all }) { _ in jsonResponse(Self.partial) }
+        await #expect {
+            _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(errorPolicy: .none))
+        } throws: { ($0 as? GraphQLClientError)?.kind == .graphQLErrors }
+        let defaulted = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions())
+        #expect(defaulted.errors.count == 1)
+    }
+
     @Test func noneReturnsWhenThereAreNoErrors() async throws {
         let (client, _) = makeClient(configure: { $0.errorPolicy = .none }) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
         let result = try await client.fetch(query: HeroQuery())

@@ -107,3 +107,25 @@ extension Result where Failure == any Error {
         do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }
+
+@Suite struct BatchingTimerTests {
+    @Test func aTimerCancelledByAFullBatchDoesNotFlushTheNextGroupEarly() async throws {
+        let sleeper = GateSleeper()
+        let batching = BatchingInterceptor(window: 1, maxBatchSize: 2, sleeper: sleeper)
+        let (client, transport) = makeClient(interceptors: [batching]) { try BatchingInterceptorTests.echo($0) }
+        async let a = client.fetch(query: HeroQuery(episode: "A"))
+        async let b = client.fetch(query: HeroQuery(episode: "B"))
+        _ = try await (a, b)
+        // A new group starts; releasing the first (cancelled) timer must not send it.
+        let c = Task { try await client.fetch(query: HeroQuery(episode: "C")) }
+        #expect(await eventually { await sleeper.sleepCount == 2 })
+        for _ in 0..<200 { await Task.yield() }
+        #expect(transport.sentRequests.count == 1)
+        await sleeper.releaseFirst()
+        for _ in 0..<500 { await Task.yield() }
+        #expect(transport.sentRequests.count == 1)
+        await sleeper.release()
+        #expect(try await c.value.data?.hero?.name == "C")
+        #expect(transport.sentRequests.count == 2)
+    }
+}

@@ -49,6 +49,12 @@ actor GateSleeper: Sleeper {
         await withCheckedContinuation { waiting.append($0) }
     }
 
+    /// Ends the oldest sleep only.
+    func releaseFirst() {
+        guard !waiting.isEmpty else { return }
+        waiting.removeFirst().resume()
+    }
+
     func release() {
         let all = waiting
         waiting = []
