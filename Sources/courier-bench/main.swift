@@ -7,7 +7,9 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "validate": { try await ValidationBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
