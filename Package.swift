@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
+        .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
@@ -30,10 +31,11 @@ let package = Package(
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -62,6 +64,17 @@ let package = Package(
         .testTarget(
             name: "CourierWebSocketTests",
             dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierGraphQLTests",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierGraphQLIntegrationTests",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
+            exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),

@@ -1,0 +1,89 @@
+public import CourierHTTP
+public import Foundation
+
+/// Everything a ``GraphQLClient`` is made of: endpoint, transport, HTTP middleware, operation
+/// interceptors and defaults. A value with defaults and a configure-closure initializer.
+public struct GraphQLClientConfiguration: Sendable {
+    /// The GraphQL endpoint, e.g. `https://example.com/graphql`.
+    public var endpoint: URL
+    /// The transport that sends HTTP requests.
+    public var transport: any HTTPTransport
+    /// HTTP middleware around the transport, outermost first (see ``HTTPMiddleware``).
+    public var middleware: [any HTTPMiddleware]
+    /// Operation interceptors in front of the HTTP layer, outermost first (see ``GraphQLInterceptor``).
+    public var interceptors: [any GraphQLInterceptor]
+    /// The error policy of requests that do not choose one; ``GraphQLErrorPolicy/all`` by default.
+    public var errorPolicy: GraphQLErrorPolicy
+    /// How queries go over HTTP unless a request says otherwise; mutations always use POST.
+    public var queryMethod: GraphQLHTTPMethod
+    /// Header fields added to every request.
+    public var headerFields: HTTPFields
+
+    /// Creates a configuration with defaults, then lets `configure` change them.
+    /// - Parameters:
+    ///   - endpoint: The GraphQL endpoint.
+    ///   - transport: The HTTP transport; a ``URLSessionTransport`` by default.
+    ///   - configure: Changes to the defaults.
+    public init(
+        endpoint: URL,
+        transport: any HTTPTransport = URLSessionTransport(),
+        configure: (inout GraphQLClientConfiguration) -> Void = { _ in }
+    ) {
+        self.endpoint = endpoint
+        self.transport = transport
+        middleware = []
+        interceptors = []
+        errorPolicy = .all
+        queryMethod = .post
+        headerFields = [:]
+        configure(&self)
+    }
+}
+
+/// Choices for one request that override the client's defaults.
+public struct GraphQLRequestOptions: Sendable {
+    /// The error policy, or `nil` for the client's.
+    ///
+    /// Assign `GraphQLErrorPolicy.none` in full: a bare `.none` here means `nil`.
+    public var errorPolicy: GraphQLErrorPolicy?
+    /// POST or GET for a query, or `nil` for the client's choice; ignored for mutations.
+    public var method: GraphQLHTTPMethod?
+    /// Extra header fields.
+    public var headerFields: HTTPFields
+    /// A timeout for the exchange, or `nil` for the transport's.
+    public var timeoutInterval: TimeInterval?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - errorPolicy: The error policy, or `nil` for the client's.
+    ///   - method: POST or GET for a query, or `nil` for the client's.
+    ///   - headerFields: Extra header fields.
+    ///   - timeoutInterval: A timeout, or `nil`.
+    public init(
+        errorPolicy: GraphQLErrorPolicy? = nil,
+        method: GraphQLHTTPMethod? = nil,
+        headerFields: HTTPFields = [:],
+        timeoutInterval: TimeInterval? = nil
+    ) {
+        self.errorPolicy = errorPolicy
+        self.method = method
+        self.headerFields = headerFields
+        self.timeoutInterval = timeoutInterval
+    }
+
+    /// Creates options with an error policy; this overload makes `errorPolicy: .none` mean
+    /// ``GraphQLErrorPolicy/none`` rather than `nil`.
+    /// - Parameters:
+    ///   - errorPolicy: The error policy.
+    ///   - method: POST or GET for a query, or `nil` for the client's.
+    ///   - headerFields: Extra header fields.
+    ///   - timeoutInterval: A timeout, or `nil`.
+    public init(
+        errorPolicy: GraphQLErrorPolicy,
+        method: GraphQLHTTPMethod? = nil,
+        headerFields: HTTPFields = [:],
+        timeoutInterval: TimeInterval? = nil
+    ) {
+        self.init(errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields, timeoutInterval: timeoutInterval)
+    }
+}

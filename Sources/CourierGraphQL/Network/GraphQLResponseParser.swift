@@ -1,0 +1,80 @@
+import CourierAPI
+import CourierHTTP
+import Foundation
+
+/// Reads an ``HTTPResponse`` as a GraphQL answer, or says precisely why it is not one.
+///
+/// - A 2xx JSON body with `data` and/or `errors` is an answer (errors included).
+/// - A non-2xx `application/graphql-response+json` body that is a GraphQL response is an answer
+///   (request errors such as validation failures, per GraphQL over HTTP).
+/// - Anything else throws ``GraphQLClientError``: ``GraphQLClientError/Kind/httpStatus(_:)``,
+///   ``GraphQLClientError/Kind/unexpectedContentType(_:)``, ``GraphQLClientError/Kind/emptyBody``
+///   or ``GraphQLClientError/Kind/malformedResponse``, each with the status and a body excerpt.
+enum GraphQLResponseParser {
+    static let graphQLResponseType = "application/graphql-response+json"
+
+    static func parse(_ response: HTTPResponse, operationName: String, request: HTTPRequest) throws(GraphQLClientError) -> GraphQLResponse {
+        let json = try body(of: response, operationName: operationName, request: request)
+        guard let result = graphQLResponse(from: json, http: response) else {
+            throw GraphQLClientError(.malformedResponse, operationName: operationName, request: request, response: response)
+        }
+        return result
+    }
+
+    /// The answers of a batch, one per request; a count mismatch fails them all.
+    static func parseBatch(_ response: HTTPResponse, operationNames: [String], request: HTTPRequest) throws(GraphQLClientError) -> [Result<GraphQLResponse, GraphQLClientError>] {
+        let name = operationNames.joined(separator: ",")
+        let json = try body(of: response, operationName: name, request: request)
+        guard case .array(let items) = json, items.count == operationNames.count else {
+            throw GraphQLClientError(.malformedResponse, operationName: name, request: request, response: response)
+        }
+        return zip(items, operationNames).map { item, operationName in
+            guard let result = graphQLResponse(from: item, http: response) else {
+                return .failure(GraphQLClientError(.malformedResponse, operationName: operationName, request: request, response: response))
+            }
+            return .success(result)
+        }
+    }
+
+    /// The parsed JSON body, after the status, content-type and emptiness checks.
+    private static func body(of response: HTTPResponse, operationName: String, request: HTTPRequest) throws(GraphQLClientError) -> JSONValue {
+        let mediaType = response.contentType.map(mediaTypeOf)
+        let isGraphQLType = mediaType == graphQLResponseType
+        if !response.isSuccessful && !isGraphQLType {
+            throw GraphQLClientError(.httpStatus(response.statusCode), operationName: operationName, request: request, response: response)
+        }
+        if let mediaType, !isJSON(mediaType) {
+            let kind: GraphQLClientError.Kind = response.isSuccessful ? .unexpectedContentType(response.contentType) : .httpStatus(response.statusCode)
+            throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
+        }
+        if response.body.isEmpty {
+            let kind: GraphQLClientError.Kind = response.isSuccessful ? .emptyBody : .httpStatus(response.statusCode)
+            throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
+        }
+        do {
+            return try response.body.withUnsafeBytes { buffer throws(JSONParseError) in try JSONParser.parse(buffer) }
+        } catch {
+            let kind: GraphQLClientError.Kind = response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)
+            throw GraphQLClientError(kind, operationName: operationName, request: request, response: response, underlyingError: error)
+        }
+    }
+
+    /// A GraphQL response object: one with `data` or a non-empty `errors` list.
+    private static func graphQLResponse(from json: JSONValue, http: HTTPResponse) -> GraphQLResponse? {
+        guard case .object(let object) = json else { return nil }
+        let data = object["data"]
+        let errors = (object["errors"]?.arrayValue ?? []).compactMap(GraphQLError.init(json:))
+        guard data != nil || !errors.isEmpty else { return nil }
+        if let data, data != .null, data.objectValue == nil { return nil }
+        return GraphQLResponse(data: data, errors: errors, extensions: object["extensions"]?.objectValue, httpResponse: http)
+    }
+
+    private static func mediaTypeOf(_ contentType: String) -> String {
+        let end = contentType.firstIndex(of: ";") ?? contentType.endIndex
+        return contentType[..<end].trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    private static func isJSON(_ mediaType: String) -> Bool {
+        mediaType == "application/json" || mediaType.hasSuffix("+json")
+    }
+}
