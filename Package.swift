@@ -19,21 +19,23 @@ let package = Package(
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
+        .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
     ],
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierGraphQL"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierGraphQL", "CourierWebSocket"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -67,6 +69,11 @@ let package = Package(
             name: "CourierGraphQLIntegrationTests",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
             exclude: ["Operations"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierWebSocketTests",
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),

@@ -7,6 +7,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
