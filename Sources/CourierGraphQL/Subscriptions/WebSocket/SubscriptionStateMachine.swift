@@ -16,28 +16,7 @@ public import CourierAPI
 /// fail every subscription and return to `idle`.
 public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: SubscriptionStateMachineProtocol {
     /// The machine's settings.
-    public struct Configuration: Sendable {
-        /// The `connection_init` payload (authentication and the like).
-        public var connectionPayload: JSONObject?
-        /// Seconds the server has to acknowledge the connection (default 10).
-        public var connectionAckTimeout: Double = 10
-        /// Seconds between keep-alive pings once acknowledged; `nil` sends none (default 30;
-        /// graphql-transport-ws only).
-        public var pingInterval: Double? = 30
-        /// Seconds the server has to answer a ping (default 10).
-        public var pongTimeout: Double = 10
-        /// How to reconnect after a drop.
-        public var reconnectPolicy = ReconnectPolicy()
-        /// The most subscriptions open at once (default 100).
-        public var maximumSubscriptions = 100
-
-        /// Creates a configuration with defaults, adjusted by `configure`.
-        ///
-        /// - Parameter configure: Changes to the defaults.
-        public init(_ configure: (inout Configuration) -> Void = { _ in }) {
-            configure(&self)
-        }
-    }
+    public typealias Configuration = SubscriptionStateMachineConfiguration
 
     /// Where the connection stands.
     public enum Phase: Sendable, Hashable {
@@ -220,5 +199,29 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
     static func text(_ object: JSONObject) -> String {
         // Serializing fails only for non-finite doubles, which a decoded payload cannot hold.
         (try? JSONValue.object(object).jsonString()) ?? "{}"
+    }
+}
+
+/// The settings of a ``SubscriptionStateMachine``.
+public struct SubscriptionStateMachineConfiguration: Sendable {
+    /// The `connection_init` payload (authentication and the like).
+    public var connectionPayload: JSONObject?
+    /// Seconds the server has to acknowledge the connection (default 10).
+    public var connectionAckTimeout: Double = 10
+    /// Seconds between keep-alive pings once acknowledged; `nil` sends none (default 30;
+    /// graphql-transport-ws only).
+    public var pingInterval: Double? = 30
+    /// Seconds the server has to answer a ping (default 10).
+    public var pongTimeout: Double = 10
+    /// How to reconnect after a drop.
+    public var reconnectPolicy = ReconnectPolicy()
+    /// The most subscriptions open at once (default 100).
+    public var maximumSubscriptions = 100
+
+    /// Creates a configuration with defaults, adjusted by `configure`.
+    ///
+    /// - Parameter configure: Changes to the defaults.
+    public init(_ configure: (inout SubscriptionStateMachineConfiguration) -> Void = { _ in }) {
+        configure(&self)
     }
 }
