@@ -90,15 +90,23 @@ public struct MultipartMixedParser: Sendable {
             case .done:
                 return nil
             case .preamble:
-                if hasPrefix(delimiter, at: start) {
-                    start += delimiter.count
-                } else if let found = find(bodyDelimiter, from: start) {
-                    start = found + bodyDelimiter.count
-                } else {
+                if hasPrefix(delimiter, at: start), let verdict = isDelimiter(endingAt: start + delimiter.count) {
+                    if verdict {
+                        start += delimiter.count
+                        state = .afterDelimiter
+                        continue
+                    }
+                } else if buffer.count - start < delimiter.count + 2 {
+                    return nil
+                }
+                switch findDelimiter(from: start) {
+                case .found(let index):
+                    start = index + bodyDelimiter.count
+                    state = .afterDelimiter
+                case .needMore:
                     try checkSize()
                     return nil
                 }
-                state = .afterDelimiter
             case .afterDelimiter:
                 guard buffer.count - start >= 2 else { return nil }
                 if buffer[start] == 0x2D, buffer[start + 1] == 0x2D {
@@ -132,7 +140,7 @@ public struct MultipartMixedParser: Sendable {
                 )
                 start = lineEnd + 2
             case .body:
-                guard let end = find(bodyDelimiter, from: start) else {
+                guard case .found(let end) = findDelimiter(from: start) else {
                     try checkSize()
                     return nil
                 }
@@ -165,6 +173,34 @@ public struct MultipartMixedParser: Sendable {
             if !value.isEmpty { return value }
         }
         throw .missingBoundary
+    }
+
+    private enum Search { case found(Int), needMore }
+
+    /// The next CRLF-led delimiter from `index` that is followed by `--`, whitespace or CRLF (a
+    /// longer boundary-lookalike such as `--graphqlX` is body text).
+    private func findDelimiter(from index: Int) -> Search {
+        var position = index
+        while let found = find(bodyDelimiter, from: position) {
+            switch isDelimiter(endingAt: found + bodyDelimiter.count) {
+            case true?: return .found(found)
+            case false?: position = found + 1
+            case nil: return .needMore
+            }
+        }
+        return .needMore
+    }
+
+    /// Whether the bytes after a boundary at `end` make it a delimiter; `nil` when they have not arrived.
+    private func isDelimiter(endingAt end: Int) -> Bool? {
+        guard end < buffer.count else { return nil }
+        switch buffer[end] {
+        case 13, 10, 32, 9: return true
+        case 0x2D:
+            guard end + 1 < buffer.count else { return nil }
+            return buffer[end + 1] == 0x2D
+        default: return false
+        }
     }
 
     private func checkSize() throws(MultipartParseError) {
