@@ -47,6 +47,8 @@ public struct GraphQLClientConfiguration: Sendable {
 /// Choices for one request that override the client's defaults.
 public struct GraphQLRequestOptions: Sendable {
     /// The error policy, or `nil` for the client's.
+    ///
+    /// Assign `GraphQLErrorPolicy.none` in full: a bare `.none` here means `nil`.
     public var errorPolicy: GraphQLErrorPolicy?
     /// POST or GET for a query, or `nil` for the client's choice; ignored for mutations.
     public var method: GraphQLHTTPMethod?
@@ -71,5 +73,21 @@ public struct GraphQLRequestOptions: Sendable {
         self.method = method
         self.headerFields = headerFields
         self.timeoutInterval = timeoutInterval
+    }
+
+    /// Creates options with an error policy; this overload makes `errorPolicy: .none` mean
+    /// ``GraphQLErrorPolicy/none`` rather than `nil`.
+    /// - Parameters:
+    ///   - errorPolicy: The error policy.
+    ///   - method: POST or GET for a query, or `nil` for the client's.
+    ///   - headerFields: Extra header fields.
+    ///   - timeoutInterval: A timeout, or `nil`.
+    public init(
+        errorPolicy: GraphQLErrorPolicy,
+        method: GraphQLHTTPMethod? = nil,
+        headerFields: HTTPFields = [:],
+        timeoutInterval: TimeInterval? = nil
+    ) {
+        self.init(errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields, timeoutInterval: timeoutInterval)
     }
 }

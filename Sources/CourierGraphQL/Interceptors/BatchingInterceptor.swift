@@ -81,6 +81,8 @@ public actor BatchingInterceptor: GraphQLInterceptor {
             let window = window
             group.timer = Task {
                 try? await sleeper.sleep(seconds: window)
+                // A full batch went early and cancelled this timer; the key may hold a newer group.
+                guard !Task.isCancelled else { return }
                 self.flush(key)
             }
         }

@@ -22,8 +22,12 @@ public struct GraphQLRequest: Sendable {
     public var operationType: GraphQLOperationType
     /// The document text, or `nil` for persisted-only operations.
     public var document: String?
-    /// The SHA-256 of the document, the persisted-query identifier.
-    public var operationIdentifier: String
+    /// The SHA-256 of the document, the persisted-query identifier; computed when first read
+    /// (only persisted queries and de-duplication need it), unless set.
+    public var operationIdentifier: String {
+        get { identifierOverride ?? operationMetatype.operationIdentifier }
+        set { identifierOverride = newValue }
+    }
     /// The variables.
     public var variables: JSONObject
     /// Protocol extensions sent with the request (`persistedQuery` …).
@@ -38,6 +42,8 @@ public struct GraphQLRequest: Sendable {
     public var timeoutInterval: TimeInterval?
     /// The root selection-set type the data decodes into; a cache step reads its selections.
     public var dataType: any RootSelectionSet.Type
+    private let operationMetatype: any GraphQLOperation.Type
+    private var identifierOverride: String?
 
     /// Creates a request for `operation`.
     /// - Parameters:
@@ -54,7 +60,7 @@ public struct GraphQLRequest: Sendable {
         operationName = Operation.operationName
         operationType = Operation.operationType
         document = Operation.operationDocument
-        operationIdentifier = Operation.operationIdentifier
+        operationMetatype = Operation.self
         variables = operation.__variables
         extensions = JSONObject()
         includesDocument = true
