@@ -96,7 +96,7 @@ final class ManualSleeper: Sleeper, @unchecked Sendable {
 }
 
 /// Polls `condition` (yielding) until it holds or about two seconds pass.
-func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
+func waitUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
     for _ in 0..<2_000 {
         if await condition() { return true }
         try? await Task.sleep(nanoseconds: 1_000_000)

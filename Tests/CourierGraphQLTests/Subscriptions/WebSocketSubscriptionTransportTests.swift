@@ -73,7 +73,7 @@ struct WebSocketSubscriptionTransportTests {
         let sent = try #require(recorder.connections.first).sent
         #expect(sent.first == #"{"type":"connection_init","payload":{"token":"abc"}}"#)
         #expect(sent.count == 2)
-        #expect(await eventually {
+        #expect(await waitUntil {
             let count = await transport.activeSubscriptionCount
             let connected = await transport.hasConnection
             return count == 0 && !connected
@@ -90,10 +90,10 @@ struct WebSocketSubscriptionTransportTests {
         let task = Task {
             for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
         }
-        #expect(await eventually { recorder.connections.first?.sent.count == 2 })
+        #expect(await waitUntil { recorder.connections.first?.sent.count == 2 })
         task.cancel()
         _ = await task.result
-        #expect(await eventually { await transport.activeSubscriptionCount == 0 })
+        #expect(await waitUntil { await transport.activeSubscriptionCount == 0 })
         await transport.waitUntilClosed()
         let connection = try #require(recorder.connections.first)
         #expect(connection.sent.last?.hasSuffix(#""type":"complete"}"#) == true)
@@ -113,11 +113,11 @@ struct WebSocketSubscriptionTransportTests {
             $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 5, initialDelay: 0.25, jitter: 0)
         }, connectionFactory: recorder.factory)
         var iterator = transport.subscribe(GraphQLRequest(CountSubscription(to: 1))).makeAsyncIterator()
-        #expect(await eventually { recorder.connections.first?.sent.count == 2 })
+        #expect(await waitUntil { recorder.connections.first?.sent.count == 2 })
         recorder.connections[0].push(.end(.connectionDropped))
         guard case .disconnected(let error)? = try await iterator.next() else { Issue.record("expected disconnected"); return }
         #expect(error.kind == .connectionLost)
-        #expect(await eventually { sleeper.pending.contains(0.25) })
+        #expect(await waitUntil { sleeper.pending.contains(0.25) })
         sleeper.fire(0.25)
         guard case .reconnected? = try await iterator.next() else { Issue.record("expected reconnected"); return }
         #expect(recorder.connections.count == 2)
@@ -140,13 +140,13 @@ struct WebSocketSubscriptionTransportTests {
             $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 1, initialDelay: 1, jitter: 0)
         }, connectionFactory: recorder.factory)
         var iterator = transport.subscribe(GraphQLRequest(CountSubscription(to: 1))).makeAsyncIterator()
-        #expect(await eventually { sleeper.pending == [3] })
+        #expect(await waitUntil { sleeper.pending == [3] })
         sleeper.fire(3)
         guard case .disconnected(let error)? = try await iterator.next() else { Issue.record("expected disconnected"); return }
         #expect(error.kind == .connectionAckTimeout)
-        #expect(await eventually { sleeper.pending == [1] })
+        #expect(await waitUntil { sleeper.pending == [1] })
         sleeper.fire(1)
-        #expect(await eventually { sleeper.pending == [3] })
+        #expect(await waitUntil { sleeper.pending == [3] })
         sleeper.fire(3)
         do {
             _ = try await iterator.next()
@@ -162,7 +162,7 @@ struct WebSocketSubscriptionTransportTests {
         let recorder = ConnectionRecorder { _ in MockWebSocketConnection { _ in [] } }
         let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.maximumSubscriptions = 1 }, connectionFactory: recorder.factory)
         let first = transport.subscribe(GraphQLRequest(CountSubscription(to: 1)))
-        #expect(await eventually { await transport.activeSubscriptionCount == 1 })
+        #expect(await waitUntil { await transport.activeSubscriptionCount == 1 })
         do {
             for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
             Issue.record("expected a failure")
