@@ -26,11 +26,19 @@ enum SubscriptionCodegen {
         $0.customScalars = ["Upload": "String"]
     }
 
-    /// What the pipeline generates now, by relative path.
+    /// What the pipeline generates now, by relative path; file names get a `SubscriptionsAPI.`
+    /// prefix because a module cannot hold two files with one name (the target's own `Generated/`
+    /// has `Episode.graphql.swift` too). Contents are the pipeline's, unchanged.
     static func generate() throws -> [String: String] {
         let schema = try IntegrationCodegen.schema()
         let result = try CodegenPipeline(options: options).run(schema: schema, documents: [Source(operations, name: "Subscriptions.graphql")])
-        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) })
+        return Dictionary(uniqueKeysWithValues: result.files.map { (prefixed($0.relativePath), $0.contents) })
+    }
+
+    private static func prefixed(_ path: String) -> String {
+        var components = path.split(separator: "/").map(String.init)
+        if let last = components.popLast() { components.append("SubscriptionsAPI." + last) }
+        return components.joined(separator: "/")
     }
 
     /// The checked-in files, by relative path.
