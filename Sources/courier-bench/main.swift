@@ -8,6 +8,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "subscriptions": { try await SubscriptionBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
 ]
 
