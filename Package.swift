@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierGraphQL", "CourierWebSocket"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -71,6 +71,7 @@ let package = Package(
             exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierWebSocketTests",
             dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],

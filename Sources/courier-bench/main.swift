@@ -9,6 +9,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
     "subscriptions": { try await SubscriptionBenchmark.run() },
+    "validate": { try await ValidationBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
 ]
 
