@@ -5,7 +5,7 @@ struct AllCharactersQuery: GraphQLQuery {
   static let operationName = "AllCharacters"
   static let operationDocument: String? = "query AllCharacters($repeat: Int!) { allCharacters(repeat: $repeat) { __typename id name } }"
   var `repeat`: Int
-  init(`repeat`: Int) { self.`repeat` = `repeat` }
+  init(repeat: Int) { self.`repeat` = `repeat` }
   var __variables: JSONObject { .__compacting(["repeat": `repeat`.__jsonValue]) }
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("allCharacters", [AllCharacter].self, arguments: ["repeat": .variable("repeat")])]
