@@ -79,3 +79,10 @@ func collect<Data>(
 func openFileDescriptorCount() -> Int? {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count
 }
+
+/// A subscription the server's validation rejects.
+struct InvalidSubscription: GraphQLSubscription {
+    typealias Data = RawData
+    static let operationName = "Invalid"
+    static let operationDocument: String? = "subscription Invalid { noSuchField }"
+}

@@ -29,6 +29,21 @@ import Testing
         await transport.shutdown()
     }
 
+    @Test func anInvalidDocumentFailsWithTheValidationErrors() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        do {
+            for try await _ in transport.subscribe(GraphQLRequest(InvalidSubscription())) {}
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .operationFailed)
+            #expect(error.operationName == "Invalid")
+            #expect(error.errors.contains { $0.message.contains("noSuchField") })
+        }
+        #expect(await transport.activeSubscriptionCount == 0)
+        await transport.shutdown()
+    }
+
     @Test func rejectedInitPayloadIsForbidden() async throws {
         let scope = try ServerScope()
         let transport = scope.webSocketTransport(.graphQLTransportWS) { $0.connectionPayload = ["reject": true] }

@@ -207,3 +207,34 @@ struct MockHTTPTransportStub: HTTPTransport {
         throw HTTPError(.transport, request: request, message: "unexpected")
     }
 }
+
+/// Records the raw responses it sees (the cache hook).
+final class RecordingObserver: GraphQLStreamResponseObserver, @unchecked Sendable {
+    // `lock` guards `seen`.
+    private let lock = NSLock()
+    private var seen: [(String, JSONValue?)] = []
+    var responses: [(String, JSONValue?)] { lock.withLock { seen } }
+
+    func didReceive(_ response: GraphQLResponse, for request: GraphQLRequest) async {
+        lock.withLock { seen.append((request.operationName, response.data)) }
+    }
+}
+
+@Suite("Subscription cache hook")
+struct SubscriptionObserverTests {
+    @Test func theObserverSeesEveryRawResponseBeforeDecoding() async throws {
+        let recorder = ConnectionRecorder { _ in MockWebSocketConnection(respond: countingServer) }
+        let transport = WebSocketSubscriptionTransport(url: URL(string: "ws://127.0.0.1:1/graphql")!, connectionFactory: recorder.factory)
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) { $0.subscriptionTransport = transport }
+        let observer = RecordingObserver()
+        var decoded = 0
+        for try await event in client.subscribe(subscription: CountSubscription(to: 3), options: GraphQLSubscriptionOptions(responseObserver: observer)) {
+            #expect(observer.responses.count == decoded + 1)
+            decoded += 1
+            _ = event
+        }
+        #expect(observer.responses.map(\.0) == ["Count", "Count", "Count"])
+        #expect(observer.responses.map { $0.1?["count"] } == [1, 2, 3])
+        await transport.shutdown()
+    }
+}

@@ -60,6 +60,14 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
         self.machine = configuration.makeStateMachine()
     }
 
+    deinit {
+        // Nothing can reach the transport any more: release the connection's tasks and socket.
+        reader?.cancel()
+        writer?.finish()
+        for timer in timers.values { timer.cancel() }
+        if let connection { Task { await connection.close(code: .goingAway, reason: "transport released") } }
+    }
+
     /// Starts `request` on the shared connection.
     ///
     /// - Parameter request: A subscription (any operation is sent as-is).
