@@ -81,9 +81,9 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
 
     private mutating func subscribe(id: String, payload: JSONObject) -> [SubscriptionMachineAction] {
         if phase == .shutDown { return [.fail(id: id, error: GraphQLSubscriptionError(.transportClosed))] }
-        if entries[id] != nil {
-            return [.fail(id: id, error: GraphQLSubscriptionError(.subscriberAlreadyExists(reason: "duplicate id \(id)")))]
-        }
+        // Ids are the driver's and unique; a repeated one names the running subscription, so
+        // failing it would end that one. Ignore it.
+        if entries[id] != nil { return [] }
         guard entries.count < configuration.maximumSubscriptions else {
             return [.fail(id: id, error: GraphQLSubscriptionError(.tooManySubscriptions(limit: configuration.maximumSubscriptions)))]
         }
