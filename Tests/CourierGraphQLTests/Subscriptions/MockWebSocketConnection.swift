@@ -76,6 +76,8 @@ final class ManualSleeper: Sleeper, @unchecked Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 lock.withLock { waiters[id] = (seconds, continuation) }
+                // A cancellation that came before the waiter was stored must still end it.
+                if Task.isCancelled { lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
             lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())

@@ -130,6 +130,35 @@ struct WebSocketSubscriptionTransportTests {
         await #expect(throws: GraphQLSubscriptionError.self) { _ = try await iterator.next() }
     }
 
+    @Test func theConnectionPayloadProviderRunsForEveryConnection() async throws {
+        let sleeper = ManualSleeper()
+        let calls = ManagedCounter()
+        let recorder = ConnectionRecorder { _ in
+            MockWebSocketConnection { text in
+                text.contains("connection_init") ? [.text(#"{"type":"connection_ack"}"#)] : []
+            }
+        }
+        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init {
+            $0.pingInterval = nil
+            $0.sleeper = sleeper
+            $0.connectionPayload = ["token": "static"]
+            $0.connectionPayloadProvider = { ["token": .string("fresh-\(calls.increment())")] }
+            $0.reconnectPolicy = ReconnectPolicy(initialDelay: 0.5, jitter: 0)
+        }, connectionFactory: recorder.factory)
+        var iterator = transport.subscribe(GraphQLRequest(CountSubscription(to: 1))).makeAsyncIterator()
+        #expect(await waitUntil { recorder.connections.first?.sent.count == 2 })
+        recorder.connections[0].push(.end(.closed(code: .internalServerError, reason: "")))
+        _ = try await iterator.next()
+        #expect(await waitUntil { sleeper.pending == [0.5] })
+        sleeper.fire(0.5)
+        _ = try await iterator.next()
+        #expect(recorder.connections.map { $0.sent.first } == [
+            #"{"type":"connection_init","payload":{"token":"fresh-1"}}"#,
+            #"{"type":"connection_init","payload":{"token":"fresh-2"}}"#,
+        ])
+        await transport.shutdown()
+    }
+
     @Test func ackTimeoutFromTheInjectedClockReconnects() async throws {
         let sleeper = ManualSleeper()
         let recorder = ConnectionRecorder { _ in MockWebSocketConnection { _ in [] } }
@@ -198,6 +227,14 @@ struct WebSocketSubscriptionTransportTests {
         for try await _ in routed.subscribe(GraphQLRequest(CountSubscription(to: 1))) { count += 1 }
         #expect(count == 3)
     }
+}
+
+/// A counter shared with a `@Sendable` closure.
+final class ManagedCounter: @unchecked Sendable {
+    // `lock` guards `value`.
+    private let lock = NSLock()
+    private var value = 0
+    func increment() -> Int { lock.withLock { value += 1; return value } }
 }
 
 /// An HTTP transport that must not be called.

@@ -21,6 +21,9 @@ public enum SubscriptionMachineEvent: Sendable {
     case unsubscribe(id: String)
     /// The WebSocket opening handshake succeeded.
     case connected
+    /// The handshake succeeded and `connection_init` should carry `payload` instead of the
+    /// configured one (a freshly fetched token, for example).
+    case connectedWithPayload(JSONObject?)
     /// The WebSocket could not be opened.
     case connectFailed(GraphQLSubscriptionError)
     /// A text message arrived.

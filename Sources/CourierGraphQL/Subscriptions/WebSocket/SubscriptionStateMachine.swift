@@ -71,7 +71,8 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
         switch event {
         case .subscribe(let id, let payload): return subscribe(id: id, payload: payload)
         case .unsubscribe(let id): return unsubscribe(id: id)
-        case .connected: return connected()
+        case .connected: return connected(payload: configuration.connectionPayload)
+        case .connectedWithPayload(let payload): return connected(payload: payload)
         case .connectFailed(let error), .connectionClosed(let error): return connectionEnded(error)
         case .received(let text): return received(text)
         case .timerFired(let timer, let token): return timerFired(timer, token: token)
@@ -109,11 +110,11 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
         return actions
     }
 
-    private mutating func connected() -> [SubscriptionMachineAction] {
+    private mutating func connected(payload: JSONObject?) -> [SubscriptionMachineAction] {
         guard case .connecting(let attempt) = phase else { return [] }
         phase = .awaitingAck(attempt: attempt)
         return [
-            .send(Self.text(Wire.connectionInit(payload: configuration.connectionPayload))),
+            .send(Self.text(Wire.connectionInit(payload: payload))),
             arm(.connectionAck, seconds: configuration.connectionAckTimeout),
         ]
     }

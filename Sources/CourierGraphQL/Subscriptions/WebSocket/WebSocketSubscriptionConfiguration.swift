@@ -17,6 +17,10 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
     public var subprotocol: GraphQLWebSocketSubprotocol = .graphQLTransportWS
     /// The `connection_init` payload, e.g. `["authToken": "…"]`.
     public var connectionPayload: JSONObject?
+    /// Fetches the `connection_init` payload for each connection (the first and every
+    /// reconnection), e.g. to send a fresh token; when set it replaces ``connectionPayload``. A
+    /// thrown error counts as a failed connection attempt.
+    public var connectionPayloadProvider: (@Sendable () async throws -> JSONObject?)?
     /// Extra header fields for the WebSocket handshake (e.g. `Authorization`).
     public var headerFields: [(name: String, value: String)] = []
     /// Seconds the server has to send `connection_ack` (default 10).

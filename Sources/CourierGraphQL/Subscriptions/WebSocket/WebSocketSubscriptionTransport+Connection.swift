@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierWebSocket
 
 extension WebSocketSubscriptionTransport {
@@ -10,10 +11,13 @@ extension WebSocketSubscriptionTransport {
         let request = WebSocketRequest(url: url, subprotocols: [machine.subprotocol], additionalHeaders: configuration.headerFields)
         let connection = makeConnection(request, configuration.webSocket)
         self.connection = connection
+        let provider = configuration.connectionPayloadProvider
         Task { [weak self] in
             do {
                 try await connection.connect()
-                await self?.connectionOpened(connection, generation: generation)
+                var payload: JSONObject??
+                if let provider { payload = .some(try await provider()) }
+                await self?.connectionOpened(connection, generation: generation, payload: payload)
             } catch {
                 await connection.close()
                 await self?.deliver(.connectFailed(Self.connectError(error)), generation: generation)
@@ -21,7 +25,7 @@ extension WebSocketSubscriptionTransport {
         }
     }
 
-    private func connectionOpened(_ connection: any WebSocketConnection, generation: Int) {
+    private func connectionOpened(_ connection: any WebSocketConnection, generation: Int, payload: JSONObject??) {
         guard generation == self.generation else {
             closing.append(Task { await connection.close() })
             return
@@ -50,7 +54,7 @@ extension WebSocketSubscriptionTransport {
                 await self?.deliver(.received(text), generation: generation)
             }
         }
-        deliver(.connected, generation: generation)
+        deliver(payload.map(SubscriptionMachineEvent.connectedWithPayload) ?? .connected, generation: generation)
     }
 
     /// Closes the current connection after the writer has flushed what was queued.
