@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",

@@ -7,9 +7,10 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
-    "websocket": { try await WebSocketBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "subscriptions": { try await SubscriptionBenchmark.run() },
     "validate": { try await ValidationBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -18,6 +18,9 @@ public struct GraphQLClientConfiguration: Sendable {
     public var queryMethod: GraphQLHTTPMethod
     /// Header fields added to every request.
     public var headerFields: HTTPFields
+    /// Where subscriptions (and `@defer` streams) go: a WebSocket, multipart HTTP or split
+    /// transport; `nil` makes `subscribe` fail with a typed error.
+    public var subscriptionTransport: (any GraphQLSubscriptionTransport)?
 
     /// Creates a configuration with defaults, then lets `configure` change them.
     /// - Parameters:
@@ -36,6 +39,7 @@ public struct GraphQLClientConfiguration: Sendable {
         errorPolicy = .all
         queryMethod = .post
         headerFields = [:]
+        subscriptionTransport = nil
         configure(&self)
     }
 }

@@ -1,0 +1,57 @@
+public import CourierAPI
+
+extension GraphQLClient {
+    /// Subscribes to `subscription` through the configuration's
+    /// ``GraphQLClientConfiguration/subscriptionTransport`` (WebSocket, multipart HTTP or a
+    /// ``SplitGraphQLTransport``).
+    ///
+    /// ```swift
+    /// for try await event in client.subscribe(subscription: ReviewAddedSubscription(episode: .jedi)) {
+    ///     switch event {
+    ///     case .result(let result): show(result.data?.reviewAdded)
+    ///     case .disconnected: showBanner("Reconnecting…")
+    ///     case .reconnected: hideBanner()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - subscription: The generated subscription.
+    ///   - options: Error policy and the raw-response hook.
+    /// - Returns: The typed events; see ``GraphQLSubscriptionStream`` for their semantics. When no
+    ///   subscription transport is configured the stream throws ``GraphQLSubscriptionError``
+    ///   `.unsupportedOperation`.
+    public func subscribe<Subscription: GraphQLSubscription>(
+        subscription: Subscription,
+        options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
+    ) -> GraphQLSubscriptionStream<Subscription.Data> {
+        stream(GraphQLRequest(subscription), transport: configuration.subscriptionTransport, options: options)
+    }
+
+    /// Fetches a query whose document uses `@defer` as a stream: the initial result first, then
+    /// one result per increment, each the whole response so far merged and decoded again.
+    ///
+    /// - Parameters:
+    ///   - query: The generated query.
+    ///   - options: Error policy and the raw-response hook.
+    /// - Returns: The typed events; the stream finishes after the last increment (`hasNext: false`).
+    public func fetchIncrementally<Query: GraphQLQuery>(
+        query: Query,
+        options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
+    ) -> GraphQLSubscriptionStream<Query.Data> {
+        stream(GraphQLRequest(query), transport: configuration.subscriptionTransport, options: options)
+    }
+
+    private func stream<Data>(
+        _ request: GraphQLRequest,
+        transport: (any GraphQLSubscriptionTransport)?,
+        options: GraphQLSubscriptionOptions
+    ) -> GraphQLSubscriptionStream<Data> {
+        let base: GraphQLSubscriptionTransportStream = if let transport {
+            transport.subscribe(request)
+        } else {
+            .failing(GraphQLSubscriptionError(.unsupportedOperation("no subscription transport configured"), operationName: request.operationName))
+        }
+        return GraphQLSubscriptionStream(base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy, observer: options.responseObserver)
+    }
+}

@@ -1,0 +1,59 @@
+public import CourierAPI
+
+/// The typed events of a subscription (or a query with `@defer`), from
+/// ``GraphQLClient/subscribe(subscription:options:)``.
+///
+/// - Unicast: iterate it once, from one task.
+/// - Buffering: the transport buffers a bounded number of events for a slow consumer (see
+///   ``WebSocketSubscriptionConfiguration/maximumBufferedEvents``); beyond it the stream throws
+///   ``GraphQLSubscriptionError/Kind/bufferOverflow(limit:)``. Nothing is replayed.
+/// - Termination: the iteration ends (`nil`) when the server completes the operation; it throws
+///   ``GraphQLSubscriptionError`` when the operation or its connection fails for good, and
+///   ``GraphQLClientError`` when a result does not decode (or has errors under
+///   ``GraphQLErrorPolicy/none``).
+/// - Cancellation: cancelling the consuming task, or dropping the stream, stops the operation
+///   (`complete` over WebSocket, closing the HTTP stream) and frees its registration.
+public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, Sendable {
+    /// The element: a result, or a connection change.
+    public typealias Element = GraphQLSubscriptionEvent<Data>
+
+    let base: GraphQLSubscriptionTransportStream
+    let request: GraphQLRequest
+    let policy: GraphQLErrorPolicy
+    let observer: (any GraphQLStreamResponseObserver)?
+
+    /// The iterator.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var base: GraphQLSubscriptionTransportStream.AsyncIterator
+        let request: GraphQLRequest
+        let policy: GraphQLErrorPolicy
+        let observer: (any GraphQLStreamResponseObserver)?
+
+        /// The next event, or `nil` once the server completed the operation.
+        ///
+        /// - Returns: The event.
+        /// - Throws: ``GraphQLSubscriptionError`` or ``GraphQLClientError``.
+        public mutating func next() async throws -> GraphQLSubscriptionEvent<Data>? {
+            guard let event = try await base.next() else { return nil }
+            switch event {
+            case .disconnected(let error): return .disconnected(error)
+            case .reconnected: return .reconnected
+            case .response(let response):
+                await observer?.didReceive(response, for: request)
+                return .result(try GraphQLResultDecoder.result(Data.self, from: response, policy: policy, operationName: request.operationName))
+            }
+        }
+    }
+
+    /// Makes the (single) iterator.
+    ///
+    /// - Returns: The iterator.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer)
+    }
+
+    /// Only the results, skipping connection events.
+    public var results: AsyncThrowingCompactMapSequence<GraphQLSubscriptionStream<Data>, GraphQLResult<Data>> {
+        compactMap(\.result)
+    }
+}

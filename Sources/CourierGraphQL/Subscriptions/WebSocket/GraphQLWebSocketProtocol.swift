@@ -1,0 +1,95 @@
+public import CourierAPI
+
+/// A server message of a GraphQL-over-WebSocket subprotocol, decoded into the shape both
+/// subprotocols share.
+public enum GraphQLWebSocketServerMessage: Sendable, Hashable {
+    /// `connection_ack`, with its optional payload.
+    case connectionAck(JSONObject?)
+    /// `ping` (graphql-transport-ws): must be answered with `pong`.
+    case ping(JSONObject?)
+    /// `pong` (graphql-transport-ws): the answer to the client's ping.
+    case pong
+    /// `ka` (legacy graphql-ws): the server's keep-alive.
+    case keepAlive
+    /// `next` / `data`: one execution result for subscription `id`.
+    case next(id: String, payload: JSONObject)
+    /// `error`: the operation failed before or while executing; the subscription is over.
+    case error(id: String, errors: [GraphQLError])
+    /// `complete`: the server finished subscription `id`.
+    case complete(id: String)
+    /// `connection_error` (legacy graphql-ws): the server refused `connection_init`.
+    case connectionError(JSONValue?)
+}
+
+/// A GraphQL-over-WebSocket subprotocol's wire format: how client messages are written and
+/// server messages read, plus the few behaviours in which the subprotocols differ.
+///
+/// Two implementations: ``GraphQLTransportWSProtocol`` (`graphql-transport-ws`, the current one)
+/// and ``LegacyGraphQLWSProtocol`` (`graphql-ws`, from subscriptions-transport-ws). The
+/// ``SubscriptionStateMachine`` is generic over this protocol, so both share one set of
+/// transitions and one set of tests.
+public protocol GraphQLWebSocketProtocol: Sendable {
+    /// The `Sec-WebSocket-Protocol` name.
+    static var subprotocol: String { get }
+    /// Whether the client may send `ping` and expects `pong` (graphql-transport-ws only).
+    static var supportsClientPing: Bool { get }
+
+    /// `connection_init` with `payload`.
+    static func connectionInit(payload: JSONObject?) -> JSONObject
+    /// The message that starts subscription `id` with `payload` (`query`, `variables`, …).
+    static func subscribe(id: String, payload: JSONObject) -> JSONObject
+    /// The message that stops subscription `id`.
+    static func stop(id: String) -> JSONObject
+    /// The client's `ping`, or `nil` when the subprotocol has none.
+    static func ping() -> JSONObject?
+    /// The answer to a server `ping`, or `nil` when the subprotocol has none.
+    static func pong() -> JSONObject?
+    /// The message sent before closing on purpose, if any (`connection_terminate`).
+    static func terminate() -> JSONObject?
+
+    /// Reads one server message.
+    ///
+    /// - Parameter object: The message's JSON object.
+    /// - Returns: The message.
+    /// - Throws: ``GraphQLSubscriptionError`` of kind `.malformedMessage` for an unknown type or
+    ///   a missing member.
+    static func decode(_ object: JSONObject) throws(GraphQLSubscriptionError) -> GraphQLWebSocketServerMessage
+}
+
+extension GraphQLWebSocketProtocol {
+    static func message(_ type: String, id: String? = nil, payload: JSONValue? = nil) -> JSONObject {
+        var object = JSONObject()
+        if let id { object["id"] = .string(id) }
+        object["type"] = .string(type)
+        if let payload { object["payload"] = payload }
+        return object
+    }
+
+    static func requiredID(_ object: JSONObject, _ type: String) throws(GraphQLSubscriptionError) -> String {
+        guard let id = object["id"]?.stringValue else { throw malformed("\(type) without a string id") }
+        return id
+    }
+
+    static func malformed(_ reason: String) -> GraphQLSubscriptionError {
+        GraphQLSubscriptionError(.malformedMessage, underlyingError: GraphQLWebSocketMessageError(reason: reason))
+    }
+
+    /// Errors from an `error` payload: a list of GraphQL errors, or one error object.
+    static func errors(in payload: JSONValue?) -> [GraphQLError] {
+        switch payload {
+        case .array(let items)?: return items.compactMap(GraphQLError.init(json:))
+        case .object(let object)?:
+            if let nested = object["errors"]?.arrayValue { return nested.compactMap(GraphQLError.init(json:)) }
+            return GraphQLError(json: .object(object)).map { [$0] } ?? []
+        default: return []
+        }
+    }
+}
+
+/// What was wrong with a malformed server message.
+public struct GraphQLWebSocketMessageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A sentence naming the problem.
+    public var reason: String
+    /// The reason.
+    public var description: String { reason }
+}

@@ -1,0 +1,134 @@
+import CourierAPI
+
+extension SubscriptionStateMachine {
+    /// A text message from the server.
+    mutating func received(_ text: String) -> [SubscriptionMachineAction] {
+        switch phase {
+        case .awaitingAck, .ready: break
+        default: return []
+        }
+        let object: JSONObject
+        do {
+            guard let parsed = try JSONParser.parse(text).objectValue else {
+                return protocolFailure(Wire.malformed("message is not a JSON object"))
+            }
+            object = parsed
+        } catch {
+            return protocolFailure(GraphQLSubscriptionError(.malformedMessage, underlyingError: error))
+        }
+        let message: GraphQLWebSocketServerMessage
+        do throws(GraphQLSubscriptionError) {
+            message = try Wire.decode(object)
+        } catch {
+            return protocolFailure(error)
+        }
+        return handle(message)
+    }
+
+    private mutating func handle(_ message: GraphQLWebSocketServerMessage) -> [SubscriptionMachineAction] {
+        switch message {
+        case .connectionAck:
+            guard case .awaitingAck = phase else { return protocolFailure(unexpected("connection_ack")) }
+            return acknowledged()
+        case .ping:
+            guard let pong = Wire.pong() else { return [] }
+            return [.send(Self.text(pong))]
+        case .pong:
+            guard phase == .ready, awaitingPong else { return [] }
+            awaitingPong = false
+            tokens[.pong] = nil
+            var actions: [SubscriptionMachineAction] = [.cancel(.pong)]
+            if let interval = configuration.pingInterval { actions.append(arm(.ping, seconds: interval)) }
+            return actions
+        case .keepAlive:
+            return []
+        case .next(let id, let payload):
+            guard phase == .ready else { return protocolFailure(unexpected("next before connection_ack")) }
+            guard entries[id] != nil else { return [] }
+            return [.emit(id: id, payload: payload)]
+        case .error(let id, let errors):
+            guard phase == .ready else { return protocolFailure(unexpected("error before connection_ack")) }
+            guard remove(id) != nil else { return [] }
+            var actions: [SubscriptionMachineAction] = [.fail(id: id, error: GraphQLSubscriptionError(.operationFailed, errors: errors))]
+            if entries.isEmpty { actions += closeWhenIdle() }
+            return actions
+        case .complete(let id):
+            guard phase == .ready else { return protocolFailure(unexpected("complete before connection_ack")) }
+            guard remove(id) != nil else { return [] }
+            var actions: [SubscriptionMachineAction] = [.complete(id: id)]
+            if entries.isEmpty { actions += closeWhenIdle() }
+            return actions
+        case .connectionError(let payload):
+            var actions = cancelTimers()
+            actions.append(.close(code: 1000, reason: "connection_error"))
+            let errors = Wire.errors(in: payload)
+            actions += failAll(GraphQLSubscriptionError(.connectionRejected, errors: errors))
+            phase = .idle
+            return actions
+        }
+    }
+
+    private mutating func acknowledged() -> [SubscriptionMachineAction] {
+        phase = .ready
+        tokens[.connectionAck] = nil
+        var actions: [SubscriptionMachineAction] = [.cancel(.connectionAck)]
+        for id in order {
+            guard let entry = entries[id] else { continue }
+            actions.append(.send(Self.text(Wire.subscribe(id: id, payload: entry.payload))))
+            entries[id]?.isStarted = true
+            if entry.isDisconnected {
+                entries[id]?.isDisconnected = false
+                actions.append(.reconnected(id: id))
+            }
+        }
+        if Wire.supportsClientPing, let interval = configuration.pingInterval { actions.append(arm(.ping, seconds: interval)) }
+        return actions
+    }
+
+    private func unexpected(_ what: String) -> GraphQLSubscriptionError {
+        GraphQLSubscriptionError(.unexpectedMessage(what))
+    }
+
+    /// The server broke the subprotocol: close with 4400 and fail every subscription (a
+    /// reconnection would meet the same server).
+    mutating func protocolFailure(_ error: GraphQLSubscriptionError) -> [SubscriptionMachineAction] {
+        var actions = cancelTimers()
+        actions.append(.close(code: 4400, reason: "invalid message from server"))
+        actions += failAll(error)
+        phase = .idle
+        return actions
+    }
+
+    /// The connection ended or could not be opened: reconnect with back-off when the failure is
+    /// retryable and the policy allows, otherwise fail every subscription.
+    mutating func connectionEnded(_ error: GraphQLSubscriptionError) -> [SubscriptionMachineAction] {
+        let attempt: Int
+        switch phase {
+        case .idle, .shutDown, .waitingToReconnect: return []
+        case .ready: attempt = 1
+        case .connecting(let previous), .awaitingAck(let previous): attempt = previous + 1
+        }
+        var actions = cancelTimers()
+        guard !entries.isEmpty else {
+            phase = .idle
+            return actions
+        }
+        let policy = configuration.reconnectPolicy
+        guard error.isRetryable, policy.allows(attempt: attempt) else {
+            phase = .idle
+            var failure = error
+            if error.isRetryable, attempt > 1 {
+                failure = GraphQLSubscriptionError(.reconnectAttemptsExhausted(attempts: attempt - 1), underlyingError: error)
+            }
+            return actions + failAll(failure)
+        }
+        for id in order where entries[id]?.isDisconnected == false {
+            entries[id]?.isDisconnected = true
+            actions.append(.disconnected(id: id, error: error))
+        }
+        for id in order { entries[id]?.isStarted = false }
+        phase = .waitingToReconnect(attempt: attempt)
+        actions.append(arm(.reconnect, seconds: policy.delay(beforeAttempt: attempt)))
+        return actions
+    }
+}

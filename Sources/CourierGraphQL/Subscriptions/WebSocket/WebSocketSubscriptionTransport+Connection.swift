@@ -1,0 +1,98 @@
+import CourierAPI
+import CourierWebSocket
+
+extension WebSocketSubscriptionTransport {
+    /// Opens a new connection; its events carry a fresh generation so that a replaced
+    /// connection's late events are ignored.
+    func openConnection() {
+        generation += 1
+        connectionAttempts += 1
+        let generation = generation
+        let request = WebSocketRequest(url: url, subprotocols: [machine.subprotocol], additionalHeaders: configuration.headerFields)
+        let connection = makeConnection(request, configuration.webSocket)
+        self.connection = connection
+        let provider = configuration.connectionPayloadProvider
+        Task { [weak self] in
+            do {
+                try await connection.connect()
+                var payload: JSONObject??
+                if let provider { payload = .some(try await provider()) }
+                await self?.connectionOpened(connection, generation: generation, payload: payload)
+            } catch {
+                await connection.close()
+                await self?.deliver(.connectFailed(Self.connectError(error)), generation: generation)
+            }
+        }
+    }
+
+    private func connectionOpened(_ connection: any WebSocketConnection, generation: Int, payload: JSONObject??) {
+        guard generation == self.generation else {
+            closing.append(Task { await connection.close() })
+            return
+        }
+        let (outbox, writer) = AsyncStream<String>.makeStream()
+        self.writer = writer
+        writerTask = Task {
+            for await text in outbox {
+                do { try await connection.send(text: text) } catch { break }
+            }
+        }
+        reader = Task { [weak self] in
+            while true {
+                let message: WebSocketMessage
+                do {
+                    message = try await connection.receive()
+                } catch {
+                    if error is CancellationError { return }
+                    await self?.deliver(.connectionClosed(Self.connectionError(error)), generation: generation)
+                    return
+                }
+                let text = switch message {
+                case .text(let text): text
+                case .data(let data): String(decoding: data, as: UTF8.self)
+                }
+                await self?.deliver(.received(text), generation: generation)
+            }
+        }
+        deliver(payload.map(SubscriptionMachineEvent.connectedWithPayload) ?? .connected, generation: generation)
+    }
+
+    /// Closes the current connection after the writer has flushed what was queued.
+    func closeConnection(code: UInt16, reason: String) {
+        generation += 1
+        guard let connection else { return }
+        self.connection = nil
+        writer?.finish()
+        writer = nil
+        let writerTask = writerTask
+        self.writerTask = nil
+        let reader = reader
+        self.reader = nil
+        closing.append(Task {
+            await writerTask?.value
+            await connection.close(code: WebSocketCloseCode(rawValue: code), reason: reason)
+            reader?.cancel()
+            await reader?.value
+        })
+        if closing.count > 64 { closing.removeFirst(closing.count - 64) }
+    }
+
+    static func connectError(_ error: any Error) -> GraphQLSubscriptionError {
+        GraphQLSubscriptionError(.connectionFailed, underlyingError: error)
+    }
+
+    /// Maps why a connection ended to a subscription error: close codes to their kinds, the size
+    /// limit and frame violations to fatal kinds, anything else to a retryable `.connectionLost`.
+    static func connectionError(_ error: any Error) -> GraphQLSubscriptionError {
+        guard let error = error as? WebSocketError else { return GraphQLSubscriptionError(.connectionLost, underlyingError: error) }
+        var mapped: GraphQLSubscriptionError
+        switch error {
+        case .closed(let code?, let reason): mapped = .closeCode(code.rawValue, reason: reason)
+        case .messageTooBig(let limit): mapped = GraphQLSubscriptionError(.messageTooBig(limit: limit))
+        case .protocolViolation: mapped = GraphQLSubscriptionError(.malformedMessage)
+        default: mapped = GraphQLSubscriptionError(.connectionLost)
+        }
+        mapped.underlyingError = error
+        return mapped
+    }
+}

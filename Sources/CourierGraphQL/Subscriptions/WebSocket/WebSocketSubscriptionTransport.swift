@@ -1,0 +1,134 @@
+public import CourierWebSocket
+public import Foundation
+
+/// A subscription transport over one shared WebSocket, speaking `graphql-transport-ws` or the
+/// legacy `graphql-ws`: an actor that runs a pure ``SubscriptionStateMachine`` and owns the
+/// ``WebSocketConnection``, the reader and writer tasks and the timers.
+///
+/// The connection opens with the first subscription and closes with the last. A dropped
+/// connection is reopened with the ``ReconnectPolicy``'s back-off and every active subscription
+/// is started again; each stream is told with ``GraphQLSubscriptionTransportEvent/disconnected(_:)``
+/// and ``GraphQLSubscriptionTransportEvent/reconnected``.
+///
+/// Streams are unicast; each buffers at most ``WebSocketSubscriptionConfiguration/maximumBufferedEvents``
+/// events for a slow consumer (then fails with `.bufferOverflow`). A stream finishes when the
+/// server completes the subscription and throws a ``GraphQLSubscriptionError`` when it fails.
+/// Cancelling the consuming task (or dropping the stream) sends `complete` (`stop` in the legacy
+/// protocol) and removes everything registered for it.
+///
+/// Call ``shutdown()`` when done: it fails the open subscriptions with `.transportClosed` and
+/// closes the connection.
+public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
+    /// Makes a connection for a request; the default makes a ``POSIXWebSocketConnection``.
+    public typealias ConnectionFactory = @Sendable (WebSocketRequest, WebSocketConfiguration) -> any WebSocketConnection
+
+    typealias Continuation = GraphQLSubscriptionTransportStream.Continuation
+
+    /// The WebSocket URL (`ws://…/graphql`).
+    public nonisolated let url: URL
+    /// The settings.
+    public nonisolated let configuration: WebSocketSubscriptionConfiguration
+    let makeConnection: ConnectionFactory
+    var machine: any SubscriptionStateMachineProtocol
+    var continuations: [String: Continuation] = [:]
+    var operationNames: [String: String] = [:]
+    var stoppedBeforeStart: Set<String> = []
+    var generation = 0
+    var connection: (any WebSocketConnection)?
+    var reader: Task<Void, Never>?
+    var writer: AsyncStream<String>.Continuation?
+    var writerTask: Task<Void, Never>?
+    var timers: [SubscriptionTimer: Task<Void, Never>] = [:]
+    var closing: [Task<Void, Never>] = []
+    /// How many connections were opened so far (for tests and benchmarks).
+    public internal(set) var connectionAttempts = 0
+
+    /// Creates a transport; nothing connects until the first subscription.
+    ///
+    /// - Parameters:
+    ///   - url: The `ws://` URL.
+    ///   - configuration: Subprotocol, payload, timeouts, reconnection and limits.
+    ///   - connectionFactory: Makes the WebSocket; a ``POSIXWebSocketConnection`` by default.
+    public init(
+        url: URL,
+        configuration: WebSocketSubscriptionConfiguration = WebSocketSubscriptionConfiguration(),
+        connectionFactory: @escaping ConnectionFactory = { POSIXWebSocketConnection(request: $0, configuration: $1) }
+    ) {
+        self.url = url
+        self.configuration = configuration
+        self.makeConnection = connectionFactory
+        self.machine = configuration.makeStateMachine()
+    }
+
+    deinit {
+        // Nothing can reach the transport any more: release the connection's tasks and socket.
+        reader?.cancel()
+        writer?.finish()
+        for timer in timers.values { timer.cancel() }
+        if let connection { Task { await connection.close(code: .goingAway, reason: "transport released") } }
+    }
+
+    /// Starts `request` on the shared connection.
+    ///
+    /// - Parameter request: A subscription (any operation is sent as-is).
+    /// - Returns: The subscription's events; see the type's documentation for the semantics.
+    public nonisolated func subscribe(_ request: GraphQLRequest) -> GraphQLSubscriptionTransportStream {
+        let id = UUID().uuidString.lowercased()
+        let (stream, continuation) = GraphQLSubscriptionTransportStream.makeStream(
+            bufferingPolicy: .bufferingOldest(max(configuration.maximumBufferedEvents, 1))
+        )
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            Task { await self.stop(id) }
+        }
+        Task { await self.start(id, request: request, continuation: continuation) }
+        return stream
+    }
+
+    /// Fails every open subscription with `.transportClosed`, closes the connection and
+    /// refuses new subscriptions.
+    public func shutdown() async {
+        perform(machine.handle(.shutdown))
+        for timer in timers.values { timer.cancel() }
+        timers = [:]
+        let pending = closing
+        for task in pending { await task.value }
+    }
+
+    /// How many subscriptions are registered (streams not yet finished).
+    public var activeSubscriptionCount: Int { continuations.count }
+
+    /// Whether a connection is open or opening.
+    public var hasConnection: Bool { connection != nil }
+
+    /// Waits until every connection closed so far has finished closing.
+    public func waitUntilClosed() async {
+        while !closing.isEmpty {
+            let pending = closing
+            closing = []
+            for task in pending { await task.value }
+        }
+    }
+
+    private func start(_ id: String, request: GraphQLRequest, continuation: Continuation) {
+        if stoppedBeforeStart.remove(id) != nil { return }
+        continuations[id] = continuation
+        operationNames[id] = request.operationName
+        perform(machine.handle(.subscribe(id: id, payload: request.subscriptionPayload)))
+    }
+
+    private func stop(_ id: String) {
+        guard continuations.removeValue(forKey: id) != nil else {
+            stoppedBeforeStart.insert(id)
+            return
+        }
+        operationNames[id] = nil
+        perform(machine.handle(.unsubscribe(id: id)))
+    }
+
+    /// Feeds an event from connection `generation` (stale connections are ignored).
+    func deliver(_ event: SubscriptionMachineEvent, generation: Int?) {
+        if let generation, generation != self.generation { return }
+        perform(machine.handle(event))
+    }
+}

@@ -1,0 +1,68 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+
+/// A streaming transport over `URLSession` with a data delegate, so it works on Linux (where
+/// `URLSession.bytes(for:)` does not exist) as on Apple platforms.
+///
+/// The request's ``HTTPRequest/timeoutInterval`` (or ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:)``'s)
+/// is an idle timeout: the exchange fails when no bytes arrive for that long. The body is cut off
+/// with ``HTTPError/Kind/responseTooLarge`` once it exceeds `maximumBodyBytes` in total.
+public final class URLSessionStreamingTransport: HTTPStreamingTransport {
+    private let session: URLSession
+    private let delegate: URLSessionStreamingDelegate
+    private let timeoutInterval: TimeInterval
+    private let maximumBodyBytes: Int
+
+    /// Creates a transport with its own session.
+    ///
+    /// - Parameters:
+    ///   - timeoutInterval: The idle timeout in seconds (default 60).
+    ///   - maximumBodyBytes: The most body bytes one response may stream (default 256 MiB).
+    ///   - sessionConfiguration: The session's configuration.
+    public init(
+        timeoutInterval: TimeInterval = 60,
+        maximumBodyBytes: Int = 256 * 1024 * 1024,
+        sessionConfiguration: URLSessionConfiguration = .ephemeral
+    ) {
+        let delegate = URLSessionStreamingDelegate()
+        self.delegate = delegate
+        self.timeoutInterval = timeoutInterval
+        self.maximumBodyBytes = maximumBodyBytes
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// The number of exchanges URLSession has not yet reported complete (for leak tests).
+    public var activeExchangeCount: Int { delegate.count }
+
+    /// Sends `request` and returns once the head has arrived.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The head and the body stream.
+    /// - Throws: ``HTTPError``.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw HTTPError(.invalidRequest, request: request, message: "only http and https URLs can be sent")
+        }
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = max(1, (request.timeoutInterval ?? timeoutInterval).rounded(.up))
+        for field in request.headerFields { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        let task = session.dataTask(with: urlRequest)
+        let exchange = StreamingExchange(request: request, limit: maximumBodyBytes, task: task)
+        delegate.register(exchange, for: task)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                exchange.start(head: continuation)
+            }
+        } onCancel: {
+            exchange.fail(HTTPError(.cancelled, request: request))
+        }
+    }
+}

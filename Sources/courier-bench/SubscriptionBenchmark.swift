@@ -1,0 +1,165 @@
+import CourierAPI
+import CourierGraphQL
+import CourierHTTP
+import CourierTesting
+import CourierWebSocket
+import Foundation
+
+/// `courier-bench subscriptions`: results per second through `GraphQLClient.subscribe` over
+/// loopback WebSocket (graphql-transport-ws, served in-process by ``LoopbackWebSocketServer``),
+/// and the time a dropped connection takes to come back.
+///
+/// Throughput baseline: the same messages read with a bare ``POSIXWebSocketConnection`` receive
+/// loop (no JSON parsing, state machine, actor hop or decoding), so the ratio is the subscription
+/// layer's cost. Reconnect: the server drops every connection after one result; the back-off is
+/// zero, so the figure is detect-drop + TCP connect + upgrade + `connection_init`/`connection_ack`
+/// (`reconnected`), and + resubscribe + first result.
+enum SubscriptionBenchmark {
+    static let messageCount = 50_000
+    static let rounds = 3
+    static let reconnectSamples = 200
+
+    /// `subscription Count { count }` with hand-written data.
+    struct CountSubscription: GraphQLSubscription {
+        struct Data: RootSelectionSet {
+            static var __selections: [Selection] { [.field("count", Int.self)] }
+            let count: Int
+            var __json: JSONObject { ["count": .number(.integer(Int64(count)))] }
+            init(from reader: JSONObjectReader) throws(GraphQLDecodingError) { count = try reader.field("count") }
+        }
+        static let operationName = "Count"
+        static let operationDocument: String? = "subscription Count { count }"
+    }
+
+    static func run() async throws -> [BenchmarkResult] {
+        let throughput = try await measureThroughput()
+        let reconnect = try await measureReconnect()
+        return throughput + reconnect
+    }
+
+    // MARK: Throughput
+
+    static func measureThroughput() async throws -> [BenchmarkResult] {
+        let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: handler(messages: messageCount, dropAfterSending: false))
+        defer { server.stop() }
+        let url = server.url("/graphql")
+        _ = try await subscribeRun(url: url, count: 1_000)
+        _ = try await rawRun(url: url)
+        var best = 0.0
+        var baseline = 0.0
+        for _ in 0..<rounds {
+            best = max(best, try await subscribeRun(url: url, count: messageCount))
+            baseline = max(baseline, try await rawRun(url: url))
+        }
+        return [
+            BenchmarkResult(name: "subscriptions.raw_websocket.messages_per_second", value: baseline, unit: "msg/s"),
+            BenchmarkResult(
+                name: "subscriptions.subscribe.results_per_second", value: best, unit: "msg/s",
+                baseline: baseline, baselineName: "bare POSIXWebSocketConnection receive loop, same messages"
+            ),
+        ]
+    }
+
+    /// Typed results per second through `client.subscribe` (all `count` of them, until complete).
+    static func subscribeRun(url: URL, count: Int) async throws -> Double {
+        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.pingInterval = nil; $0.maximumBufferedEvents = 1_000_000 })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        let start = BenchmarkClock.now()
+        var received = 0
+        for try await event in client.subscribe(subscription: CountSubscription()) {
+            if event.result?.data != nil { received += 1 }
+            if received == count { break }
+        }
+        let elapsed = BenchmarkClock.now() - start
+        await transport.shutdown()
+        return Double(received) / elapsed
+    }
+
+    /// Raw messages per second for the same exchange.
+    static func rawRun(url: URL) async throws -> Double {
+        let connection = POSIXWebSocketConnection(url: url, subprotocols: ["graphql-transport-ws"])
+        try await connection.connect()
+        let start = BenchmarkClock.now()
+        try await connection.send(text: #"{"type":"connection_init"}"#)
+        _ = try await connection.receive()
+        try await connection.send(text: #"{"id":"1","type":"subscribe","payload":{"query":"subscription Count { count }"}}"#)
+        for _ in 0..<messageCount { _ = try await connection.receive() }
+        let elapsed = BenchmarkClock.now() - start
+        await connection.close()
+        return Double(messageCount) / elapsed
+    }
+
+    // MARK: Reconnect
+
+    static func measureReconnect() async throws -> [BenchmarkResult] {
+        let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: handler(messages: 1, dropAfterSending: true))
+        defer { server.stop() }
+        let transport = WebSocketSubscriptionTransport(url: server.url("/graphql"), configuration: .init {
+            $0.pingInterval = nil
+            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0, jitter: 0)
+        })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        var reconnected: [Double] = []
+        var firstResult: [Double] = []
+        var droppedAt: Double?
+        var awaitingResult = false
+        for try await event in client.subscribe(subscription: CountSubscription()) {
+            let now = BenchmarkClock.now()
+            switch event {
+            case .disconnected: droppedAt = now
+            case .reconnected:
+                if let droppedAt { reconnected.append(now - droppedAt) }
+                awaitingResult = true
+            case .result:
+                if awaitingResult, let droppedAt { firstResult.append(now - droppedAt) }
+                awaitingResult = false
+            }
+            if firstResult.count == reconnectSamples { break }
+        }
+        await transport.shutdown()
+        return [
+            BenchmarkResult(name: "subscriptions.reconnect.median", value: median(reconnected) * 1_000, unit: "ms"),
+            BenchmarkResult(name: "subscriptions.reconnect.p95", value: percentile(reconnected, 0.95) * 1_000, unit: "ms"),
+            BenchmarkResult(name: "subscriptions.reconnect_to_first_result.median", value: median(firstResult) * 1_000, unit: "ms"),
+        ]
+    }
+
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
+    }
+
+    // MARK: Server
+
+    /// A graphql-transport-ws server: acks, answers pings, and answers each subscribe with
+    /// `messages` results (then `complete`, or a dropped connection).
+    static func handler(messages: Int, dropAfterSending: Bool) -> LoopbackWebSocketHandler {
+        LoopbackWebSocketHandler { peer in
+            while let event = peer.receive() {
+                switch event {
+                case .close(let payload):
+                    return peer.answerClose(payload)
+                case .message(.data):
+                    continue
+                case .message(.text(let text)):
+                    if text.contains(#""type":"connection_init""#) {
+                        guard peer.send(.text(#"{"type":"connection_ack"}"#)) else { return }
+                    } else if text.contains(#""type":"ping""#) {
+                        guard peer.send(.text(#"{"type":"pong"}"#)) else { return }
+                    } else if text.contains(#""type":"subscribe""#) {
+                        let id = (try? JSONParser.parse(text))?["id"]?.stringValue ?? "1"
+                        let prefix = #"{"id":"\#(id)","type":"next","payload":{"data":{"count":"#
+                        for index in 1...max(messages, 1) {
+                            guard peer.send(.text(prefix + String(index) + "}}}")) else { return }
+                        }
+                        if dropAfterSending { return peer.drop() }
+                        guard peer.send(.text(#"{"id":"\#(id)","type":"complete"}"#)) else { return }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import CourierAPI
+import CourierGraphQL
+import CourierHTTP
+import CourierWebSocket
+import Foundation
+import Testing
+
+@Suite(IntegrationServer.enabled) struct WebSocketSubscriptionIntegrationTests {
+    static let subprotocols: [GraphQLWebSocketSubprotocol] = [.graphQLTransportWS, .legacyGraphQLWS]
+
+    @Test(arguments: subprotocols)
+    func countsToFiveThenCompletes(subprotocol: GraphQLWebSocketSubprotocol) async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(subprotocol)
+        let client = scope.client { $0.subscriptionTransport = transport }
+        let collected = try await collect(client.subscribe(subscription: CountSubscription(to: 5, intervalMs: 1)))
+        #expect(collected.results.map { $0.data?.count } == [1, 2, 3, 4, 5])
+        #expect(collected.disconnects == 0)
+        await transport.shutdown()
+    }
+
+    @Test(arguments: subprotocols)
+    func connectionInitPayloadReachesTheServer(subprotocol: GraphQLWebSocketSubprotocol) async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(subprotocol) { $0.connectionPayload = ["authToken": "s3cret"] }
+        let client = scope.client { $0.subscriptionTransport = transport }
+        let collected = try await collect(client.subscribe(subscription: ConnectionParamSubscription(name: "authToken")))
+        #expect(collected.results.first?.data?.connectionParam == "s3cret")
+        await transport.shutdown()
+    }
+
+    @Test func anInvalidDocumentFailsWithTheValidationErrors() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        do {
+            for try await _ in transport.subscribe(GraphQLRequest(InvalidSubscription())) {}
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .operationFailed)
+            #expect(error.operationName == "Invalid")
+            #expect(error.errors.contains { $0.message.contains("noSuchField") })
+        }
+        #expect(await transport.activeSubscriptionCount == 0)
+        await transport.shutdown()
+    }
+
+    @Test func rejectedInitPayloadIsForbidden() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS) { $0.connectionPayload = ["reject": true] }
+        let client = scope.client { $0.subscriptionTransport = transport }
+        do {
+            _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1)))
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            guard case .forbidden = error.kind else { Issue.record("expected forbidden, got \(error)"); return }
+        }
+        await transport.shutdown()
+    }
+
+    @Test func reviewAddedIsFedByCreateReview() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        let client = scope.client { $0.subscriptionTransport = transport }
+        let reviews = Task {
+            try await collect(client.subscribe(subscription: ReviewAddedSubscription(episode: .some(.jedi))), limit: 2)
+        }
+        // Wait until the server has the subscriber, then add reviews (one for another episode).
+        for _ in 0..<200 {
+            if (try await scope.control([:], scoped: false))["reviewSubscribers"]?.numberValue?.int64Value ?? 0 > 0 { break }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.empire), review: StarWars.ReviewInput(stars: 1, commentary: "other")))
+        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 5, commentary: "first")))
+        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 3, commentary: "second")))
+        let collected = try await reviews.value
+        #expect(collected.results.compactMap { $0.data?.reviewAdded?.commentary } == ["first", "second"])
+        #expect(collected.results.first?.data?.reviewAdded?.episode == .jedi)
+        await transport.shutdown()
+    }
+
+    @Test(arguments: [(GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false)])
+    func aDroppedConnectionReconnectsAndResubscribes(subprotocol: GraphQLWebSocketSubprotocol, abrupt: Bool) async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(subprotocol)
+        let client = scope.client { $0.subscriptionTransport = transport }
+        var sequence: [String] = []
+        for try await event in client.subscribe(subscription: DropAfterSubscription(n: 3, intervalMs: 1, abrupt: .some(abrupt))) {
+            switch event {
+            case .result(let result): sequence.append(String(result.data?.dropAfter ?? -1))
+            case .disconnected: sequence.append("drop")
+            case .reconnected: sequence.append("back")
+            }
+            if sequence.count >= 10 { break }
+        }
+        #expect(sequence == ["1", "2", "3", "drop", "back", "1", "2", "3", "drop", "back"])
+        #expect(await transport.connectionAttempts >= 3)
+        await transport.shutdown()
+    }
+
+    @Test func aMessageOverTheSizeLimitIsATypedError() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS) {
+            $0.webSocket.maximumMessageSize = 64 * 1024
+        }
+        let client = scope.client { $0.subscriptionTransport = transport }
+        do {
+            _ = try await collect(client.subscribe(subscription: LargeMessageSubscription(size: 256 * 1024)))
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .messageTooBig(limit: 64 * 1024))
+        }
+        // Under the limit it arrives whole.
+        let small = try await collect(client.subscribe(subscription: LargeMessageSubscription(size: 32 * 1024)))
+        #expect(small.results.first?.data?.largeMessage.count == 32 * 1024)
+        await transport.shutdown()
+    }
+
+    @Test func aFailingSourceStreamEndsWithErrors() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        let client = scope.client { $0.subscriptionTransport = transport }
+        var values: [Int] = []
+        var errors: [GraphQLError] = []
+        do {
+            for try await event in client.subscribe(subscription: FailAfterSubscription(n: 2)) {
+                guard let result = event.result else { continue }
+                if let value = result.data?.failAfter { values.append(value) }
+                errors += result.errors
+            }
+        } catch let error as GraphQLSubscriptionError {
+            errors += error.errors
+        }
+        #expect(values == [1, 2])
+        #expect(errors.contains { $0.code == "STREAM_FAILED" })
+        await transport.shutdown()
+    }
+
+    @Test func malformedJSONFromTheServerIsATypedError() async throws {
+        let scope = try ServerScope()
+        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/graphql-bad-json"), configuration: .init { $0.reconnectPolicy = .never })
+        do {
+            for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .malformedMessage)
+        }
+        await transport.shutdown()
+    }
+
+    @Test func aMalformedFrameIsATypedError() async throws {
+        let scope = try ServerScope()
+        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/malformed"), configuration: .init { $0.reconnectPolicy = .never })
+        do {
+            for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .malformedMessage)
+            #expect(error.underlyingError is WebSocketError)
+        }
+        await transport.shutdown()
+    }
+
+    @Test func aServerThatNeverAcknowledgesTimesOut() async throws {
+        let scope = try ServerScope()
+        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/graphql-no-ack"), configuration: .init {
+            $0.connectionAckTimeout = 0.2
+            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 1, initialDelay: 0.01, jitter: 0)
+        })
+        var disconnects = 0
+        do {
+            for try await event in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {
+                if case .disconnected(let error) = event {
+                    #expect(error.kind == .connectionAckTimeout)
+                    disconnects += 1
+                }
+            }
+            Issue.record("expected a failure")
+        } catch let error as GraphQLSubscriptionError {
+            #expect(error.kind == .reconnectAttemptsExhausted(attempts: 1))
+        }
+        #expect(disconnects == 1)
+        await transport.shutdown()
+    }
+
+    @Test func aThousandSubscribeCancelCyclesLeakNothing() async throws {
+        let scope = try ServerScope()
+        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        let client = scope.client { $0.subscriptionTransport = transport }
+        // Warm up: one connection and the client's own descriptors exist before counting.
+        _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1)))
+        await transport.waitUntilClosed()
+        let before = openFileDescriptorCount()
+        // A keeper holds the shared connection open; each cycle subscribes, takes one result, cancels.
+        let keeper = Task { _ = try await collect(client.subscribe(subscription: CountSubscription(to: 100_000, intervalMs: 60_000))) }
+        for _ in 0..<1_000 {
+            var iterator = client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1)).makeAsyncIterator()
+            _ = try await iterator.next()
+        }
+        keeper.cancel()
+        _ = await keeper.result
+        // And some cycles that open and close the connection each time.
+        for _ in 0..<50 {
+            let task = Task { _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1)), limit: 1) }
+            _ = try await task.value
+        }
+        var drained = false
+        for _ in 0..<500 {
+            let active = await transport.activeSubscriptionCount
+            let connected = await transport.hasConnection
+            if active == 0, !connected { drained = true; break }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(drained)
+        await transport.waitUntilClosed()
+        if let before, let after = openFileDescriptorCount() {
+            // Other suites run in parallel in this process; a leak here would be ≥ 50.
+            #expect(after <= before + 10, "fds before \(before), after \(after)")
+        }
+        await transport.shutdown()
+    }
+}
