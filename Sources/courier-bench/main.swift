@@ -5,6 +5,7 @@ import Foundation
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
 ]
 

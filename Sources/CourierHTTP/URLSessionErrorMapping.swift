@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Conversions between Courier's HTTP values and Foundation's URL loading types.
+enum URLSessionErrorMapping {
+    /// The ``HTTPError`` for an error URLSession reported, keeping it as the underlying error:
+    /// `timedOut` is a timeout, `cancelled` a cancellation, anything else a transport failure.
+    static func httpError(for error: any Error, request: HTTPRequest) -> HTTPError {
+        guard let urlError = error as? URLError else {
+            return HTTPError(.transport, request: request, underlyingError: error)
+        }
+        switch urlError.code {
+        case .timedOut:
+            return HTTPError(.timeout, request: request, underlyingError: urlError)
+        case .cancelled:
+            return HTTPError(.cancelled, request: request, underlyingError: urlError)
+        default:
+            return HTTPError(.transport, request: request, underlyingError: urlError)
+        }
+    }
+
+    /// The `URLRequest` for `request`.
+    ///
+    /// Its idle timeout is only a backstop, a whole second above `timeout` (the exchange's own
+    /// deadline enforces `timeout`): Linux's FoundationNetworking truncates the interval to whole
+    /// seconds, so a sub-second value would time out at once.
+    static func urlRequest(for request: HTTPRequest, timeout: TimeInterval) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = timeout.rounded(.up) + 1
+        urlRequest.httpBody = request.body
+        for field in request.headerFields {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        return urlRequest
+    }
+
+    /// The response's header fields, sorted by name: Foundation does not keep their wire order.
+    static func fields(of response: HTTPURLResponse) -> HTTPFields {
+        var pairs: [(String, String)] = []
+        for (key, value) in response.allHeaderFields {
+            guard let name = key as? String else { continue }
+            pairs.append((name, (value as? String) ?? String(describing: value)))
+        }
+        pairs.sort { $0.0.lowercased() < $1.0.lowercased() }
+        return HTTPFields(pairs.map { HTTPFields.Field(name: $0.0, value: $0.1) })
+    }
+}

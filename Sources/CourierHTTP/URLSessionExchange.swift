@@ -1,0 +1,186 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The state of one request in flight: its continuation, the data task, the response head and the
+/// body received so far.
+///
+/// Every path that ends the exchange (completion, cancellation, timeout, size limit) goes through
+/// ``finish(_:)``, which resumes the continuation exactly once. `@unchecked Sendable` because all
+/// mutable state is guarded by `lock`.
+final class URLSessionExchange: @unchecked Sendable {
+    let request: HTTPRequest
+    private let limit: Int
+    private let liveContinuations: URLSessionLiveCounter
+    private let lock = NSLock()
+    // Guarded by `lock`:
+    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var task: URLSessionDataTask?
+    private var earlyResult: Result<HTTPResponse, HTTPError>?
+    private var isFinished = false
+    private var isResumed = false
+    private var head: HTTPURLResponse?
+    private var body = Data()
+    private var deadline: (any DispatchSourceTimer)?
+
+    private static let timerQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.deadlines")
+
+    init(request: HTTPRequest, limit: Int, liveContinuations: URLSessionLiveCounter) {
+        self.request = request
+        self.limit = limit
+        self.liveContinuations = liveContinuations
+    }
+
+    /// Stores the continuation and starts `task`, unless the exchange already ended (it was
+    /// cancelled before it started), in which case the continuation is resumed at once.
+    /// - Returns: Whether the task was started.
+    func start(
+        task: URLSessionDataTask,
+        continuation: CheckedContinuation<HTTPResponse, any Error>,
+        timeout: TimeInterval
+    ) -> Bool {
+        lock.lock()
+        if let earlyResult {
+            lock.unlock()
+            continuation.resume(with: earlyResult)
+            return false
+        }
+        self.continuation = continuation
+        self.task = task
+        liveContinuations.increment()
+        // A timer source, not `asyncAfter`: cancelling it on completion takes it out of the timer
+        // heap, whereas a cancelled work item would linger there until its deadline.
+        let timer = DispatchSource.makeTimerSource(queue: Self.timerQueue)
+        timer.setEventHandler { [weak self] in
+            self?.fail(HTTPError(.timeout, request: self?.request, message: "no complete response within \(timeout) s"))
+        }
+        timer.schedule(deadline: .now() + timeout, leeway: .milliseconds(10))
+        deadline = timer
+        lock.unlock()
+        timer.resume()
+        task.resume()
+        // An exchange that ended while the task was being resumed could not cancel it (see
+        // `finish`): cancel it here, so that no task is cancelled before it is resumed.
+        lock.lock()
+        isResumed = true
+        let endedMeanwhile = isFinished
+        lock.unlock()
+        if endedMeanwhile { task.cancel() }
+        return true
+    }
+
+    /// Ends the exchange with `error` and cancels the data task.
+    func fail(_ error: HTTPError) {
+        if let task = finish(.failure(error)) { task.cancel() }
+    }
+
+    /// Accepts or refuses the response head.
+    /// - Returns: `false` when the exchange is over or the declared length exceeds the limit.
+    func receive(response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else {
+            fail(HTTPError(.transport, request: request, message: "the response is not an HTTP response"))
+            return false
+        }
+        // A HEAD response declares the length of a body it does not carry.
+        if request.method != .head, http.expectedContentLength > Int64(limit) {
+            fail(tooLarge())
+            return false
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        head = http
+        return !isFinished
+    }
+
+    /// Appends body bytes, failing the exchange once they exceed the limit.
+    func receive(data: Data) {
+        lock.lock()
+        guard !isFinished else { return lock.unlock() }
+        guard body.count + data.count <= limit else {
+            lock.unlock()
+            return fail(tooLarge())
+        }
+        body.append(data)
+        lock.unlock()
+    }
+
+    /// Ends the exchange as URLSession reports the task complete.
+    func complete(error: (any Error)?) {
+        if let error {
+            _ = finish(.failure(URLSessionErrorMapping.httpError(for: error, request: request)))
+            return
+        }
+        lock.lock()
+        let head = head
+        let body = body
+        lock.unlock()
+        guard let head else {
+            _ = finish(.failure(HTTPError(.transport, request: request, message: "no response head arrived")))
+            return
+        }
+        let response = HTTPResponse(
+            statusCode: head.statusCode,
+            headerFields: URLSessionErrorMapping.fields(of: head),
+            body: body,
+            url: head.url
+        )
+        _ = finish(.success(response))
+    }
+
+    /// Records the outcome once and resumes the continuation if it is already stored.
+    /// - Returns: The data task to cancel, when this call ended the exchange and the task has
+    ///   been resumed (``start(task:continuation:timeout:)`` cancels it otherwise).
+    private func finish(_ result: Result<HTTPResponse, HTTPError>) -> URLSessionDataTask? {
+        lock.lock()
+        guard !isFinished else {
+            lock.unlock()
+            return nil
+        }
+        isFinished = true
+        let continuation = continuation
+        let task = isResumed ? task : nil
+        self.continuation = nil
+        self.task = nil
+        body = Data()
+        deadline?.cancel()
+        deadline = nil
+        if continuation == nil { earlyResult = result }
+        lock.unlock()
+        if let continuation {
+            liveContinuations.decrement()
+            continuation.resume(with: result)
+        }
+        return task
+    }
+
+    private func tooLarge() -> HTTPError {
+        HTTPError(.responseTooLarge(limit: limit), request: request)
+    }
+}
+
+/// A thread-safe count of continuations that have been stored and not yet resumed, so tests can
+/// prove none leaks. `@unchecked Sendable` because `value` is guarded by `lock`.
+final class URLSessionLiveCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// The current count.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func increment() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+
+    func decrement() {
+        lock.lock()
+        value -= 1
+        lock.unlock()
+    }
+}
