@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
@@ -28,10 +29,15 @@ let package = Package(
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
-        .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier",
+            dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "GraphQLCodegen"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -56,6 +62,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierCLITests",
+            dependencies: ["GraphQLLanguage", "courier", "CourierTesting", "CourierHTTP"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
     ]
 )
