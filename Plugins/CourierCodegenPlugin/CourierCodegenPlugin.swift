@@ -7,7 +7,8 @@ import PackagePlugin
 ///
 /// The target holds one schema (`*.graphqls`, or an introspection result named `schema.json`)
 /// and any number of `.graphql` operation documents; an optional `courier.json` next to them
-/// supplies the namespace and options (its search and output paths are not used here). The
+/// (in the deepest directory holding all of them) supplies the namespace and options (its search
+/// and output paths are not used here). The
 /// plugin declares a build command whose outputs follow from the inputs alone — one Swift file
 /// per document plus one schema-types file — because SwiftPM needs a build command's outputs
 /// before it runs; `courier build-tool` writes exactly those files.
@@ -22,12 +23,15 @@ struct CourierCodegenPlugin: BuildToolPlugin {
         guard schemas.count == 1, let schema = schemas.first else {
             throw PluginError("target '\(target.name)' needs exactly one schema (*.graphqls or schema.json) next to its .graphql files; found \(schemas.count)")
         }
-        let configuration = target.directoryURL.appendingPathComponent("courier.json")
+        // The deepest directory holding every input (the target's own directory in the usual
+        // layout): output names are relative to it and courier.json is looked for in it.
+        let directory = Self.commonDirectory(of: [schema] + documents)
+        let configuration = directory.appendingPathComponent("courier.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
 
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        let root = target.directoryURL.standardizedFileURL.path + "/"
-        var arguments = ["build-tool", "--schema", schema.path, "--output-dir", outputDirectory.path, "--root", target.directoryURL.path]
+        let root = directory.standardizedFileURL.path + "/"
+        var arguments = ["build-tool", "--schema", schema.path, "--output-dir", outputDirectory.path, "--root", directory.path]
         if hasConfiguration {
             arguments += ["--config", configuration.path]
         } else {
@@ -48,6 +52,17 @@ struct CourierCodegenPlugin: BuildToolPlugin {
             inputFiles: [schema] + documents + (hasConfiguration ? [configuration] : []),
             outputFiles: outputs
         )]
+    }
+
+    static func commonDirectory(of files: [URL]) -> URL {
+        var common = files[0].deletingLastPathComponent().standardizedFileURL.pathComponents
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            var shared = 0
+            while shared < min(common.count, components.count), common[shared] == components[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
     }
 
     /// `Queries/Hero.graphql` → `Queries_Hero.graphql.swift`: must match `courier build-tool`.
