@@ -6,7 +6,8 @@ import GraphQLLanguage
 ///
 /// The schema is read from `COURIER_BENCH_GITHUB_SCHEMA`, or from
 /// `Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql` under the current directory.
-/// `COURIER_BENCH_PARSE_ITERATIONS` sets the number of timed parses (default 200).
+/// `COURIER_BENCH_PARSE_ITERATIONS` sets the number of timed parses (default 200, best of five rounds);
+/// `COURIER_BENCH_SKIP_BASELINE=1` skips graphql-core (e.g. to count instructions with `perf stat`).
 enum ParseBenchmark {
     /// Runs the suite.
     /// - Returns: Throughput (MB/s), time per parse (ms), lexing throughput and peak memory.
@@ -21,19 +22,19 @@ enum ParseBenchmark {
 
         var definitions = 0
         for _ in 0..<5 { definitions = try parse(source).definitions.count }  // warm-up
-        let seconds = try bestOf(3) {
+        let seconds = try bestOf(5) {
             for _ in 0..<iterations { _ = try parse(source) }
         }
         let perParse = seconds / Double(iterations)
-        let lexSeconds = try bestOf(3) {
+        let lexSeconds = try bestOf(5) {
             for _ in 0..<iterations {
                 var lexer = Lexer(source: source)
                 while try lexer.next().kind != .eof {}
             }
         }
-        let baseline = graphQLCoreSecondsPerParse(path: path)
+        let baseline = environment["COURIER_BENCH_SKIP_BASELINE"] == "1" ? nil : graphQLCoreSecondsPerParse(path: path)
 
-        let reference = "graphql-core \(baseline?.version ?? "") parse (python3)"
+        let reference = baseline.map { "graphql-core \($0.version) parse (python3)" }
         var results = [
             BenchmarkResult(
                 name: "parse.github_schema.throughput", value: megabytes / perParse, unit: "MB/s",

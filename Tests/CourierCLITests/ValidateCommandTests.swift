@@ -38,6 +38,18 @@ import Testing
         #expect(outcome.standardError == "Names.graphql:5:3: error: Cannot query field \"nickname\" on type \"Character\". Did you mean \"name\"?\n")
     }
 
+    @Test func windowsLineEndingsKeepLineNumbers() throws {
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.schema,
+            "A.graphql": "query A {\r\n  hero(id: \"1\") { id }\r\n}\r\n",
+            "B.graphql": "\r\n\r\nquery B {\r\n  hero(id: \"2\") { zzzz }\r\n}",
+        ])
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("validate", "--schema", "schema.graphqls", "A.graphql", "B.graphql")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "B.graphql:4:19: error: Cannot query field \"zzzz\" on type \"Character\".\n")
+    }
+
     @Test func validDocumentsExitZero() throws {
         let runner = try CLIRunner(files: [
             "schema.graphqls": Self.schema,

@@ -47,6 +47,16 @@ import Testing
         #expect(data.__jsonValue == original)
     }
 
+    @Test(arguments: [
+        #"{"hero":{"__typename":"Droid"}}"#,
+        #"{"hero":{"__typename":"Droid","name":"R2-D2"}}"#,
+    ])
+    func excludedFieldsStayAbsent(_ json: String) throws {
+        let original = try JSONParser.parse(json)
+        let data = try HeroNameConditionalInclusionQuery.Data(jsonValue: original)
+        #expect(data.__jsonValue == original)
+    }
+
     @Test func valuesAreHashable() throws {
         let first = try decode(HeroNameQuery.Data.self, #"{"hero": {"__typename": "Droid", "name": "R2-D2"}}"#)
         let second = HeroNameQuery.Data(hero: .init(__typename: "Droid", name: "R2-D2"))

@@ -2,7 +2,9 @@
 """Regenerates Tests/GraphQLLanguageTests/Parser/ReferenceCases.generated.swift.
 
 Each case is a small document; the expected outcome is graphql-core's: the print_ast text of the
-parsed document, or the syntax error's message and line:column. graphql-core quotes values in
+parsed document, or the syntax error's message and line:column. Positions are converted to
+line:column the way graphql-js does it (graphql-core's get_location counts one line too few when
+the text before the error ends with a line terminator). graphql-core quotes values in
 messages with single quotes where graphql-js (whose wording we follow) uses double quotes, so
 quotes are converted. Run from the repository root:
 
@@ -169,6 +171,17 @@ def swift_literal(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
+def js_location(body: str, position: int) -> tuple:
+    """graphql-js's getLocation: 1-based line and column of a position."""
+    line, line_start = 1, 0
+    for match in re.finditer(r"\r\n|[\n\r]", body):
+        if match.start() >= position:
+            break
+        line_start = match.end()
+        line += 1
+    return line, position + 1 - line_start
+
+
 def js_quotes(message: str) -> str:
     if "single quote character" in message:
         return message
@@ -187,9 +200,9 @@ def main() -> None:
             printed = graphql.print_ast(graphql.parse(case))
             expected = ".printed(%s)" % swift_literal(printed)
         except graphql.GraphQLError as error:
-            location = error.locations[0]
+            line, column = js_location(case, error.positions[0])
             message = js_quotes(error.message)
-            expected = ".error(%s, line: %d, column: %d)" % (swift_literal(message), location.line, location.column)
+            expected = ".error(%s, line: %d, column: %d)" % (swift_literal(message), line, column)
         lines.append("    ReferenceParseCase(%s, %s)," % (swift_literal(case), expected))
     lines.append("]")
     TARGET.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -409,6 +409,8 @@ add(O, "{ search(text: \"x\") { ... on Character { x: name } ... on Starship { x
 chain = " ".join("fragment F%d on Dog { name mother { ...F%d } father { ...F%d } }" % (i, i + 1, i + 1) for i in range(12))
 add(O, "{ dog { ...F0 } } " + chain + " fragment F12 on Dog { name }")
 chain2 = " ".join("fragment G%d on Dog { x: name ...G%d ...G%d }" % (i, i + 1, i + 2) for i in range(14))
+# graphql-core 3.2 alone misses most of these conflicts (see the graphql-js#4168 note in
+# validation_corpus.py).
 add(O, "{ dog { ...G0 } } " + chain2 + " fragment G14 on Dog { x: name } fragment G15 on Dog { x: barks }")
 
 # --- Star Wars and mixed documents --------------------------------------------------------------

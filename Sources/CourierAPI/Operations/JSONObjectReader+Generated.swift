@@ -32,11 +32,18 @@ extension JSONObject {
     /// deeply, which is how a selection set writes itself back as JSON.
     ///
     /// - Parameters:
-    ///   - fields: The selection set's own fields.
+    ///   - fields: The selection set's own fields, by response key, in order.
     ///   - parts: Type cases and fragment views; `nil` ones are skipped.
     /// - Returns: The merged object.
-    public static func __merging(_ fields: JSONObject, _ parts: (any SelectionSet)?...) -> JSONObject {
-        var result = fields
+    public static func __object(_ fields: KeyValuePairs<String, any JSONValueEncodable>, _ parts: (any SelectionSet)?...) -> JSONObject {
+        var result = JSONObject()
+        for (key, value) in fields {
+            if let conditional = value as? __ConditionalValue {
+                if let json = conditional.json { result[key] = json }
+            } else {
+                result[key] = value.__jsonValue
+            }
+        }
         for case let part? in parts { result.__merge(part.__json) }
         return result
     }
@@ -77,4 +84,19 @@ extension JSONObject {
             return other
         }
     }
+}
+
+/// The value of a field that `@include`/`@skip` may have left out: `nil` is written as an absent
+/// key rather than `null`, so the JSON says "not fetched", as the response did.
+public struct __ConditionalValue: JSONValueEncodable {
+    /// The field's JSON, or `nil` when it is absent.
+    public let json: JSONValue?
+
+    /// The field's JSON, `null` when absent.
+    public var __jsonValue: JSONValue { json ?? .null }
+}
+
+extension Optional where Wrapped: JSONValueEncodable {
+    /// The value as a conditionally included field for ``JSONObject/__object(_:_:)``.
+    public var __conditional: __ConditionalValue { __ConditionalValue(json: self?.__jsonValue) }
 }

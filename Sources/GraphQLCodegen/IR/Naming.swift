@@ -14,7 +14,7 @@ enum Naming {
     static let reservedTypeNames: Set<String> = [
         "String", "Int", "Double", "Bool", "Optional", "Array", "Data", "Fragments", "Selection", "SelectionSet",
         "JSONObject", "JSONValue", "JSONObjectReader", "GraphQLNullable", "GraphQLDecodingError", "SchemaType",
-        "Field", "Condition", "InputValue", "CourierAPI", "Swift",
+        "Field", "Condition", "InputValue", "CourierAPI", "Swift", "Type", "Protocol", "Self", "Any",
     ]
 
     /// `name` as an identifier: backticks around keywords.

@@ -42,7 +42,8 @@ public struct CodegenPipeline: Sendable {
             } catch {
                 diagnostics.append(Diagnostic(
                     .error, error.message,
-                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column)
+                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column),
+                    excerpt: error.excerpt
                 ))
             }
         }
@@ -53,22 +54,65 @@ public struct CodegenPipeline: Sendable {
         do {
             document = try parse(map.combined)
         } catch {
-            throw CodegenError(diagnostics: [Diagnostic(.error, error.message, at: map.location(error.location))])
+            throw CodegenError(diagnostics: [map.diagnostic(.error, error.message, at: error.location)])
         }
         for definition in document.definitions where !definition.isExecutable {
-            diagnostics.append(Diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: map.location(definition.location)))
+            diagnostics.append(map.diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: definition.location))
         }
         for operation in document.operations where operation.name == nil {
-            diagnostics.append(Diagnostic(.error, "Operations must be named to generate code for them.", at: map.location(operation.location)))
+            diagnostics.append(map.diagnostic(.error, "Operations must be named to generate code for them.", at: operation.location))
         }
         // Fragments may be generated for their own type, so an unused one is not an error here.
         for error in validate(document, schema: schema, rules: operationSetRules) {
-            diagnostics.append(Diagnostic(.error, error.message, at: error.locations.first.map(map.location)))
+            if let first = error.locations.first {
+                diagnostics.append(map.diagnostic(.error, error.message, at: first))
+            } else {
+                diagnostics.append(Diagnostic(.error, error.message))
+            }
+            for other in error.locations.dropFirst() {
+                diagnostics.append(map.diagnostic(.note, "related location", at: other))
+            }
         }
+        diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace, map: map)
         if diagnostics.contains(where: { $0.severity == .error }) {
-            throw CodegenError(diagnostics: diagnostics.sorted(by: Self.sourceOrder))
+            throw CodegenError(diagnostics: Self.inSourceOrder(diagnostics))
         }
         return CodegenRun(schema: schema, document: document, map: map, options: options).generate(warnings: diagnostics)
+    }
+
+    /// Operations and fragments whose generated type names would clash with each other or with
+    /// the schema namespace. (Two operations or two fragments of one name are validation errors.)
+    private static func nameCollisions(in document: Document, namespace: String, map: SourceMap) -> [Diagnostic] {
+        var seen: [String: (definition: String, location: SourceLocation)] = [:]
+        var found: [Diagnostic] = []
+        let named = document.operations.compactMap { operation in
+            operation.name.map { (CodegenRun.structName(for: operation), "operation " + $0, operation.location) }
+        } + document.fragments.map { ($0.name, "fragment " + $0.name, $0.location) }
+        for (name, definition, location) in named {
+            if name == namespace {
+                found.append(map.diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location))
+            } else if let earlier = seen[name] {
+                guard earlier.definition != definition else { continue }
+                let message = "The generated type \(name) is also generated for \(earlier.definition) at \(map.location(earlier.location))."
+                found.append(map.diagnostic(.error, message, at: location))
+            } else {
+                seen[name] = (definition, location)
+            }
+        }
+        return found
+    }
+
+    /// The diagnostics sorted by location, each note kept after the diagnostic it belongs to.
+    private static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups.sorted { sourceOrder($0[0], $1[0]) }.flatMap { $0 }
     }
 
     private static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

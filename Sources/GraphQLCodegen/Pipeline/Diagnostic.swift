@@ -41,6 +41,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where it is, when it has a place.
     public var location: Location?
+    /// The source lines around the location with a `^` under the column, when known.
+    public var excerpt: String?
 
     /// Creates a diagnostic.
     ///
@@ -48,10 +50,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     ///   - severity: How serious.
     ///   - message: What.
     ///   - location: Where, if anywhere.
-    public init(_ severity: Severity, _ message: String, at location: Location? = nil) {
+    ///   - excerpt: The source around the location, if known.
+    public init(_ severity: Severity, _ message: String, at location: Location? = nil, excerpt: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.excerpt = excerpt
     }
 
     /// `file:line:column: error: message`, the format compilers and editors understand.
@@ -72,6 +76,10 @@ public struct CodegenError: Error, Sendable, Hashable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
-    /// One diagnostic per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// Each diagnostic on its line, followed by its excerpt when it has one.
+    public var description: String {
+        diagnostics.map { diagnostic in
+            diagnostic.description + (diagnostic.excerpt.map { "\n" + $0 } ?? "")
+        }.joined(separator: "\n")
+    }
 }

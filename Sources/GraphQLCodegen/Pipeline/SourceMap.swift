@@ -5,6 +5,8 @@ import GraphQLLanguage
 struct SourceMap {
     /// The joined text: each file followed by a newline.
     let combined: Source
+    /// The files, in order.
+    private let sources: [Source]
     /// The names of the files, in order.
     private let names: [String]
     /// The first line of each file in the joined text (1-based), in order.
@@ -24,6 +26,7 @@ struct SourceMap {
             line += Self.lineBreaks(in: source.body) + 1
         }
         combined = Source(text, name: "operations")
+        self.sources = sources
         self.names = names
         self.firstLines = firstLines
     }
@@ -34,6 +37,14 @@ struct SourceMap {
         while index > 0 && firstLines[index] > location.line { index -= 1 }
         guard index >= 0 else { return Diagnostic.Location(file: combined.name, line: location.line, column: location.column) }
         return Diagnostic.Location(file: names[index], line: location.line - firstLines[index] + 1, column: location.column)
+    }
+
+    /// A diagnostic at a location of the joined text, with the excerpt of its file.
+    func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) -> Diagnostic {
+        let fileLocation = self.location(location)
+        let source = sources.first { $0.name == fileLocation.file }
+        let excerpt = source?.excerpt(at: SourceLocation(line: fileLocation.line, column: fileLocation.column, offset: 0))
+        return Diagnostic(severity, message, at: fileLocation, excerpt: excerpt?.isEmpty == false ? excerpt : nil)
     }
 
     /// The name of the file holding a location of the joined text.

@@ -32,7 +32,7 @@ struct SelectionSetRenderer {
 
     private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) {
         writer.block("\(access)struct \(set.name): \(conformance)") { w in
-            if set.kind == .typeCase { w.line("\(access)static var __parentType: SchemaType { \(parentType(set.typeName)) }") }
+            if set.kind == .typeCase { w.line("\(access)static let __parentType = \(parentType(set.typeName))") }
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
             for (name, type, _) in properties { w.line("\(access)let \(name): \(type)") }
@@ -81,7 +81,9 @@ struct SelectionSetRenderer {
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         // One call to the memberwise initializer (explicit when public, synthesized otherwise).
-        var arguments = set.fields.map { "\($0.propertyName): r.field(\(Naming.stringLiteral($0.responseKey)))" }
+        var arguments = set.fields.map { field in
+            field.responseKey == "__typename" ? "__typename: r.typename()" : "\(field.propertyName): r.field(\(Naming.stringLiteral(field.responseKey)))"
+        }
         arguments += set.typeCases.map { "as\($0.typeName): r.__typeCase()" }
         if !set.fragments.isEmpty {
             let fragments = set.fragments.map { fragment in
@@ -94,22 +96,22 @@ struct SelectionSetRenderer {
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let members = set.fields.map { "\(Naming.stringLiteral($0.responseKey)): \($0.propertyName).__jsonValue" }
+        let members = set.fields.map { field in
+            "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
+        }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
         let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.lowercasedFirst($0.name) }
-        let body = parts.isEmpty ? object : ".__merging(\(object), \(parts.joined(separator: ", ")))"
-        w.line("\(access)var __json: JSONObject { \(body) }")
+        w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
     }
 
     private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        w.block("\(access)struct Fragments: Sendable, Hashable") { w in
-            let properties = set.fragments.map { (Naming.lowercasedFirst($0.name), $0.name + ($0.conditions.isAlways ? "" : "?")) }
-            for (name, type) in properties { w.line("\(access)let \(name): \(type)") }
-            if options.accessLevel == .public {
-                let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-                w.line("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
-            }
+        let properties = set.fragments.map { (Naming.lowercasedFirst($0.name), $0.name + ($0.conditions.isAlways ? "" : "?")) }
+        var members = properties.map { "\(access)let \($0.0): \($0.1)" }
+        if options.accessLevel == .public {
+            let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }
+        w.line("\(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
     }
 
     // MARK: Metadata

@@ -40,6 +40,7 @@ extension Lexer {
                 lineStart = index
                 continue
             }
+            if byte >= 0x80 { lineIsASCII = false }
             index += 1
         }
         throw error(at: index, "Unterminated string.")

@@ -4,14 +4,20 @@ extension Lexer {
     ///
     /// The word test may report a false match (a byte after a real one), never a missed one, so
     /// the caller still examines each byte from the returned offset on.
+    ///
+    /// It also notes a non-ASCII byte among the bytes it skips (see ``lineIsASCII``); the caller
+    /// notes those it examines itself.
     @inline(__always)
-    func skipOrdinaryStringBytes(from index: Int) -> Int {
+    mutating func skipOrdinaryStringBytes(from index: Int) -> Int {
         var index = index
+        var seen: UInt64 = 0
         while index + 8 <= end {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             if Self.containsStringSpecial(word) { break }
+            seen |= word
             index += 8
         }
+        if seen & 0x8080_8080_8080_8080 != 0 { lineIsASCII = false }
         return index
     }
 

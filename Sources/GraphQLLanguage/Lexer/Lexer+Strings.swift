@@ -32,6 +32,7 @@ extension Lexer {
                 continue
             }
             if byte == 0x0A || byte == 0x0D { break }
+            if byte >= 0x80 { lineIsASCII = false }
             index += 1
         }
         throw error(at: index, "Unterminated string.")

@@ -19,6 +19,9 @@ public struct Lexer {
     /// A cached (offset, column) pair on the current line, so columns are counted incrementally.
     var columnOffset = 0
     var columnValue = 1
+    /// Whether the current line so far holds only ASCII, so that a column is just a byte distance.
+    /// Non-ASCII bytes can only appear in strings, comments and a byte-order mark, which clear it.
+    var lineIsASCII = true
     /// Scratch space for block strings' line bounds, reused from one block string to the next.
     var lineBounds: [Int] = []
 
@@ -40,6 +43,7 @@ public struct Lexer {
             switch byte {
             case 0x20, 0x09, 0x2C:  // space, tab, comma
                 position += 1
+                while base[position] == 0x20 { position += 1 }  // indentation runs; the padding stops it
             case 0x0A:
                 position += 1
                 newLine()
@@ -47,6 +51,7 @@ public struct Lexer {
                 position += base[position + 1] == 0x0A ? 2 : 1
                 newLine()
             case 0xEF where base[position + 1] == 0xBB && base[position + 2] == 0xBF:  // U+FEFF
+                lineIsASCII = false
                 position += 3
             case 0x23:  // #
                 let token = readComment()
@@ -89,11 +94,13 @@ public struct Lexer {
         lineStart = position
         columnOffset = position
         columnValue = 1
+        lineIsASCII = true
     }
 
     /// The column of `offset`, which must be on the current line at or after the cached offset.
     @inline(__always)
     mutating func column(of offset: Int) -> Int {
+        if lineIsASCII { return offset - lineStart + 1 }
         var column = columnValue
         var index = columnOffset
         while index < offset {
@@ -140,8 +147,12 @@ public struct Lexer {
     mutating func readComment() -> Token {
         let start = position
         var index = position + 1
-        while index < end, base[index] != 0x0A, base[index] != 0x0D { index += 1 }
+        while index < end, base[index] != 0x0A, base[index] != 0x0D {
+            if base[index] >= 0x80 { lineIsASCII = false }
+            index += 1
+        }
         position = index
-        return makeToken(.comment, start: start, end: index, value: text(start + 1, index))
+        // The text is only materialised when the caller asked for comments.
+        return makeToken(.comment, start: start, end: index, value: includesComments ? text(start + 1, index) : "")
     }
 }

@@ -105,6 +105,7 @@ struct SourceLines {
 
     /// The line and scalar column of a byte offset.
     func location(ofOffset offset: Int) -> SourceLocation {
+        let offset = max(0, offset)
         var lineIndex = lines.count - 1
         for (candidate, line) in lines.enumerated().reversed() where line.offset <= offset {
             lineIndex = candidate
@@ -123,7 +124,9 @@ struct SourceLines {
 
     /// graphql-js's excerpt: the previous line, the line, a caret line and the next line; long lines
     /// are cut into 80-scalar pieces around the column.
+    /// A location outside the source gives an empty excerpt.
     func excerpt(at location: SourceLocation) -> String {
+        guard location.line >= 1, location.line <= lines.count, location.column >= 1 else { return "" }
         let index = location.line - 1
         let text = Array(lines[index].text.unicodeScalars)
         var rows: [(prefix: String, text: String?)] = []

@@ -5,6 +5,9 @@ struct IntrospectionSchemaReader {
     func build() throws(IntrospectionSchemaError) -> GraphQLSchema {
         var types: [GraphQLNamedType] = []
         var names: Set<String> = []
+        guard schemaObject.members["types"] is [Any] else {
+            throw .invalidShape(path: "__schema.types", expected: "an array of types")
+        }
         for typeObject in try schemaObject.objects("types") {
             let name = try typeObject.string("name")
             if GraphQLSchema.isBuiltInTypeName(name) || !names.insert(name).inserted { continue }

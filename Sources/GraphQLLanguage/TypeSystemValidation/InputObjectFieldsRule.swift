@@ -7,7 +7,7 @@ enum InputObjectFieldsRule: SchemaValidationRule {
                 context.report("Input Object type \(input.name) must define one or more fields.", [input.location], owner: input.name)
             }
             for field in input.fields {
-                let coordinate = "\(input.name).\(field.name)"
+                var coordinate: String { "\(input.name).\(field.name)" }
                 switch context.kinds[field.type.namedType] {
                 case nil:
                     context.report("Unknown type \"\(field.type.namedType)\" used by \(coordinate).", [field.location], owner: input.name)

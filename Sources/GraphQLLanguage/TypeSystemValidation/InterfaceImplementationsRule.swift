@@ -43,7 +43,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
     private static func checkFields(of name: String, _ fields: [GraphQLField], implement interface: GraphQLInterfaceType, _ context: inout SchemaValidationContext) {
         let schema = context.schema
         for interfaceField in interface.fields {
-            let interfaceCoordinate = "\(interface.name).\(interfaceField.name)"
+            var interfaceCoordinate: String { "\(interface.name).\(interfaceField.name)" }
             guard let field = fields.first(where: { $0.name == interfaceField.name }) else {
                 context.report(
                     "Interface field \(interfaceCoordinate) expected but \(name) does not provide it.",
@@ -51,7 +51,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
                 )
                 continue
             }
-            let coordinate = "\(name).\(field.name)"
+            var coordinate: String { "\(name).\(field.name)" }
             if !isSubtype(field.type, of: interfaceField.type, in: schema) {
                 context.report(
                     "Interface field \(interfaceCoordinate) expects type \(interfaceField.type) but \(coordinate) is type \(field.type).",
@@ -76,7 +76,7 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             for argument in field.arguments where argument.type.isNonNull && argument.defaultValue == nil {
                 if !interfaceField.arguments.contains(where: { $0.name == argument.name }) {
                     context.report(
-                        "Argument \(coordinate)(\(argument.name):) must not be required type \(argument.type) if not provided by the Interface field \(interfaceCoordinate).",
+                        "Object field \(coordinate) includes required argument \(argument.name) that is missing from the Interface field \(interfaceCoordinate).",
                         [argument.location, interfaceField.location], owner: name
                     )
                 }

@@ -4,7 +4,7 @@ enum OneOfInputObjectRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         for case .inputObject(let input) in context.definedTypes where input.isOneOf {
             for field in input.fields {
-                let coordinate = "\(input.name).\(field.name)"
+                var coordinate: String { "\(input.name).\(field.name)" }
                 if field.type.isNonNull {
                     context.report("OneOf input field \(coordinate) must be nullable.", [field.location], owner: input.name)
                 }

@@ -24,7 +24,8 @@ enum RootOperationTypesRule: SchemaValidationRule {
             case nil:
                 context.report("\(operation) root type \"\(name)\" is not defined.", [], owner: nil)
             case let other?:
-                context.report("\(operation) root type must be Object type, it cannot be \(name).", [location(of: other)], owner: name)
+                let provided = operation == "Query" ? "" : " if provided"  // graphql-js wording
+                context.report("\(operation) root type must be Object type\(provided), it cannot be \(name).", [location(of: other)], owner: name)
             }
         }
     }

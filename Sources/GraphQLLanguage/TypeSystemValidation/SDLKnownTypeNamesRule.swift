@@ -32,9 +32,13 @@ enum SDLKnownTypeNamesRule: SDLValidationRule {
     }
 
     private static func checkFields(_ fields: [FieldDefinition], _ source: String?, _ context: inout SDLValidationContext) {
-        for field in fields {
-            check(field.type.namedType, field.location, source, &context)
-            for argument in field.arguments { check(argument.type.namedType, argument.location, source, &context) }
+        // Indexing reads only the members used; iterating would copy every field definition.
+        for index in fields.indices {
+            check(fields[index].type.namedType, fields[index].location, source, &context)
+            let arguments = fields[index].arguments
+            for argumentIndex in arguments.indices {
+                check(arguments[argumentIndex].type.namedType, arguments[argumentIndex].location, source, &context)
+            }
         }
     }
 

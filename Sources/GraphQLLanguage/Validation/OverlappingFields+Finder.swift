@@ -1,10 +1,19 @@
-/// The conflict search behind ``OverlappingFieldsCanBeMergedRule``, with its two caches: the
-/// fields collected per selection set, and the fragment pairs already compared.
+/// The conflict search behind ``OverlappingFieldsCanBeMergedRule``, with its caches: the fields
+/// collected per selection set, the fragment pairs already compared, and the (fields, fragment)
+/// pairs already compared — the last one (graphql-js 16.10's fix, graphql-js#4168) is what makes
+/// the search terminate on fragment cycles through sub-selections and keeps it from skipping
+/// comparisons that an earlier fragment pair made look done.
 final class ConflictFinder {
     private let context: ValidationContext
     /// Collected fields, keyed by the selection set's position and parent type.
     private var collected: [CollectionKey: CollectedFields] = [:]
     private var comparedFragmentPairs = FragmentPairSet()
+    private var comparedFieldsAndFragments: [FieldsAndFragmentKey: Bool] = [:]
+
+    private struct FieldsAndFragmentKey: Hashable {
+        var fields: ObjectIdentifier
+        var fragment: String
+    }
 
     private struct CollectionKey: Hashable {
         var location: SourceLocation
@@ -91,11 +100,14 @@ final class ConflictFinder {
     }
 
     private func collectBetween(_ fields: CollectedFields, fragment name: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
+        // Compare a collection with a fragment once (a mutually exclusive comparison is implied
+        // by a non-exclusive one).
+        let key = FieldsAndFragmentKey(fields: ObjectIdentifier(fields), fragment: name)
+        if let recorded = comparedFieldsAndFragments[key], mutuallyExclusive || recorded == mutuallyExclusive { return }
+        comparedFieldsAndFragments[key] = mutuallyExclusive
         guard let fragmentFields = collect(fragment: name), fragmentFields !== fields else { return }
         collectBetween(fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         for referenced in fragmentFields.fragmentNames {
-            if comparedFragmentPairs.contains(referenced, name, mutuallyExclusive: mutuallyExclusive) { continue }
-            comparedFragmentPairs.insert(referenced, name, mutuallyExclusive: mutuallyExclusive)
             collectBetween(fields, fragment: referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
         }
     }

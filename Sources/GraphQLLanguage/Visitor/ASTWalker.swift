@@ -11,6 +11,33 @@ extension Document {
     }
 }
 
+extension Definition {
+    /// Walks this definition depth-first in source order, calling `visitor`'s hooks (starting
+    /// with `enter(_: Definition)`).
+    /// - Parameter visitor: The visitor; it is mutated by its hooks.
+    /// - Returns: `false` when a hook stopped the walk, else `true`.
+    @discardableResult
+    public func walk<Visitor: ASTVisitor>(_ visitor: inout Visitor) -> Bool {
+        var walker = ASTWalker(visitor: visitor)
+        walker.walk(self)
+        visitor = walker.visitor
+        return !walker.stopped
+    }
+}
+
+extension SelectionSet {
+    /// Walks this selection set depth-first in source order, calling `visitor`'s hooks.
+    /// - Parameter visitor: The visitor; it is mutated by its hooks.
+    /// - Returns: `false` when a hook stopped the walk, else `true`.
+    @discardableResult
+    public func walk<Visitor: ASTVisitor>(_ visitor: inout Visitor) -> Bool {
+        var walker = ASTWalker(visitor: visitor)
+        walker.walk(self)
+        visitor = walker.visitor
+        return !walker.stopped
+    }
+}
+
 /// The traversal behind ``Document/walk(_:)``: one method per node kind, each calling the
 /// visitor's `enter`, the node's children in source order, then `leave`.
 struct ASTWalker<Visitor: ASTVisitor> {

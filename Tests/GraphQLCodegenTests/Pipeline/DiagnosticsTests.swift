@@ -22,6 +22,8 @@ import Testing
         #expect(found.count == 2)
         #expect(found.map { $0.location?.description } == ["Second.graphql:3:5", "Second.graphql:4:19"])
         #expect(found[0].message.contains("nickname"))
+        #expect(found[0].excerpt?.contains("3 |     nickname") == true)
+        #expect(found[0].excerpt?.contains("^") == true)
         #expect(found[1].message.contains("unknownField"))
     }
 
@@ -42,7 +44,27 @@ import Testing
 
     @Test func undefinedVariablesAndBadArguments() throws {
         let found = try diagnostics([(name: "Q.graphql", text: "query Q { post(id: $missing) { title } node { id } }")])
-        #expect(found.count >= 2)
-        #expect(found.allSatisfy { $0.location?.file == "Q.graphql" && $0.severity == .error })
+        #expect(found.filter { $0.severity == .error }.count >= 2)
+        #expect(found.allSatisfy { $0.location?.file == "Q.graphql" })
+        // An undefined variable also names the operation, as a note.
+        #expect(found.contains { $0.severity == .note })
+    }
+}
+
+/// Generated type names must be unique.
+@Suite struct NameCollisionTests {
+    @Test func operationAndFragmentNamesMustNotClash() throws {
+        let found = try diagnostics([
+            (name: "A.graphql", text: "query Viewer { viewer { ...ViewerQuery } }"),
+            (name: "B.graphql", text: "fragment ViewerQuery on User { name }"),
+        ])
+        #expect(found.count == 1)
+        #expect(found.first?.location == Diagnostic.Location(file: "B.graphql", line: 1, column: 1))
+        #expect(found.first?.message.contains("A.graphql:1:1") == true)
+    }
+
+    @Test func theNamespaceIsReserved() throws {
+        let found = try diagnostics([(name: "A.graphql", text: "query Viewer { viewer { ...BlogAPI } }\nfragment BlogAPI on User { name }")])
+        #expect(found.map { $0.location?.line } == [2])
     }
 }

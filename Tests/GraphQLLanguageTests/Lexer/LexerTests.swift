@@ -158,6 +158,16 @@ struct LexerTests {
         #expect(tokens[3].column == 7)
     }
 
+    @Test("non-ASCII in a byte-order mark, string or block string shifts later columns by scalars")
+    func nonASCIIColumns() throws {
+        #expect(try lex("\u{FEFF} ,a").first?.column == 4)
+        #expect(try lex("\"ü😀\" x").last?.column == 6)
+        let tokens = try lex("\"\"\"é\nü😀\"\"\" x")
+        #expect(tokens.last?.line == 2)
+        #expect(tokens.last?.column == 7)
+        #expect(try lex("\"\"\"é\nascii\"\"\" x").last?.column == 10)
+    }
+
     @Test("a block string's lines advance the line count")
     func blockStringLines() throws {
         let tokens = try lex("\"\"\"a\nb\r\nc\"\"\" after")

@@ -67,3 +67,21 @@ struct GraphQLSyntaxErrorTests {
         #expect(lines[3] == "  |" + String(repeating: " ", count: 43) + "^")
     }
 }
+
+@Suite("Source excerpts")
+struct SourceExcerptTests {
+    @Test("any node's location can be shown with a caret excerpt")
+    func nodeExcerpt() throws {
+        let source = Source("query {\n  hero {\n    name\n  }\n}")
+        let document = try parse(source)
+        guard case .field(let hero) = try #require(document.operations.first?.selectionSet.selections.first),
+            let name = hero.selectionSet?.selections.first
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(source.excerpt(at: name.location) == "2 |   hero {\n3 |     name\n  |     ^\n4 |   }")
+        #expect(source.location(ofOffset: name.location.offset) == name.location)
+        #expect(source.excerpt(at: SourceLocation(line: 9, column: 1, offset: 0)) == "")
+    }
+}

@@ -51,6 +51,15 @@ import Testing
         }
     }
 
+    @Test func missingTypesThrows() {
+        do {
+            _ = try GraphQLSchema(introspectionJSON: #"{"__schema": {"queryType": {"name": "Q"}}}"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .invalidShape(path: "__schema.types", expected: "an array of types"))
+        }
+    }
+
     @Test func unparsableDefaultValueThrows() {
         let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "SCALAR", "name": "Int"}, "defaultValue": "{{"}], "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#
         do {

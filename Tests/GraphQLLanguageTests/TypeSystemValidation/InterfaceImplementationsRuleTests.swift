@@ -24,7 +24,7 @@ import Testing
             [
                 "Interface field argument Node.f(a:) expects type Int but T.f(a:) is type String.",
                 "Interface field argument Node.f(b:) expected but T.f does not provide it.",
-                "Argument T.f(c:) must not be required type Int! if not provided by the Interface field Node.f.",
+                "Object field T.f includes required argument c that is missing from the Interface field Node.f.",
             ]
         )
     }

@@ -5,7 +5,7 @@ import Testing
     @Test func missingRequiredArgumentIsReported() throws {
         try expectSchemaErrors(
             "type Query { a: Int } scalar Date @specifiedBy",
-            ["Argument \"@specifiedBy(url:)\" of type \"String!\" is required, but it was not provided."]
+            ["Directive \"@specifiedBy\" argument \"url\" of type \"String!\" is required, but it was not provided."]
         )
     }
 

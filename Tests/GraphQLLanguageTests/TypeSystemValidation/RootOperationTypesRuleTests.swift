@@ -9,7 +9,7 @@ import Testing
     @Test func nonObjectRootIsReported() throws {
         try expectSchemaErrors(
             "schema { query: Q mutation: M } type Q { a: Int } input M { a: Int }",
-            ["Mutation root type must be Object type, it cannot be M."]
+            ["Mutation root type must be Object type if provided, it cannot be M."]
         )
     }
 

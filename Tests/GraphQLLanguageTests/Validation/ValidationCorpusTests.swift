@@ -33,11 +33,19 @@ import Testing
         case "harness": try ValidationHarness.schema
         case "starwars": try ValidationHarness.starWars
         case "boxes": try ValidationHarness.boxes
+        case "subscription": try subscription.get()
+        case "upload": try upload.get()
+        case "github": try github.get()
         default: throw CorpusError.unknownSchema(name)
         }
     }
 
     enum CorpusError: Error { case unknownSchema(String) }
+
+    // Fixture schemas, built once per test run (the GitHub one is large).
+    static let subscription = Result { try ValidationHarness.fixtureSchema("subscription/subscription-schema.graphqls") }
+    static let upload = Result { try ValidationHarness.fixtureSchema("upload/upload-schema.graphqls") }
+    static let github = Result { try ValidationHarness.fixtureSchema("github/schema.graphql") }
 
     /// Our messages for one case, sorted (graphql-core interleaves rules; we run them in turn).
     static func ourMessages(_ entry: Case) throws -> [String] {

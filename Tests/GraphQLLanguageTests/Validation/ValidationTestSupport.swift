@@ -26,6 +26,11 @@ enum ValidationHarness {
     /// The boxes schema in `Corpus/boxes.graphqls` (return shapes that differ by implementation).
     static var boxes: GraphQLSchema { get throws { try boxesResult.get() } }
 
+    /// Builds the schema of a shared fixture, e.g. `upload/upload-schema.graphqls`.
+    static func fixtureSchema(_ path: String) throws -> GraphQLSchema {
+        try GraphQLSchema(sdl: Fixtures.text(path), sourceName: path)
+    }
+
     /// The pets / humans / arguments schema in `Corpus/harness.graphqls`.
     static var schema: GraphQLSchema { get throws { try harnessResult.get() } }
 

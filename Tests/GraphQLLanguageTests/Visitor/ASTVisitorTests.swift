@@ -126,4 +126,16 @@ struct ASTVisitorTests {
         #expect(visitor.defined.first == "Foo")
         #expect(visitor.defined.count == 20)  // graphql-core: 20 *_type_definition nodes
     }
+
+    @Test("a single definition or selection set can be walked")
+    func partialWalks() throws {
+        let document = try parse(query)
+        var fromDefinition = RecordingVisitor()
+        try #require(document.definitions.first).walk(&fromDefinition)
+        var fromSelectionSet = RecordingVisitor()
+        try #require(document.operations.first?.selectionSet).walk(&fromSelectionSet)
+        #expect(fromDefinition.events.first == "enter Operation Q")
+        #expect(fromSelectionSet.events.first == "enter Field hero")
+        #expect(fromSelectionSet.events.last == "leave Field hero")
+    }
 }

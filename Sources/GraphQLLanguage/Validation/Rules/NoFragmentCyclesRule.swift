@@ -23,9 +23,9 @@ private struct CycleSearch {
     init(context: ValidationContext) { self.context = context }
 
     mutating func detect(from name: String) {
-        guard !visited.contains(name), let definitionIndex = context.index.fragmentDefinitionIndex[name] else { return }
+        guard !visited.contains(name), let fragment = context.fragment(named: name) else { return }
         visited.insert(name)
-        let spreads = context.index.directSpreads[definitionIndex] ?? []
+        let spreads = Self.spreads(in: fragment.selectionSet)
         guard !spreads.isEmpty else { return }
         pathIndexByName[name] = path.count
         for spread in spreads {
@@ -41,5 +41,23 @@ private struct CycleSearch {
             path.removeLast()
         }
         pathIndexByName[name] = nil
+    }
+
+    /// The spreads of a selection set and its nested sets (not through fragments), in graphql-js's
+    /// order — each set's own spreads, then nested sets last-first — so that when a fragment
+    /// spreads another twice, the same spread is reported.
+    static func spreads(in root: SelectionSet) -> [FragmentSpread] {
+        var spreads: [FragmentSpread] = []
+        var pending = [root]
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                switch selection {
+                case .fragmentSpread(let spread): spreads.append(spread)
+                case .field(let field): if let nested = field.selectionSet { pending.append(nested) }
+                case .inlineFragment(let inline): pending.append(inline.selectionSet)
+                }
+            }
+        }
+        return spreads
     }
 }

@@ -1,4 +1,5 @@
-/// Values of Correct Type — GraphQL spec §5.6.1 (with §3.10.1 for `@oneOf` input objects).
+/// Values of Correct Type, Input Object Field Names and Input Object Required Fields — GraphQL
+/// spec §5.6.1, §5.6.2 and §5.6.4 (with §3.10.1 for `@oneOf` input objects).
 ///
 /// Every literal must be valid for the input type expected where it stands: built-in scalars
 /// check their literal kind (and `Int` its 32-bit range), enums their values, input objects

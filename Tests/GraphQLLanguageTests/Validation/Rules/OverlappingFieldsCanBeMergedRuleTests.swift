@@ -57,6 +57,15 @@ import Testing
         try expectValid(rule, "{ dog { ...A } } fragment A on Dog { name ...B } fragment B on Dog { name ...A }")
     }
 
+    @Test func fragmentCyclesThroughSubSelectionsTerminate() throws {
+        // graphql-core 3.2 (before graphql-js#4168) recurses without end on this document.
+        try expectValid(rule, "fragment F0 on Mammal { father { father { ... on Pet { ...F0 } } ...F0 } }")
+        try expectErrors(rule, "fragment F on Dog { x: mother { ...F } ... on Dog { x: father { ...F name: nickname } } name }", [
+            error("Fields \"x\" conflict because \"mother\" and \"father\" are different fields. Use different aliases on the fields to fetch both if this was intentional.", "1:21", "1:53"),
+            error("Fields \"name\" conflict because \"nickname\" and \"name\" are different fields. Use different aliases on the fields to fetch both if this was intentional.", "1:70", "1:89"),
+        ])
+    }
+
     @Test func deepFragmentChainsStayFast() throws {
         // 40 fragments that each spread the next two: exponential without the pair cache.
         let fragments = (0..<40).map { "fragment F\($0) on Dog { x: name mother { ...F\($0 + 1) } ...F\($0 + 1) ...F\($0 + 2) }" }

@@ -7,6 +7,6 @@ public struct CharacterNameAndAppearsIn: GraphQLFragment {
   public let name: String
   public let appearsIn: [StarWarsAPI.Episode?]
   public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
 }

@@ -7,15 +7,15 @@ public struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
   public let name: String
   public let asDroid: AsDroid?
   public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid) }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
   public struct AsDroid: TypeCase {
-    public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+    public static let __parentType = StarWarsAPI.Objects.Droid
     public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
     public let name: String
     public let appearsIn: [StarWarsAPI.Episode?]
     public init(name: String, appearsIn: [StarWarsAPI.Episode?]) { self.name = name; self.appearsIn = appearsIn }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn")) }
-    public var __json: JSONObject { ["name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
+    public var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn]) }
   }
 }

@@ -7,6 +7,6 @@ public struct DroidDetails: GraphQLFragment {
   public let name: String
   public let primaryFunction: String?
   public init(__typename: String = "Droid", name: String, primaryFunction: String? = nil) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction]) }
 }

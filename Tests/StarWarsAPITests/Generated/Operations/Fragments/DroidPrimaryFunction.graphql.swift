@@ -6,6 +6,6 @@ public struct DroidPrimaryFunction: GraphQLFragment {
   public let __typename: String
   public let primaryFunction: String?
   public init(__typename: String = "Droid", primaryFunction: String? = nil) { self.__typename = __typename; self.primaryFunction = primaryFunction }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), primaryFunction: r.field("primaryFunction")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), primaryFunction: r.field("primaryFunction")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "primaryFunction": primaryFunction]) }
 }

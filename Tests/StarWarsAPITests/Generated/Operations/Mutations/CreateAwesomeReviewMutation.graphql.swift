@@ -10,7 +10,7 @@ public struct CreateAwesomeReviewMutation: GraphQLMutation {
     public let createReview: CreateReview?
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
-    public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
+    public var __json: JSONObject { .__object(["createReview": createReview]) }
     public typealias CreateReview = CreateReviewForEpisodeMutation.Data.CreateReview
   }
 }

@@ -13,15 +13,15 @@ public struct CreateReviewForEpisodeMutation: GraphQLMutation {
     public let createReview: CreateReview?
     public init(createReview: CreateReview? = nil) { self.createReview = createReview }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
-    public var __json: JSONObject { ["createReview": createReview.__jsonValue] }
+    public var __json: JSONObject { .__object(["createReview": createReview]) }
     public struct CreateReview: SelectionSet {
       public static let __selections: [Selection] = [.field("stars", Int.self), .field("commentary", String?.self)]
       public let __typename: String
       public let stars: Int
       public let commentary: String?
       public init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), stars: r.field("stars"), commentary: r.field("commentary")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "stars": stars, "commentary": commentary]) }
     }
   }
 }

@@ -12,7 +12,7 @@ public struct HeroAndFriendsIDsQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .field("friends", [Friend?]?.self)]
       public let __typename: String
@@ -20,15 +20,15 @@ public struct HeroAndFriendsIDsQuery: GraphQLQuery {
       public let name: String
       public let friends: [Friend?]?
       public init(__typename: String, id: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "name": name.__jsonValue, "friends": friends.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "friends": friends]) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("id", String.self)]
         public let __typename: String
         public let id: String
         public init(__typename: String, id: String) { self.__typename = __typename; self.id = id }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id")) }
-        public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue] }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id")) }
+        public var __json: JSONObject { .__object(["__typename": __typename, "id": id]) }
       }
     }
   }

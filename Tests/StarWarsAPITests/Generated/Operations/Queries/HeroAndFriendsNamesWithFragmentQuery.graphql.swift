@@ -12,7 +12,7 @@ public struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [FriendsNames.Friend?]?.self), .fragment(FriendsNames.self)]
       public let __typename: String
@@ -20,12 +20,9 @@ public struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
       public let friends: [FriendsNames.Friend?]?
       public let fragments: Fragments
       public init(__typename: String, name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.friends = friends; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), friends: r.field("friends"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "friends": friends.__jsonValue], fragments.friendsNames) }
-      public struct Fragments: Sendable, Hashable {
-        public let friendsNames: FriendsNames
-        public init(friendsNames: FriendsNames) { self.friendsNames = friendsNames }
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends], fragments.friendsNames) }
+      public struct Fragments: Sendable, Hashable { public let friendsNames: FriendsNames; public init(friendsNames: FriendsNames) { self.friendsNames = friendsNames } }
     }
   }
 }

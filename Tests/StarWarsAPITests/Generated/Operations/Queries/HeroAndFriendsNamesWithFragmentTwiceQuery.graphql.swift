@@ -12,35 +12,32 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self), .typeCase(AsDroid.self)]
       public let __typename: String
       public let friends: [Friend?]?
       public let asDroid: AsDroid?
       public init(__typename: String, friends: [Friend?]? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.friends = friends; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "friends": friends.__jsonValue], asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends"), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends], asDroid) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
         public let __typename: String
         public let name: String
         public let fragments: Fragments
         public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-        public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
-        public struct Fragments: Sendable, Hashable {
-          public let characterName: CharacterName
-          public init(characterName: CharacterName) { self.characterName = characterName }
-        }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
+        public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterName) }
+        public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
       }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         public let friends: [Friend?]?
         public init(friends: [Friend?]? = nil) { self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
-        public var __json: JSONObject { ["friends": friends.__jsonValue] }
+        public var __json: JSONObject { .__object(["friends": friends]) }
         public typealias Friend = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend
       }
     }

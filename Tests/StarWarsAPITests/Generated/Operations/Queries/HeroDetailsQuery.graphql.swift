@@ -12,7 +12,7 @@ public struct HeroDetailsQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
       public let __typename: String
@@ -20,8 +20,8 @@ public struct HeroDetailsQuery: GraphQLQuery {
       public let asHuman: AsHuman?
       public let asDroid: AsDroid?
       public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman, asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       public typealias AsHuman = HeroDetails.AsHuman
       public typealias AsDroid = HeroDetails.AsDroid
     }

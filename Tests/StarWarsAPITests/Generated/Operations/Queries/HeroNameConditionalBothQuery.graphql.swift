@@ -13,14 +13,14 @@ public struct HeroNameConditionalBothQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeName", !"skipName"]], [.field("name", String.self)])]
       public let __typename: String
       public let name: String?
       public init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional]) }
     }
   }
 }

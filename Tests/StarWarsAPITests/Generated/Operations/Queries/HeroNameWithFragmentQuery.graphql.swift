@@ -12,7 +12,7 @@ public struct HeroNameWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public typealias Hero = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend
   }
 }

@@ -12,30 +12,30 @@ public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self)]
       public let __typename: String
       public let asHuman: AsHuman?
       public let asDroid: AsDroid?
       public init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue], asHuman, asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+        public static let __parentType = StarWarsAPI.Objects.Human
         public static let __selections: [Selection] = [.field("homePlanet", alias: "property", String?.self)]
         public let property: String?
         public init(property: String? = nil) { self.property = property }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
-        public var __json: JSONObject { ["property": property.__jsonValue] }
+        public var __json: JSONObject { .__object(["property": property]) }
       }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("primaryFunction", alias: "property", String?.self)]
         public let property: String?
         public init(property: String? = nil) { self.property = property }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
-        public var __json: JSONObject { ["property": property.__jsonValue] }
+        public var __json: JSONObject { .__object(["property": property]) }
       }
     }
   }

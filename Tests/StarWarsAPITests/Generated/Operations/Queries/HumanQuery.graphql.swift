@@ -12,15 +12,15 @@ public struct HumanQuery: GraphQLQuery {
     public let human: Human?
     public init(human: Human? = nil) { self.human = human }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(human: r.field("human")) }
-    public var __json: JSONObject { ["human": human.__jsonValue] }
+    public var __json: JSONObject { .__object(["human": human]) }
     public struct Human: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("mass", Double?.self)]
       public let __typename: String
       public let name: String
       public let mass: Double?
       public init(__typename: String = "Human", name: String, mass: Double? = nil) { self.__typename = __typename; self.name = name; self.mass = mass }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), mass: r.field("mass")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "mass": mass.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), mass: r.field("mass")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "mass": mass]) }
     }
   }
 }

@@ -12,7 +12,7 @@ public struct SearchQuery: GraphQLQuery {
     public let search: [Search?]?
     public init(search: [Search?]? = nil) { self.search = search }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(search: r.field("search")) }
-    public var __json: JSONObject { ["search": search.__jsonValue] }
+    public var __json: JSONObject { .__object(["search": search]) }
     public struct Search: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self), .typeCase(AsStarship.self)]
       public let __typename: String
@@ -20,34 +20,34 @@ public struct SearchQuery: GraphQLQuery {
       public let asDroid: AsDroid?
       public let asStarship: AsStarship?
       public init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, asStarship: AsStarship? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid; self.asStarship = asStarship }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asHuman: r.__typeCase(), asDroid: r.__typeCase(), asStarship: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue], asHuman, asDroid, asStarship) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase(), asStarship: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid, asStarship) }
       public struct AsHuman: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+        public static let __parentType = StarWarsAPI.Objects.Human
         public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
-        public var __json: JSONObject { ["id": id.__jsonValue, "name": name.__jsonValue] }
+        public var __json: JSONObject { .__object(["id": id, "name": name]) }
       }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
-        public var __json: JSONObject { ["id": id.__jsonValue, "name": name.__jsonValue] }
+        public var __json: JSONObject { .__object(["id": id, "name": name]) }
       }
       public struct AsStarship: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Starship }
+        public static let __parentType = StarWarsAPI.Objects.Starship
         public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         public let id: String
         public let name: String
         public init(id: String, name: String) { self.id = id; self.name = name }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
-        public var __json: JSONObject { ["id": id.__jsonValue, "name": name.__jsonValue] }
+        public var __json: JSONObject { .__object(["id": id, "name": name]) }
       }
     }
   }

@@ -10,15 +10,15 @@ public struct StarshipQuery: GraphQLQuery {
     public let starship: Starship?
     public init(starship: Starship? = nil) { self.starship = starship }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starship: r.field("starship")) }
-    public var __json: JSONObject { ["starship": starship.__jsonValue] }
+    public var __json: JSONObject { .__object(["starship": starship]) }
     public struct Starship: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("coordinates", [[Double]]?.self)]
       public let __typename: String
       public let name: String
       public let coordinates: [[Double]]?
       public init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), coordinates: r.field("coordinates")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "coordinates": coordinates.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), coordinates: r.field("coordinates")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "coordinates": coordinates]) }
     }
   }
 }

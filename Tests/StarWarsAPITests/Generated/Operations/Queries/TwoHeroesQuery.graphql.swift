@@ -11,7 +11,7 @@ public struct TwoHeroesQuery: GraphQLQuery {
     public let luke: Luke?
     public init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
-    public var __json: JSONObject { ["r2": r2.__jsonValue, "luke": luke.__jsonValue] }
+    public var __json: JSONObject { .__object(["r2": r2, "luke": luke]) }
     public typealias R2 = FriendsNames.Friend
     public typealias Luke = FriendsNames.Friend
   }

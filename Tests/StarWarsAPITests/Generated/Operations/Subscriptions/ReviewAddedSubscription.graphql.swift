@@ -12,7 +12,7 @@ public struct ReviewAddedSubscription: GraphQLSubscription {
     public let reviewAdded: ReviewAdded?
     public init(reviewAdded: ReviewAdded? = nil) { self.reviewAdded = reviewAdded }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(reviewAdded: r.field("reviewAdded")) }
-    public var __json: JSONObject { ["reviewAdded": reviewAdded.__jsonValue] }
+    public var __json: JSONObject { .__object(["reviewAdded": reviewAdded]) }
     public struct ReviewAdded: SelectionSet {
       public static let __selections: [Selection] = [.field("episode", StarWarsAPI.Episode?.self), .field("stars", Int.self), .field("commentary", String?.self)]
       public let __typename: String
@@ -20,8 +20,8 @@ public struct ReviewAddedSubscription: GraphQLSubscription {
       public let stars: Int
       public let commentary: String?
       public init(__typename: String = "Review", episode: StarWarsAPI.Episode? = nil, stars: Int, commentary: String? = nil) { self.__typename = __typename; self.episode = episode; self.stars = stars; self.commentary = commentary }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), episode: r.field("episode"), stars: r.field("stars"), commentary: r.field("commentary")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "episode": episode.__jsonValue, "stars": stars.__jsonValue, "commentary": commentary.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), episode: r.field("episode"), stars: r.field("stars"), commentary: r.field("commentary")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "episode": episode, "stars": stars, "commentary": commentary]) }
     }
   }
 }

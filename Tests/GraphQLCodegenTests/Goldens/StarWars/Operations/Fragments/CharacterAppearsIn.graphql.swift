@@ -6,6 +6,6 @@ public struct CharacterAppearsIn: GraphQLFragment {
   public let __typename: String
   public let appearsIn: [StarWarsAPI.Episode?]
   public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn]) }
 }

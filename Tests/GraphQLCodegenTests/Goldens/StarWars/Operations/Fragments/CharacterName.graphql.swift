@@ -6,6 +6,6 @@ public struct CharacterName: GraphQLFragment {
   public let __typename: String
   public let name: String
   public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
 }

@@ -8,11 +8,7 @@ public struct CharacterNameAndAppearsInWithNestedFragments: GraphQLFragment {
   public let appearsIn: [StarWarsAPI.Episode?]
   public let fragments: Fragments
   public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
-  public struct Fragments: Sendable, Hashable {
-    public let characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment
-    public let characterAppearsIn: CharacterAppearsIn
-    public init(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment, characterAppearsIn: CharacterAppearsIn) { self.characterNameWithNestedAppearsInFragment = characterNameWithNestedAppearsInFragment; self.characterAppearsIn = characterAppearsIn }
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
+  public struct Fragments: Sendable, Hashable { public let characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment; public let characterAppearsIn: CharacterAppearsIn; public init(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment, characterAppearsIn: CharacterAppearsIn) { self.characterNameWithNestedAppearsInFragment = characterNameWithNestedAppearsInFragment; self.characterAppearsIn = characterAppearsIn } }
 }

@@ -8,25 +8,18 @@ public struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
   public let asDroid: AsDroid?
   public let fragments: Fragments
   public init(__typename: String, name: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.asDroid = asDroid; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid, fragments.characterName) }
-  public struct Fragments: Sendable, Hashable {
-    public let characterName: CharacterName
-    public init(characterName: CharacterName) { self.characterName = characterName }
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid, fragments.characterName) }
+  public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
   public struct AsDroid: TypeCase {
-    public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+    public static let __parentType = StarWarsAPI.Objects.Droid
     public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
     public let name: String
     public let primaryFunction: String?
     public let fragments: Fragments
     public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-    public var __json: JSONObject { .__merging(["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue], fragments.characterName, fragments.droidPrimaryFunction) }
-    public struct Fragments: Sendable, Hashable {
-      public let characterName: CharacterName
-      public let droidPrimaryFunction: DroidPrimaryFunction
-      public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction }
-    }
+    public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
+    public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public let droidPrimaryFunction: DroidPrimaryFunction; public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction } }
   }
 }

@@ -8,10 +8,7 @@ public struct CharacterNameWithNestedAppearsInFragment: GraphQLFragment {
   public let appearsIn: [StarWarsAPI.Episode?]
   public let fragments: Fragments
   public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue], fragments.characterAppearsIn) }
-  public struct Fragments: Sendable, Hashable {
-    public let characterAppearsIn: CharacterAppearsIn
-    public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn }
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+  public struct Fragments: Sendable, Hashable { public let characterAppearsIn: CharacterAppearsIn; public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn } }
 }

@@ -8,11 +8,7 @@ public struct DroidNameAndPrimaryFunction: GraphQLFragment {
   public let primaryFunction: String?
   public let fragments: Fragments
   public init(__typename: String = "Droid", name: String, primaryFunction: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue], fragments.characterName, fragments.droidPrimaryFunction) }
-  public struct Fragments: Sendable, Hashable {
-    public let characterName: CharacterName
-    public let droidPrimaryFunction: DroidPrimaryFunction
-    public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction }
-  }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
+  public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public let droidPrimaryFunction: DroidPrimaryFunction; public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction } }
 }

@@ -6,14 +6,14 @@ public struct FriendsNames: GraphQLFragment {
   public let __typename: String
   public let friends: [Friend?]?
   public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "friends": friends.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
   public struct Friend: SelectionSet {
     public static let __selections: [Selection] = [.field("name", String.self)]
     public let __typename: String
     public let name: String
     public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name")) }
-    public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue] }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
+    public var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
   }
 }

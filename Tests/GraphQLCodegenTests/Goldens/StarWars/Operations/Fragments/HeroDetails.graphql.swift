@@ -8,24 +8,24 @@ public struct HeroDetails: GraphQLFragment {
   public let asHuman: AsHuman?
   public let asDroid: AsDroid?
   public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-  public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman, asDroid) }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
   public struct AsHuman: TypeCase {
-    public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+    public static let __parentType = StarWarsAPI.Objects.Human
     public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self)]
     public let name: String
     public let height: Double?
     public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-    public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
+    public var __json: JSONObject { .__object(["name": name, "height": height]) }
   }
   public struct AsDroid: TypeCase {
-    public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+    public static let __parentType = StarWarsAPI.Objects.Droid
     public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
     public let name: String
     public let primaryFunction: String?
     public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-    public var __json: JSONObject { ["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
+    public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction]) }
   }
 }

@@ -6,6 +6,6 @@ public struct HumanHeightWithVariable: GraphQLFragment {
   public let __typename: String
   public let height: Double?
   public init(__typename: String = "Human", height: Double? = nil) { self.__typename = __typename; self.height = height }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), height: r.field("height")) }
-  public var __json: JSONObject { ["__typename": __typename.__jsonValue, "height": height.__jsonValue] }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), height: r.field("height")) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "height": height]) }
 }

@@ -12,27 +12,24 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.typeCase(AsDroid.self)]
       public let __typename: String
       public let asDroid: AsDroid?
       public init(__typename: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue], asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename], asDroid) }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(DroidDetails.self)]
         public let name: String
         public let primaryFunction: String?
         public let fragments: Fragments
         public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
-        public var __json: JSONObject { .__merging(["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue], fragments.droidDetails) }
-        public struct Fragments: Sendable, Hashable {
-          public let droidDetails: DroidDetails
-          public init(droidDetails: DroidDetails) { self.droidDetails = droidDetails }
-        }
+        public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.droidDetails) }
+        public struct Fragments: Sendable, Hashable { public let droidDetails: DroidDetails; public init(droidDetails: DroidDetails) { self.droidDetails = droidDetails } }
       }
     }
   }

@@ -12,15 +12,15 @@ public struct HeroAndFriendsNamesQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
       public let __typename: String
       public let name: String
       public let friends: [Friend?]?
       public init(__typename: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.name = name; self.friends = friends }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), friends: r.field("friends")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "friends": friends.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends]) }
       public typealias Friend = FriendsNames.Friend
     }
   }

@@ -12,19 +12,16 @@ public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
       public let __typename: String
       public let appearsIn: [StarWarsAPI.Episode?]
       public let fragments: Fragments
       public init(__typename: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.appearsIn = appearsIn; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "appearsIn": appearsIn.__jsonValue], fragments.characterAppearsIn) }
-      public struct Fragments: Sendable, Hashable {
-        public let characterAppearsIn: CharacterAppearsIn
-        public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn }
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+      public struct Fragments: Sendable, Hashable { public let characterAppearsIn: CharacterAppearsIn; public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn } }
     }
   }
 }

@@ -12,19 +12,16 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .fragment(HeroDetails.self)]
       public let __typename: String
       public let name: String
       public let fragments: Fragments
       public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], fragments.heroDetails) }
-      public struct Fragments: Sendable, Hashable {
-        public let heroDetails: HeroDetails
-        public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails }
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.heroDetails) }
+      public struct Fragments: Sendable, Hashable { public let heroDetails: HeroDetails; public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails } }
     }
   }
 }

@@ -12,30 +12,30 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       public let __typename: String
       public let friends: [Friend?]?
       public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "friends": friends.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self)]
         public let __typename: String
         public let name: String
         public let asDroid: AsDroid?
         public init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
-        public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid) }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
+        public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
         public struct AsDroid: TypeCase {
-          public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+          public static let __parentType = StarWarsAPI.Objects.Droid
           public static let __selections: [Selection] = [.field("name", String.self), .conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
           public let name: String
           public let primaryFunction: String?
           public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          public var __json: JSONObject { ["name": name.__jsonValue, "primaryFunction": primaryFunction.__jsonValue] }
+          public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction.__conditional]) }
         }
       }
     }

@@ -12,22 +12,22 @@ public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       public let __typename: String
       public let friends: [Friend?]?
       public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), friends: r.field("friends")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "friends": friends.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
       public struct Friend: SelectionSet {
         public static let __selections: [Selection] = [.field("id", String.self), .field("friends", [Friend?]?.self)]
         public let __typename: String
         public let id: String
         public let friends: [Friend?]?
         public init(__typename: String, id: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.friends = friends }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), friends: r.field("friends")) }
-        public var __json: JSONObject { ["__typename": __typename.__jsonValue, "id": id.__jsonValue, "friends": friends.__jsonValue] }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends")) }
+        public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends]) }
         public typealias Friend = FriendsNames.Friend
       }
     }

@@ -12,15 +12,15 @@ public struct HeroNameAndAppearsInQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
       public let __typename: String
       public let name: String
       public let appearsIn: [StarWarsAPI.Episode?]
       public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
     }
   }
 }

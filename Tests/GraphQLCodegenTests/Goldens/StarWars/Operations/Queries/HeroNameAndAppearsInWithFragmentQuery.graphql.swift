@@ -12,7 +12,7 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameAndAppearsIn.self)]
       public let __typename: String
@@ -20,12 +20,9 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
       public let appearsIn: [StarWarsAPI.Episode?]
       public let fragments: Fragments
       public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue, "appearsIn": appearsIn.__jsonValue], fragments.characterNameAndAppearsIn) }
-      public struct Fragments: Sendable, Hashable {
-        public let characterNameAndAppearsIn: CharacterNameAndAppearsIn
-        public init(characterNameAndAppearsIn: CharacterNameAndAppearsIn) { self.characterNameAndAppearsIn = characterNameAndAppearsIn }
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameAndAppearsIn) }
+      public struct Fragments: Sendable, Hashable { public let characterNameAndAppearsIn: CharacterNameAndAppearsIn; public init(characterNameAndAppearsIn: CharacterNameAndAppearsIn) { self.characterNameAndAppearsIn = characterNameAndAppearsIn } }
     }
   }
 }

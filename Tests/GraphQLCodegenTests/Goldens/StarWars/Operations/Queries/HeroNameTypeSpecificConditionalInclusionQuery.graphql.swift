@@ -13,22 +13,22 @@ public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.conditional([["includeName"]], [.field("name", String.self)]), .typeCase(AsDroid.self)]
       public let __typename: String
       public let name: String?
       public let asDroid: AsDroid?
       public init(__typename: String, name: String? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], asDroid) }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("name", String.self)]
         public let name: String
         public init(name: String) { self.name = name }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name")) }
-        public var __json: JSONObject { ["name": name.__jsonValue] }
+        public var __json: JSONObject { .__object(["name": name]) }
       }
     }
   }

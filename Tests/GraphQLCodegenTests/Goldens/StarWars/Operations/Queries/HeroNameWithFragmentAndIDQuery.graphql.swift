@@ -12,7 +12,7 @@ public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .fragment(CharacterName.self)]
       public let __typename: String
@@ -20,12 +20,9 @@ public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
       public let name: String
       public let fragments: Fragments
       public init(__typename: String, id: String, name: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), id: r.field("id"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "id": id.__jsonValue, "name": name.__jsonValue], fragments.characterName) }
-      public struct Fragments: Sendable, Hashable {
-        public let characterName: CharacterName
-        public init(characterName: CharacterName) { self.characterName = characterName }
-      }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name], fragments.characterName) }
+      public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
     }
   }
 }

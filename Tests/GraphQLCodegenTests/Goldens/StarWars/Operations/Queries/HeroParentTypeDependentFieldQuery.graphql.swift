@@ -12,7 +12,7 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
     public let hero: Hero?
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
       public let __typename: String
@@ -20,59 +20,59 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       public let asHuman: AsHuman?
       public let asDroid: AsDroid?
       public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman, asDroid) }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+        public static let __parentType = StarWarsAPI.Objects.Human
         public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
         public let name: String
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { ["name": name.__jsonValue, "friends": friends.__jsonValue] }
+        public var __json: JSONObject { .__object(["name": name, "friends": friends]) }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
           public let name: String
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman) }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase()) }
+          public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           public struct AsHuman: TypeCase {
-            public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+            public static let __parentType = StarWarsAPI.Objects.Human
             public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "FOOT"])]
             public let name: String
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
+            public var __json: JSONObject { .__object(["name": name, "height": height]) }
           }
         }
       }
       public struct AsDroid: TypeCase {
-        public static var __parentType: SchemaType { StarWarsAPI.Objects.Droid }
+        public static let __parentType = StarWarsAPI.Objects.Droid
         public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
         public let name: String
         public let friends: [Friend?]?
         public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { ["name": name.__jsonValue, "friends": friends.__jsonValue] }
+        public var __json: JSONObject { .__object(["name": name, "friends": friends]) }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
           public let name: String
           public let asHuman: AsHuman?
           public init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), asHuman: r.__typeCase()) }
-          public var __json: JSONObject { .__merging(["__typename": __typename.__jsonValue, "name": name.__jsonValue], asHuman) }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase()) }
+          public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           public struct AsHuman: TypeCase {
-            public static var __parentType: SchemaType { StarWarsAPI.Objects.Human }
+            public static let __parentType = StarWarsAPI.Objects.Human
             public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "METER"])]
             public let name: String
             public let height: Double?
             public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { ["name": name.__jsonValue, "height": height.__jsonValue] }
+            public var __json: JSONObject { .__object(["name": name, "height": height]) }
           }
         }
       }

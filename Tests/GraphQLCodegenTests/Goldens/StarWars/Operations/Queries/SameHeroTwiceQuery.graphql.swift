@@ -11,7 +11,7 @@ public struct SameHeroTwiceQuery: GraphQLQuery {
     public let r2: R2?
     public init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
-    public var __json: JSONObject { ["hero": hero.__jsonValue, "r2": r2.__jsonValue] }
+    public var __json: JSONObject { .__object(["hero": hero, "r2": r2]) }
     public typealias Hero = FriendsNames.Friend
     public typealias R2 = CharacterNameWithInlineFragment.AsHuman.Friend
   }

@@ -12,7 +12,7 @@ public struct StarshipCoordinatesQuery: GraphQLQuery {
     public let starshipCoordinates: StarshipCoordinates?
     public init(starshipCoordinates: StarshipCoordinates? = nil) { self.starshipCoordinates = starshipCoordinates }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starshipCoordinates: r.field("starshipCoordinates")) }
-    public var __json: JSONObject { ["starshipCoordinates": starshipCoordinates.__jsonValue] }
+    public var __json: JSONObject { .__object(["starshipCoordinates": starshipCoordinates]) }
     public struct StarshipCoordinates: SelectionSet {
       public static let __selections: [Selection] = [.field("name", String.self), .field("coordinates", [[Double]]?.self), .field("length", Double?.self)]
       public let __typename: String
@@ -20,8 +20,8 @@ public struct StarshipCoordinatesQuery: GraphQLQuery {
       public let coordinates: [[Double]]?
       public let length: Double?
       public init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil, length: Double? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates; self.length = length }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.field("__typename"), name: r.field("name"), coordinates: r.field("coordinates"), length: r.field("length")) }
-      public var __json: JSONObject { ["__typename": __typename.__jsonValue, "name": name.__jsonValue, "coordinates": coordinates.__jsonValue, "length": length.__jsonValue] }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), coordinates: r.field("coordinates"), length: r.field("length")) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "coordinates": coordinates, "length": length]) }
     }
   }
 }
