@@ -76,7 +76,9 @@ enum BuildToolCommand {
             let name = key + "/" + URL(fileURLWithPath: path).lastPathComponent
             originals[name] = path
             outputNames.append(key + ".swift")
-            sources.append(Source(text, name: name))
+            // A document of only comments is not valid GraphQL, but while it is being written
+            // it should give an empty file rather than fail the build.
+            if !isBlank(text) { sources.append(Source(text, name: name)) }
         }
 
         let result: CodegenResult
@@ -107,6 +109,13 @@ enum BuildToolCommand {
         }
         output.standard("courier: \(outputNames.count + 1) files, \(written) written")
         return 0
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).allSatisfy { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "," }
+            return trimmed.isEmpty || trimmed.hasPrefix("#")
+        }
     }
 
     private static func placed(_ diagnostic: GraphQLCodegen.Diagnostic, _ originals: [String: String]) -> GraphQLCodegen.Diagnostic {
