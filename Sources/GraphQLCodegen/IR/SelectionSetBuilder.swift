@@ -3,10 +3,12 @@ import GraphQLLanguage
 /// Builds merged selection sets (the spec's CollectFields, §6.3.2) from the AST.
 ///
 /// A selection set is built for a set of possible object types from a list of AST selection sets
-/// (its sources). Inline fragments and fragment spreads whose type covers every possible type are
-/// merged in; those covering only some become type cases, which are built from the same sources
-/// for the narrower set of possible types, so each type case also has its parent's fields. The set
-/// shrinks at every level, so nesting ends.
+/// (its sources). Inline fragments and fragment spreads on a type the scope is declared to be (the
+/// type itself, an interface it implements, or a type an enclosing type case established) are
+/// merged in; others that may match become type cases, built from the same sources for the
+/// narrower scope, so each type case also has its parent's fields. Declared relationships, not
+/// today's possible types, decide merging, so a type the server adds to a union later cannot make
+/// a merged field go missing. Each nested type case establishes one more type, so nesting ends.
 ///
 /// Nested fragments do not expand exponentially: a fragment spread is walked once per scope and
 /// condition, and a field selected in exactly one place reuses the struct generated for that place
@@ -50,8 +52,10 @@ final class SelectionSetBuilder {
 
     /// Builds the selection set named `name` at `path` for `typeName`.
     func build(
-        name: String, path: String, typeName: String, possible: Set<String>, sources: [Source], kind: IRSelectionSetKind
+        name: String, path: String, typeName: String, possible: Set<String>, sources: [Source], kind: IRSelectionSetKind,
+        established: Set<String> = []
     ) -> IRSelectionSet {
+        let established = established.union([typeName])
         let result = IRSelectionSet(name: name, qualifiedName: path, typeName: typeName, possibleTypes: possible, kind: kind)
         var keys: [String] = []
         var occurrences: [String: [Occurrence]] = [:]
@@ -59,7 +63,10 @@ final class SelectionSetBuilder {
         var fragmentRefs: [(String, IRConditions)] = []
         var walked = Set<String>()
 
-        func covers(_ type: String) -> Bool { possible.isSubset(of: possibleTypes(type)) }
+        func covers(_ type: String) -> Bool {
+            established.contains(type) || established.contains { schema.isSubtype($0, of: type) }
+                || (possible.count == 1 && possible.isSubset(of: possibleTypes(type)))
+        }
         func overlaps(_ type: String) -> Bool { !possible.isDisjoint(with: possibleTypes(type)) }
         func addCase(_ type: String) { if !caseTypes.contains(type) { caseTypes.append(type) } }
 
@@ -158,7 +165,8 @@ final class SelectionSetBuilder {
         for (caseType, caseName) in zip(caseTypes, caseNames) {
             result.typeCases.append(build(
                 name: caseName, path: path + "." + caseName, typeName: caseType,
-                possible: possible.intersection(possibleTypes(caseType)), sources: sources, kind: .typeCase
+                possible: possible.intersection(possibleTypes(caseType)), sources: sources, kind: .typeCase,
+                established: established
             ))
         }
         result.fragments = fragmentRefs.map { IRFragmentReference(name: $0.0, conditions: $0.1) }

@@ -82,20 +82,26 @@ struct SchemaRenderer {
             folder = "InputObjects"
             w.block("extension \(namespace)") { w in renderInput(type, into: &w) }
         case .scalar?:
-            folder = "CustomScalars"
-            w.block("extension \(namespace)") { w in
-                if let mapped = options.customScalars[name] {
-                    w.line("\(access)typealias \(Naming.identifier(name)) = \(mapped)")
-                } else {
-                    w.line("/// The `\(name)` custom scalar, as the server's string. To use your own type, map the")
-                    w.line("/// scalar to a type conforming to `CustomScalarType` in the code generation options.")
-                    w.line("\(access)typealias \(Naming.identifier(name)) = String")
-                }
-            }
+            // A type alias needs nothing from CourierAPI; importing it would warn.
+            return ("CustomScalars", OperationRenderer.header + "\n" + renderScalar(name))
         default:
             return nil
         }
         return (folder, prelude + w.text)
+    }
+
+    private func renderScalar(_ name: String) -> String {
+        var w = SwiftWriter()
+        w.block("extension \(namespace)") { w in
+            if let mapped = options.customScalars[name] {
+                w.line("\(access)typealias \(Naming.identifier(name)) = \(mapped)")
+            } else {
+                w.line("/// The `\(name)` custom scalar, as the server's string. To use your own type, map the")
+                w.line("/// scalar to a type conforming to `CustomScalarType` in the code generation options.")
+                w.line("\(access)typealias \(Naming.identifier(name)) = String")
+            }
+        }
+        return w.text
     }
 
     private func renderEnum(_ type: GraphQLEnumType, into w: inout SwiftWriter) {

@@ -36,7 +36,8 @@ struct SelectionSetRenderer {
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
             for (name, type, _) in properties { w.line("\(access)let \(name): \(type)") }
-            if options.accessLevel == .public { renderMemberwiseInit(set, properties, into: &w) }
+            // Always explicit: declaring init(from:) in the body suppresses the synthesized one.
+            renderMemberwiseInit(set, properties, into: &w)
             renderDecoder(set, into: &w)
             renderEncoder(set, into: &w)
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
@@ -76,11 +77,11 @@ struct SelectionSetRenderer {
     private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
         let parameters = properties.map { "\($0.0): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
         let assignments = properties.map { "self.\($0.0) = \($0.0)" }
-        w.line("public init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+        w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        // One call to the memberwise initializer (explicit when public, synthesized otherwise).
+        // One call to the memberwise initializer.
         var arguments = set.fields.map { field in
             field.responseKey == "__typename" ? "__typename: r.typename()" : "\(field.propertyName): r.field(\(Naming.stringLiteral(field.responseKey)))"
         }

@@ -1,0 +1,40 @@
+import Foundation
+import GraphQLCodegen
+import GraphQLLanguage
+import Testing
+
+/// Generation against GitHub's large public schema: custom scalars, enums whose values are Swift
+/// keywords, unions, interfaces, input objects. Set `COURIER_CODEGEN_DUMP=/some/dir` to write the
+/// output for a manual compile check.
+@Suite struct GitHubSmokeTests {
+    static let directory = StarWarsFixture.testsDirectory.appendingPathComponent("Fixtures/github")
+
+    func generate() throws -> CodegenResult {
+        let sdl = try String(contentsOf: Self.directory.appendingPathComponent("schema.graphql"), encoding: .utf8)
+        let schema = try GraphQLSchema(sdl: sdl)
+        let operations = Self.directory.appendingPathComponent("operations")
+        let names = try FileManager.default.contentsOfDirectory(atPath: operations.path).sorted()
+        let sources = try names.map { Source(try String(contentsOf: operations.appendingPathComponent($0), encoding: .utf8), name: $0) }
+        return try CodegenPipeline(options: CodegenOptions { $0.schemaNamespace = "GitHubAPI" }).run(schema: schema, documents: sources)
+    }
+
+    @Test func generatesCustomScalarsEnumsAndInputs() throws {
+        let result = try generate()
+        if let dump = ProcessInfo.processInfo.environment["COURIER_CODEGEN_DUMP"] {
+            try StarWarsFixture.write(Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) }), to: URL(fileURLWithPath: dump))
+        }
+        let paths = Set(result.files.map(\.relativePath))
+        #expect(paths.contains("Schema/CustomScalars/DateTime.graphql.swift"))
+        #expect(paths.contains("Schema/CustomScalars/URI.graphql.swift"))
+        #expect(paths.contains("Schema/CustomScalars/HTML.graphql.swift"))
+        #expect(paths.contains("Schema/InputObjects/CreateIssueInput.graphql.swift"))
+        let visibility = try #require(result.file("Schema/Enums/GistPrivacy.graphql.swift"))
+        #expect(visibility.contains("case `public`"))
+        #expect(visibility.contains("case .`public`: \"PUBLIC\""))
+        let search = try #require(result.file("Operations/Queries/SearchEverythingQuery.graphql.swift"))
+        #expect(search.contains("public let asRepository: AsRepository?"))
+        #expect(search.contains("public let asNode: AsNode?"))
+        #expect(search.contains("public static let __parentType = GitHubAPI.Unions.SearchResultItem") == false)
+        #expect(search.contains("public static let __parentType = GitHubAPI.Interfaces.Node"))
+    }
+}
