@@ -7,6 +7,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "schema": { try await SchemaBenchmark.run() },
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
+    "codegen": { try await CodegenBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
