@@ -62,6 +62,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierCLITests",
             dependencies: ["GraphQLLanguage", "courier", "CourierTesting", "CourierHTTP"],

@@ -126,7 +126,7 @@ final class SelectionSetBuilder {
             let definition = schema.field(named: first.field.name, on: first.definedOn)
                 ?? schema.field(named: first.field.name, on: typeName)
             let type = definition?.type ?? .named("String")
-            var property = key == "__typename" ? key : Naming.identifier(key)
+            var property = key == "__typename" ? key : Naming.property(key)
             if key != "__typename" && propertyNames.contains(key) { property = key + "_" }
             propertyNames.insert(property)
 
