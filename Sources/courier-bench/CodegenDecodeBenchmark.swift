@@ -17,7 +17,7 @@ enum CodegenDecodeBenchmark {
         let generated = try decodeGenerated(body)
         let mirror = try JSONDecoder().decode(MirrorResponse.self, from: body)
         guard let friends = generated.hero?.friends, friends.count == mirror.data.hero?.friends?.count,
-              friends.last??.friends??.last??.name == mirror.data.hero?.friends?.last??.friends?.last??.name else {
+              friends.last??.friends?.last??.name == mirror.data.hero?.friends?.last??.friends?.last??.name else {
             throw CodegenBenchmarkError.decodingMismatch
         }
 

@@ -5,6 +5,7 @@ struct CharacterAppearsIn: GraphQLFragment {
   static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
   let __typename: String
   let appearsIn: [StarWarsAPI.Episode?]
+  init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn")) }
   var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn]) }
 }

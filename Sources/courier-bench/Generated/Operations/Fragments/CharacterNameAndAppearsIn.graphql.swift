@@ -6,6 +6,7 @@ struct CharacterNameAndAppearsIn: GraphQLFragment {
   let __typename: String
   let name: String
   let appearsIn: [StarWarsAPI.Episode?]
+  init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
 }

@@ -7,6 +7,7 @@ struct CharacterNameAndAppearsInWithNestedFragments: GraphQLFragment {
   let name: String
   let appearsIn: [StarWarsAPI.Episode?]
   let fragments: Fragments
+  init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
   struct Fragments: Sendable, Hashable { let characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment; let characterAppearsIn: CharacterAppearsIn }

@@ -6,6 +6,7 @@ struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
   let __typename: String
   let name: String
   let asDroid: AsDroid?
+  init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
   struct AsDroid: TypeCase {
@@ -13,6 +14,7 @@ struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
     static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
     let name: String
     let appearsIn: [StarWarsAPI.Episode?]
+    init(name: String, appearsIn: [StarWarsAPI.Episode?]) { self.name = name; self.appearsIn = appearsIn }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn")) }
     var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn]) }
   }

@@ -7,6 +7,7 @@ struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
   let name: String
   let asDroid: AsDroid?
   let fragments: Fragments
+  init(__typename: String, name: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.asDroid = asDroid; self.fragments = fragments }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid, fragments.characterName) }
   struct Fragments: Sendable, Hashable { let characterName: CharacterName }
@@ -16,6 +17,7 @@ struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
     let name: String
     let primaryFunction: String?
     let fragments: Fragments
+    init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
     var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
     struct Fragments: Sendable, Hashable { let characterName: CharacterName; let droidPrimaryFunction: DroidPrimaryFunction }

@@ -6,18 +6,21 @@ struct CharacterNameWithInlineFragment: GraphQLFragment {
   let __typename: String
   let asHuman: AsHuman?
   let asDroid: AsDroid?
+  init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
   var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid) }
   struct AsHuman: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Human
     static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
     let friends: [Friend?]?
+    init(friends: [Friend?]? = nil) { self.friends = friends }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
     var __json: JSONObject { .__object(["friends": friends]) }
     struct Friend: SelectionSet {
       static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
       let __typename: String
       let appearsIn: [StarWarsAPI.Episode?]
+      init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn")) }
       var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn]) }
     }
@@ -28,6 +31,7 @@ struct CharacterNameWithInlineFragment: GraphQLFragment {
     let name: String
     let friends: [FriendsNames.Friend?]?
     let fragments: Fragments
+    init(name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.name = name; self.friends = friends; self.fragments = fragments }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends"), fragments: Fragments(characterName: CharacterName(from: r), friendsNames: FriendsNames(from: r))) }
     var __json: JSONObject { .__object(["name": name, "friends": friends], fragments.characterName, fragments.friendsNames) }
     struct Fragments: Sendable, Hashable { let characterName: CharacterName; let friendsNames: FriendsNames }

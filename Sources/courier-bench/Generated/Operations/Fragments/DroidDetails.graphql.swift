@@ -6,6 +6,7 @@ struct DroidDetails: GraphQLFragment {
   let __typename: String
   let name: String
   let primaryFunction: String?
+  init(__typename: String = "Droid", name: String, primaryFunction: String? = nil) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction]) }
 }

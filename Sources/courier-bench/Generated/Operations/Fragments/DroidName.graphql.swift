@@ -5,6 +5,7 @@ struct DroidName: GraphQLFragment {
   static let __selections: [Selection] = [.field("name", String.self)]
   let __typename: String
   let name: String
+  init(__typename: String = "Droid", name: String) { self.__typename = __typename; self.name = name }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
 }

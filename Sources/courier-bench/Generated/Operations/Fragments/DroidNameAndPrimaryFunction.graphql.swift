@@ -7,6 +7,7 @@ struct DroidNameAndPrimaryFunction: GraphQLFragment {
   let name: String
   let primaryFunction: String?
   let fragments: Fragments
+  init(__typename: String = "Droid", name: String, primaryFunction: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
   struct Fragments: Sendable, Hashable { let characterName: CharacterName; let droidPrimaryFunction: DroidPrimaryFunction }

@@ -5,6 +5,7 @@ struct DroidPrimaryFunction: GraphQLFragment {
   static let __selections: [Selection] = [.field("primaryFunction", String?.self)]
   let __typename: String
   let primaryFunction: String?
+  init(__typename: String = "Droid", primaryFunction: String? = nil) { self.__typename = __typename; self.primaryFunction = primaryFunction }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), primaryFunction: r.field("primaryFunction")) }
   var __json: JSONObject { .__object(["__typename": __typename, "primaryFunction": primaryFunction]) }
 }

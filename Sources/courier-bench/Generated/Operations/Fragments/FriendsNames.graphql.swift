@@ -5,12 +5,14 @@ struct FriendsNames: GraphQLFragment {
   static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
   let __typename: String
   let friends: [Friend?]?
+  init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
   var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
   struct Friend: SelectionSet {
     static let __selections: [Selection] = [.field("name", String.self)]
     let __typename: String
     let name: String
+    init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
     var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
   }

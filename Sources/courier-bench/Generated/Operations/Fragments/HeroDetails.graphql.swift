@@ -7,6 +7,7 @@ struct HeroDetails: GraphQLFragment {
   let name: String
   let asHuman: AsHuman?
   let asDroid: AsDroid?
+  init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
   var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
   struct AsHuman: TypeCase {
@@ -14,6 +15,7 @@ struct HeroDetails: GraphQLFragment {
     static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self)]
     let name: String
     let height: Double?
+    init(name: String, height: Double? = nil) { self.name = name; self.height = height }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
     var __json: JSONObject { .__object(["name": name, "height": height]) }
   }
@@ -22,6 +24,7 @@ struct HeroDetails: GraphQLFragment {
     static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
     let name: String
     let primaryFunction: String?
+    init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
     var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction]) }
   }

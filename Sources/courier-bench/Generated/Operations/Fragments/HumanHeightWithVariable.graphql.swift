@@ -5,6 +5,7 @@ struct HumanHeightWithVariable: GraphQLFragment {
   static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": .variable("heightUnit")])]
   let __typename: String
   let height: Double?
+  init(__typename: String = "Human", height: Double? = nil) { self.__typename = __typename; self.height = height }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), height: r.field("height")) }
   var __json: JSONObject { .__object(["__typename": __typename, "height": height]) }
 }

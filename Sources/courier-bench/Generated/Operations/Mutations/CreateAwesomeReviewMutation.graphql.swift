@@ -7,6 +7,7 @@ struct CreateAwesomeReviewMutation: GraphQLMutation {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": "This is awesome!"]])]
     let createReview: CreateReview?
+    init(createReview: CreateReview? = nil) { self.createReview = createReview }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
     var __json: JSONObject { .__object(["createReview": createReview]) }
     typealias CreateReview = CreateReviewForEpisodeMutation.Data.CreateReview

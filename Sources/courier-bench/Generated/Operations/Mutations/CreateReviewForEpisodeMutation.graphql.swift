@@ -11,6 +11,7 @@ struct CreateReviewForEpisodeMutation: GraphQLMutation {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": .variable("episode"), "review": .variable("review")])]
     let createReview: CreateReview?
+    init(createReview: CreateReview? = nil) { self.createReview = createReview }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(createReview: r.field("createReview")) }
     var __json: JSONObject { .__object(["createReview": createReview]) }
     struct CreateReview: SelectionSet {
@@ -18,6 +19,7 @@ struct CreateReviewForEpisodeMutation: GraphQLMutation {
       let __typename: String
       let stars: Int
       let commentary: String?
+      init(__typename: String = "Review", stars: Int, commentary: String? = nil) { self.__typename = __typename; self.stars = stars; self.commentary = commentary }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), stars: r.field("stars"), commentary: r.field("commentary")) }
       var __json: JSONObject { .__object(["__typename": __typename, "stars": stars, "commentary": commentary]) }
     }

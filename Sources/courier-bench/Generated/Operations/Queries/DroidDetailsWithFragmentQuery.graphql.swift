@@ -10,12 +10,14 @@ struct DroidDetailsWithFragmentQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
       static let __selections: [Selection] = [.typeCase(AsDroid.self)]
       let __typename: String
       let asDroid: AsDroid?
+      init(__typename: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename], asDroid) }
       struct AsDroid: TypeCase {
@@ -24,6 +26,7 @@ struct DroidDetailsWithFragmentQuery: GraphQLQuery {
         let name: String
         let primaryFunction: String?
         let fragments: Fragments
+        init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
         var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.droidDetails) }
         struct Fragments: Sendable, Hashable { let droidDetails: DroidDetails }

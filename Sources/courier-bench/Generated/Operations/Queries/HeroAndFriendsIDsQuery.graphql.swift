@@ -10,6 +10,7 @@ struct HeroAndFriendsIDsQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,12 +19,14 @@ struct HeroAndFriendsIDsQuery: GraphQLQuery {
       let id: String
       let name: String
       let friends: [Friend?]?
+      init(__typename: String, id: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "friends": friends]) }
       struct Friend: SelectionSet {
         static let __selections: [Selection] = [.field("id", String.self)]
         let __typename: String
         let id: String
+        init(__typename: String, id: String) { self.__typename = __typename; self.id = id }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id")) }
         var __json: JSONObject { .__object(["__typename": __typename, "id": id]) }
       }

@@ -10,6 +10,7 @@ struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,6 +19,7 @@ struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
       let name: String
       let friends: [FriendsNames.Friend?]?
       let fragments: Fragments
+      init(__typename: String, name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.friends = friends; self.fragments = fragments }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends], fragments.friendsNames) }
       struct Fragments: Sendable, Hashable { let friendsNames: FriendsNames }

@@ -10,6 +10,7 @@ struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -17,6 +18,7 @@ struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
       let __typename: String
       let friends: [Friend?]?
       let asDroid: AsDroid?
+      init(__typename: String, friends: [Friend?]? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.friends = friends; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends"), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename, "friends": friends], asDroid) }
       struct Friend: SelectionSet {
@@ -24,6 +26,7 @@ struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
         let __typename: String
         let name: String
         let fragments: Fragments
+        init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
         var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterName) }
         struct Fragments: Sendable, Hashable { let characterName: CharacterName }
@@ -32,6 +35,7 @@ struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
         static let __parentType = StarWarsAPI.Objects.Droid
         static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         let friends: [Friend?]?
+        init(friends: [Friend?]? = nil) { self.friends = friends }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
         var __json: JSONObject { .__object(["friends": friends]) }
         typealias Friend = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend

@@ -10,6 +10,7 @@ struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -17,6 +18,7 @@ struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
       let __typename: String
       let appearsIn: [StarWarsAPI.Episode?]
       let fragments: Fragments
+      init(__typename: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.appearsIn = appearsIn; self.fragments = fragments }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
       var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn], fragments.characterAppearsIn) }
       struct Fragments: Sendable, Hashable { let characterAppearsIn: CharacterAppearsIn }

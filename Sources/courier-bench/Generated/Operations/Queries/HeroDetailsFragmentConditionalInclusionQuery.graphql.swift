@@ -10,6 +10,7 @@ struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self)]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -17,6 +18,7 @@ struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
       let __typename: String
       let name: String?
       let fragments: Fragments
+      init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], fragments.heroDetails) }
       struct Fragments: Sendable, Hashable { let heroDetails: HeroDetails? }

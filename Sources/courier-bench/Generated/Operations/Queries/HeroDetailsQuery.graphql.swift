@@ -10,6 +10,7 @@ struct HeroDetailsQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,6 +19,7 @@ struct HeroDetailsQuery: GraphQLQuery {
       let name: String
       let asHuman: AsHuman?
       let asDroid: AsDroid?
+      init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       typealias AsHuman = HeroDetails.AsHuman

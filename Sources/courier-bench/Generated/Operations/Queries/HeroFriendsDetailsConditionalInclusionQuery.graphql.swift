@@ -10,12 +10,14 @@ struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self)]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
       static let __selections: [Selection] = [.conditional([["includeFriendsDetails"]], [.field("friends", [Friend?]?.self)])]
       let __typename: String
       let friends: [Friend?]?
+      init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "friends": friends.__conditional]) }
       struct Friend: SelectionSet {
@@ -23,6 +25,7 @@ struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
         let __typename: String
         let name: String
         let asDroid: AsDroid?
+        init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
         var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
         typealias AsDroid = HeroDetails.AsDroid

@@ -10,12 +10,14 @@ struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self)]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
       static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       let __typename: String
       let friends: [Friend?]?
+      init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
       struct Friend: SelectionSet {
@@ -23,6 +25,7 @@ struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery
         let __typename: String
         let name: String
         let asDroid: AsDroid?
+        init(__typename: String, name: String, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
         var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
         struct AsDroid: TypeCase {
@@ -30,6 +33,7 @@ struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery
           static let __selections: [Selection] = [.field("name", String.self), .conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
           let name: String
           let primaryFunction: String?
+          init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
           init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
           var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction.__conditional]) }
         }

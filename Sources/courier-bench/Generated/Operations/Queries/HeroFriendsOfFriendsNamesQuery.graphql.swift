@@ -10,12 +10,14 @@ struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
       static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
       let __typename: String
       let friends: [Friend?]?
+      init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
       struct Friend: SelectionSet {
@@ -23,6 +25,7 @@ struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
         let __typename: String
         let id: String
         let friends: [Friend?]?
+        init(__typename: String, id: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.friends = friends }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends")) }
         var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends]) }
         typealias Friend = FriendsNames.Friend

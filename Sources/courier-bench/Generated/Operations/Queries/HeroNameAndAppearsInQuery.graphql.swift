@@ -10,6 +10,7 @@ struct HeroNameAndAppearsInQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -17,6 +18,7 @@ struct HeroNameAndAppearsInQuery: GraphQLQuery {
       let __typename: String
       let name: String
       let appearsIn: [StarWarsAPI.Episode?]
+      init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
     }

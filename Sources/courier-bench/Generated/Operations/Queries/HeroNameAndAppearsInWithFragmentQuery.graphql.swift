@@ -10,6 +10,7 @@ struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,6 +19,7 @@ struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
       let name: String
       let appearsIn: [StarWarsAPI.Episode?]
       let fragments: Fragments
+      init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameAndAppearsIn) }
       struct Fragments: Sendable, Hashable { let characterNameAndAppearsIn: CharacterNameAndAppearsIn }

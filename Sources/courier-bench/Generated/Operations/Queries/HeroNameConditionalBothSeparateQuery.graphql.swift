@@ -11,12 +11,14 @@ struct HeroNameConditionalBothSeparateQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self)]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
       static let __selections: [Selection] = [.conditional([[!"skipName"], ["includeName"]], [.field("name", String.self)])]
       let __typename: String
       let name: String?
+      init(__typename: String, name: String? = nil) { self.__typename = __typename; self.name = name }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional]) }
     }

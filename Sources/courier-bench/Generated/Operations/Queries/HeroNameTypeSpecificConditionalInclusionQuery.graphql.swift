@@ -11,6 +11,7 @@ struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,12 +19,14 @@ struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
       let __typename: String
       let name: String?
       let asDroid: AsDroid?
+      init(__typename: String, name: String? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], asDroid) }
       struct AsDroid: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Droid
         static let __selections: [Selection] = [.field("name", String.self)]
         let name: String
+        init(name: String) { self.name = name }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name")) }
         var __json: JSONObject { .__object(["name": name]) }
       }

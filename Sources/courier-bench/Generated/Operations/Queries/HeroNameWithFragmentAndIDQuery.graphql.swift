@@ -10,6 +10,7 @@ struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,6 +19,7 @@ struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
       let id: String
       let name: String
       let fragments: Fragments
+      init(__typename: String, id: String, name: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.name = name; self.fragments = fragments }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
       var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name], fragments.characterName) }
       struct Fragments: Sendable, Hashable { let characterName: CharacterName }

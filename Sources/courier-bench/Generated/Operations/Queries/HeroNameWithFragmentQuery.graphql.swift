@@ -10,6 +10,7 @@ struct HeroNameWithFragmentQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     typealias Hero = HeroAndFriendsNamesWithFragmentTwiceQuery.Data.Hero.Friend

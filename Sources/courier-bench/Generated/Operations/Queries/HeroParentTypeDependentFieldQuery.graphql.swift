@@ -10,6 +10,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -18,6 +19,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       let name: String
       let asHuman: AsHuman?
       let asDroid: AsDroid?
+      init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       struct AsHuman: TypeCase {
@@ -25,6 +27,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
         let name: String
         let friends: [Friend?]?
+        init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
         var __json: JSONObject { .__object(["name": name, "friends": friends]) }
         struct Friend: SelectionSet {
@@ -32,6 +35,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           let __typename: String
           let name: String
           let asHuman: AsHuman?
+          init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
           init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase()) }
           var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           struct AsHuman: TypeCase {
@@ -39,6 +43,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "FOOT"])]
             let name: String
             let height: Double?
+            init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
             var __json: JSONObject { .__object(["name": name, "height": height]) }
           }
@@ -49,6 +54,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
         static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
         let name: String
         let friends: [Friend?]?
+        init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
         var __json: JSONObject { .__object(["name": name, "friends": friends]) }
         struct Friend: SelectionSet {
@@ -56,6 +62,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           let __typename: String
           let name: String
           let asHuman: AsHuman?
+          init(__typename: String, name: String, asHuman: AsHuman? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman }
           init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase()) }
           var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           struct AsHuman: TypeCase {
@@ -63,6 +70,7 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
             static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "METER"])]
             let name: String
             let height: Double?
+            init(name: String, height: Double? = nil) { self.name = name; self.height = height }
             init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
             var __json: JSONObject { .__object(["name": name, "height": height]) }
           }

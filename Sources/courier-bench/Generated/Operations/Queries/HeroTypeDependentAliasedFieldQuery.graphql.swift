@@ -10,6 +10,7 @@ struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self, arguments: ["episode": .variable("episode")])]
     let hero: Hero?
+    init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
@@ -17,12 +18,14 @@ struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
       let __typename: String
       let asHuman: AsHuman?
       let asDroid: AsDroid?
+      init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid) }
       struct AsHuman: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Human
         static let __selections: [Selection] = [.field("homePlanet", alias: "property", String?.self)]
         let property: String?
+        init(property: String? = nil) { self.property = property }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
         var __json: JSONObject { .__object(["property": property]) }
       }
@@ -30,6 +33,7 @@ struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
         static let __parentType = StarWarsAPI.Objects.Droid
         static let __selections: [Selection] = [.field("primaryFunction", alias: "property", String?.self)]
         let property: String?
+        init(property: String? = nil) { self.property = property }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(property: r.field("property")) }
         var __json: JSONObject { .__object(["property": property]) }
       }

@@ -10,6 +10,7 @@ struct HumanQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("human", Human?.self, arguments: ["id": .variable("id")])]
     let human: Human?
+    init(human: Human? = nil) { self.human = human }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(human: r.field("human")) }
     var __json: JSONObject { .__object(["human": human]) }
     struct Human: SelectionSet {
@@ -17,6 +18,7 @@ struct HumanQuery: GraphQLQuery {
       let __typename: String
       let name: String
       let mass: Double?
+      init(__typename: String = "Human", name: String, mass: Double? = nil) { self.__typename = __typename; self.name = name; self.mass = mass }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), mass: r.field("mass")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "mass": mass]) }
     }

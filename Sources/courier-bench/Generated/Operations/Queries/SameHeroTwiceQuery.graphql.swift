@@ -8,6 +8,7 @@ struct SameHeroTwiceQuery: GraphQLQuery {
     static let __selections: [Selection] = [.field("hero", Hero?.self), .field("hero", alias: "r2", R2?.self)]
     let hero: Hero?
     let r2: R2?
+    init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
     var __json: JSONObject { .__object(["hero": hero, "r2": r2]) }
     typealias Hero = FriendsNames.Friend

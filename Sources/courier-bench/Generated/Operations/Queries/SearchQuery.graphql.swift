@@ -10,6 +10,7 @@ struct SearchQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("search", [Search?]?.self, arguments: ["text": .variable("term")])]
     let search: [Search?]?
+    init(search: [Search?]? = nil) { self.search = search }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(search: r.field("search")) }
     var __json: JSONObject { .__object(["search": search]) }
     struct Search: SelectionSet {
@@ -18,6 +19,7 @@ struct SearchQuery: GraphQLQuery {
       let asHuman: AsHuman?
       let asDroid: AsDroid?
       let asStarship: AsStarship?
+      init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, asStarship: AsStarship? = nil) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid; self.asStarship = asStarship }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase(), asStarship: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid, asStarship) }
       struct AsHuman: TypeCase {
@@ -25,6 +27,7 @@ struct SearchQuery: GraphQLQuery {
         static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         let id: String
         let name: String
+        init(id: String, name: String) { self.id = id; self.name = name }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         var __json: JSONObject { .__object(["id": id, "name": name]) }
       }
@@ -33,6 +36,7 @@ struct SearchQuery: GraphQLQuery {
         static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         let id: String
         let name: String
+        init(id: String, name: String) { self.id = id; self.name = name }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         var __json: JSONObject { .__object(["id": id, "name": name]) }
       }
@@ -41,6 +45,7 @@ struct SearchQuery: GraphQLQuery {
         static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
         let id: String
         let name: String
+        init(id: String, name: String) { self.id = id; self.name = name }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), name: r.field("name")) }
         var __json: JSONObject { .__object(["id": id, "name": name]) }
       }

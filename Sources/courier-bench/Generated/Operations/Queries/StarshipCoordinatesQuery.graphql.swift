@@ -10,6 +10,7 @@ struct StarshipCoordinatesQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("starshipCoordinates", StarshipCoordinates?.self, arguments: ["coordinates": .variable("coordinates")])]
     let starshipCoordinates: StarshipCoordinates?
+    init(starshipCoordinates: StarshipCoordinates? = nil) { self.starshipCoordinates = starshipCoordinates }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starshipCoordinates: r.field("starshipCoordinates")) }
     var __json: JSONObject { .__object(["starshipCoordinates": starshipCoordinates]) }
     struct StarshipCoordinates: SelectionSet {
@@ -18,6 +19,7 @@ struct StarshipCoordinatesQuery: GraphQLQuery {
       let name: String
       let coordinates: [[Double]]?
       let length: Double?
+      init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil, length: Double? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates; self.length = length }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), coordinates: r.field("coordinates"), length: r.field("length")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "coordinates": coordinates, "length": length]) }
     }

@@ -7,6 +7,7 @@ struct StarshipQuery: GraphQLQuery {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("starship", Starship?.self, arguments: ["id": 3000])]
     let starship: Starship?
+    init(starship: Starship? = nil) { self.starship = starship }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(starship: r.field("starship")) }
     var __json: JSONObject { .__object(["starship": starship]) }
     struct Starship: SelectionSet {
@@ -14,6 +15,7 @@ struct StarshipQuery: GraphQLQuery {
       let __typename: String
       let name: String
       let coordinates: [[Double]]?
+      init(__typename: String = "Starship", name: String, coordinates: [[Double]]? = nil) { self.__typename = __typename; self.name = name; self.coordinates = coordinates }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), coordinates: r.field("coordinates")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "coordinates": coordinates]) }
     }

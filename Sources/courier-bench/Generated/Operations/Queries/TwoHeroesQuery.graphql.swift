@@ -8,6 +8,7 @@ struct TwoHeroesQuery: GraphQLQuery {
     static let __selections: [Selection] = [.field("hero", alias: "r2", R2?.self), .field("hero", alias: "luke", Luke?.self, arguments: ["episode": "EMPIRE"])]
     let r2: R2?
     let luke: Luke?
+    init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
     var __json: JSONObject { .__object(["r2": r2, "luke": luke]) }
     typealias R2 = FriendsNames.Friend

@@ -10,6 +10,7 @@ struct ReviewAddedSubscription: GraphQLSubscription {
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("reviewAdded", ReviewAdded?.self, arguments: ["episode": .variable("episode")])]
     let reviewAdded: ReviewAdded?
+    init(reviewAdded: ReviewAdded? = nil) { self.reviewAdded = reviewAdded }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(reviewAdded: r.field("reviewAdded")) }
     var __json: JSONObject { .__object(["reviewAdded": reviewAdded]) }
     struct ReviewAdded: SelectionSet {
@@ -18,6 +19,7 @@ struct ReviewAddedSubscription: GraphQLSubscription {
       let episode: StarWarsAPI.Episode?
       let stars: Int
       let commentary: String?
+      init(__typename: String = "Review", episode: StarWarsAPI.Episode? = nil, stars: Int, commentary: String? = nil) { self.__typename = __typename; self.episode = episode; self.stars = stars; self.commentary = commentary }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), episode: r.field("episode"), stars: r.field("stars"), commentary: r.field("commentary")) }
       var __json: JSONObject { .__object(["__typename": __typename, "episode": episode, "stars": stars, "commentary": commentary]) }
     }
