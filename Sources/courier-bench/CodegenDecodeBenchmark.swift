@@ -26,12 +26,18 @@ enum CodegenDecodeBenchmark {
         let serializationSeconds = try best {
             checksum &+= (try JSONSerialization.jsonObject(with: body) as? [String: Any])?.count ?? 0
         }
+        let parseSeconds = try best {
+            checksum &+= try body.withUnsafeBytes { buffer in try JSONParser.parse(buffer) }["data"] == nil ? 0 : 1
+        }
         let decoderSeconds = try best { checksum &+= try JSONDecoder().decode(MirrorResponse.self, from: body).data.hero?.friends?.count ?? 0 }
         guard checksum > 0 else { throw CodegenBenchmarkError.decodingMismatch }
 
         let generatedRate = megabytes / generatedSeconds
         return [
             BenchmarkResult(name: "codegen.decode_response_bytes", value: Double(body.count), unit: "bytes"),
+            // The parse alone, to show how the generated path's time splits between parsing into
+            // JSONValue and building the generated structs from it.
+            BenchmarkResult(name: "codegen.decode_parse_only", value: megabytes / parseSeconds, unit: "MB/s"),
             BenchmarkResult(
                 name: "codegen.decode_generated_vs_jsondecoder", value: generatedRate, unit: "MB/s",
                 baseline: megabytes / decoderSeconds, baselineName: "JSONDecoder into Codable mirror structs"
