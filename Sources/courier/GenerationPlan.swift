@@ -30,16 +30,18 @@ struct GenerationPlan {
     /// Compares `files` with what is on disk under `root`.
     init(root: URL, files: [(path: String, contents: String)], outputDirectories: [OutputDirectory]) {
         self.root = root
+        // Compared as standardized absolute paths, so `a/./b` and `a/b` are the same file.
+        func key(_ path: String) -> String { root.appendingPathComponent(path).standardizedFileURL.path }
         var planned = Set<String>()
         for file in files {
-            planned.insert(file.path)
+            planned.insert(key(file.path))
             let existing = FileManager.default.contents(atPath: root.appendingPathComponent(file.path).path)
             let state: State = existing == nil ? .missing : existing == Data(file.contents.utf8) ? .unchanged : .stale
             entries.append(Entry(path: file.path, contents: file.contents, state: state))
         }
         var extra = Set<String>()
         for directory in outputDirectories {
-            for path in GeneratedFileScan.swiftFiles(under: directory.path, recursive: directory.recursive, root: root) where !planned.contains(path) {
+            for path in GeneratedFileScan.swiftFiles(under: directory.path, recursive: directory.recursive, root: root) where !planned.contains(key(path)) {
                 if Self.isGenerated(root.appendingPathComponent(path)) { extra.insert(path) }
             }
         }

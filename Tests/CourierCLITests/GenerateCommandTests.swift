@@ -80,7 +80,7 @@ import Testing
         try runner.write("apollo-codegen-config.json", """
         {"schemaNamespace": "TestAPI",
          "input": {"schemaSearchPaths": ["graphql/*.graphqls"], "operationSearchPaths": ["graphql/**/*.graphql"]},
-         "output": {"schemaTypes": {"path": "TestAPI", "moduleType": {"embeddedInTarget": {"name": "App"}}},
+         "output": {"schemaTypes": {"path": "./TestAPI/", "moduleType": {"embeddedInTarget": {"name": "App"}}},
                     "operations": {"inSchemaModule": {}}, "testMocks": {"none": {}}}}
         """)
         let outcome = try runner.run("generate")
@@ -88,6 +88,10 @@ import Testing
         #expect(outcome.standardError.contains("apollo-codegen-config.json: warning: $.output.testMocks: unknown key; ignored"))
         let query = try #require(runner.read("TestAPI/Operations/Queries/HeroNameQuery.graphql.swift"))
         #expect(query.contains("struct HeroNameQuery") && !query.contains("public struct"))
+        // `./TestAPI/` names the same folder the generator writes to: nothing is "extra".
+        let again = try runner.run("generate")
+        #expect(again.standardOutput.contains("0 written") && again.standardOutput.contains("0 removed"), "\(again.standardOutput)")
+        #expect(try runner.run("verify").status == 0)
     }
 
     @Test func invalidConfigurationNamesTheJSONPath() throws {

@@ -26,7 +26,7 @@ enum ApolloConfigReader {
 
         var output = try ConfigObject(top.required("output"))
         var schemaTypes = try ConfigObject(output.required("schemaTypes"))
-        let schemaPath = try schemaTypes.required("path").string()
+        let schemaPath = try schemaTypes.required("path").relativePath()
         configuration.options.schemaTypesPath = schemaPath
         try readModuleType(schemaTypes.required("moduleType"), into: &configuration, warnings: &warnings)
         warnings += schemaTypes.unreadKeys()
@@ -76,10 +76,10 @@ enum ApolloConfigReader {
             configuration.options.operationLayout = .inFolder(join(schemaPath, "Operations"))
         case "relative":
             configuration.options.operationLayout = .relativeToSource
-            configuration.operationSubpath = try details("subpath")?.string() ?? ""
+            configuration.operationSubpath = try details("subpath")?.relativePath() ?? ""
             _ = try details("accessModifier")?.choice(["public", "internal"])
         default:
-            configuration.options.operationLayout = .inFolder(try details.required("path").string())
+            configuration.options.operationLayout = .inFolder(try details.required("path").relativePath())
             _ = try details("accessModifier")?.choice(["public", "internal"])
         }
         warnings += details.unreadKeys()
@@ -87,7 +87,7 @@ enum ApolloConfigReader {
 
     private static func readManifest(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
         var manifest = try ConfigObject(node)
-        configuration.operationManifestPath = try manifest.required("path").string()
+        configuration.operationManifestPath = try manifest.required("path").relativePath()
         if let version = manifest("version"), try version.choice(["persistedQueries", "legacy"]) == "legacy" {
             warnings.append(ConfigurationWarning(path: version.path, message: "the legacy manifest format is not supported; writing persistedQueries"))
         }

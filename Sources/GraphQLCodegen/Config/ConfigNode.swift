@@ -28,6 +28,15 @@ struct ConfigNode {
         return string
     }
 
+    /// A relative path, normalized: no leading `./`, no trailing `/`, `.` as the empty path, so
+    /// that paths from the file compare equal to the paths the generator produces.
+    func relativePath() throws(ConfigurationError) -> String {
+        var path = Substring(try string())
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path == "." ? "" : String(path)
+    }
+
     func bool() throws(ConfigurationError) -> Bool {
         // JSONSerialization gives NSNumber for both; only CFBoolean-backed ones are booleans.
         guard let number = value as? NSNumber, Self.isBoolean(number) else { throw mismatch("a boolean") }

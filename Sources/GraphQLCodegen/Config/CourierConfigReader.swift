@@ -31,9 +31,9 @@ enum CourierConfigReader {
         if let operations = top("operations") { configuration.operationSearchPaths = try operations.stringOrStrings() }
         if let outputNode = top("output") {
             var output = try ConfigObject(outputNode)
-            if let schemaTypes = output("schemaTypes") { configuration.options.schemaTypesPath = try schemaTypes.string() }
+            if let schemaTypes = output("schemaTypes") { configuration.options.schemaTypesPath = try schemaTypes.relativePath() }
             if let operations = output("operations") { try readOperations(operations, into: &configuration, warnings: &warnings) }
-            if let manifest = output("operationManifest") { configuration.operationManifestPath = try manifest.string() }
+            if let manifest = output("operationManifest") { configuration.operationManifestPath = try manifest.relativePath() }
             warnings += output.unreadKeys()
         }
         if let optionsNode = top("options") {
@@ -63,10 +63,10 @@ enum CourierConfigReader {
         var operations = try ConfigObject(node)
         switch try operations.required("placement").choice(["folder", "nextToSource"]) {
         case "folder":
-            configuration.options.operationLayout = .inFolder(try operations.required("path").string())
+            configuration.options.operationLayout = .inFolder(try operations.required("path").relativePath())
         default:
             configuration.options.operationLayout = .relativeToSource
-            configuration.operationSubpath = try operations("subpath")?.string() ?? ""
+            configuration.operationSubpath = try operations("subpath")?.relativePath() ?? ""
         }
         warnings += operations.unreadKeys()
     }
