@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
+        .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
@@ -25,10 +26,11 @@ let package = Package(
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+<<<<<<< HEAD
         .executableTarget(
             name: "courier",
             dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
@@ -38,6 +40,13 @@ let package = Package(
         .executableTarget(
             name: "courier-bench",
             dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "GraphQLCodegen"],
+=======
+        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-bench",
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket"],
+>>>>>>> codegen
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -64,10 +73,18 @@ let package = Package(
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
+<<<<<<< HEAD
             name: "CourierCLITests",
             dependencies: ["GraphQLLanguage", "courier", "CourierTesting", "CourierHTTP"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
+=======
+            name: "CourierWebSocketTests",
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
+>>>>>>> codegen
     ]
 )
