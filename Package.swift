@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
-<<<<<<< HEAD
+        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
             dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
@@ -39,14 +39,7 @@ let package = Package(
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "GraphQLCodegen"],
-=======
-        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
-        .executableTarget(
-            name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket"],
->>>>>>> codegen
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "GraphQLCodegen"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -73,18 +66,15 @@ let package = Package(
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
-<<<<<<< HEAD
+            name: "CourierWebSocketTests",
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CourierCLITests",
             dependencies: ["GraphQLLanguage", "courier", "CourierTesting", "CourierHTTP"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
-=======
-            name: "CourierWebSocketTests",
-            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
->>>>>>> codegen
     ]
 )

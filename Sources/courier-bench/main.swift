@@ -3,20 +3,13 @@ import Foundation
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
-<<<<<<< HEAD
-    "parse": { try await ParseBenchmark.run() },
-    "schema": { try await SchemaBenchmark.run() },
-    "http": { try await HTTPBenchmark.run() },
-    "json": { try await JSONBenchmark.run() },
-    "codegen": { try await CodegenBenchmark.run() },
-=======
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
     "validate": { try await ValidationBenchmark.run() },
->>>>>>> codegen
+    "codegen": { try await CodegenBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()
