@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
@@ -32,10 +33,15 @@ let package = Package(
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
-        .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier",
+            dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -77,6 +83,11 @@ let package = Package(
             exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourierCLITests", dependencies: ["GraphQLLanguage", "courier"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierCLITests",
+            dependencies: ["GraphQLLanguage", "courier", "CourierTesting", "CourierHTTP"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
     ]
 )

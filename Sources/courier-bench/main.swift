@@ -11,6 +11,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "subscriptions": { try await SubscriptionBenchmark.run() },
     "validate": { try await ValidationBenchmark.run() },
     "websocket": { try await WebSocketBenchmark.run() },
+    "codegen": { try await CodegenBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

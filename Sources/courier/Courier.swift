@@ -4,8 +4,13 @@ enum Courier {
     usage: courier <command> [options]
 
     Commands:
-      validate   Validate a schema, and GraphQL documents against it
-      print      Print a document or schema in canonical form
+      generate       Generate Swift code as courier.json (or apollo-codegen-config.json) says
+      verify         Check that the generated code is up to date (for CI and pre-commit hooks)
+      init           Write a starter courier.json
+      fetch-schema   Download a schema from a GraphQL endpoint by introspection
+      validate       Validate a schema, and GraphQL documents against it
+      print          Print a document or schema in canonical form
+      build-tool     The step the CourierCodegenPlugin build-tool plugin runs
 
     Run 'courier <command> --help' for a command's options.
     """
@@ -21,6 +26,11 @@ enum Courier {
             switch command {
             case "validate": return try ValidateCommand.run(rest, output: output)
             case "print": return try PrintCommand.run(rest, output: output)
+            case "generate": return try GenerateCommand.run(rest, output: output)
+            case "verify": return try VerifyCommand.run(rest, output: output)
+            case "init": return try InitCommand.run(rest, output: output)
+            case "fetch-schema": return try FetchSchemaCommand.run(rest, output: output)
+            case "build-tool": return try BuildToolCommand.run(rest, output: output)
             case "--help", "-h", "help":
                 output.standard(usage)
                 return 0

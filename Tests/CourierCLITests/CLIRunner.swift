@@ -24,6 +24,11 @@ struct CLIRunner {
 
     /// Runs `courier arguments…` in the temporary directory.
     func run(_ arguments: String...) throws -> Outcome {
+        try run(arguments: arguments)
+    }
+
+    /// Runs `courier` with an argument list in the temporary directory.
+    func run(arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = try Self.executable()
         process.arguments = arguments

@@ -1,0 +1,117 @@
+import CourierHTTP
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import GraphQLLanguage
+
+/// `courier fetch-schema --endpoint URL --output FILE [--header 'Name: value']… [--format sdl|json]`.
+enum FetchSchemaCommand {
+    static let help = """
+    usage: courier fetch-schema --endpoint URL --output FILE [--header 'Name: value']…
+                                [--format sdl|json] [--timeout SECONDS]
+
+    Runs the standard introspection query against a GraphQL endpoint (HTTP POST, JSON body),
+    checks that the result describes a valid schema, and writes it to FILE.
+
+    Options:
+      --endpoint URL       The GraphQL endpoint (http or https).
+      --output FILE        Where to write the schema.
+      --header 'N: V'      An extra request header, e.g. 'Authorization: Bearer …'; repeatable.
+      --format sdl|json    SDL (the default; the schema as printed by courier) or the raw
+                           introspection JSON as the server sent it. Default: json when FILE
+                           ends in .json, else sdl.
+      --timeout SECONDS    How long the request may take (default 30).
+      -h, --help           Show this help.
+
+    Exit status: 0 on success, 1 when the request fails or the result is not a valid schema,
+    2 on usage errors.
+    """
+
+    static func run(_ arguments: [String], output: some OutputStreams) throws -> Int32 {
+        let usage = "courier fetch-schema --help"
+        var headers: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--header" {
+                guard index < arguments.count else { throw UsageError("option '--header' needs a value", help: usage) }
+                headers.append(arguments[index])
+                index += 1
+            } else if argument.hasPrefix("--header=") {
+                headers.append(String(argument.dropFirst("--header=".count)))
+            } else {
+                rest.append(argument)
+            }
+        }
+        let parsed = try ParsedArguments(rest, command: "fetch-schema", valueOptions: ["endpoint", "output", "format", "timeout"], flagOptions: [])
+        if parsed.flags.contains("help") {
+            output.standard(help)
+            return 0
+        }
+        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'", help: usage) }
+        guard let endpoint = parsed.options["endpoint"] else { throw UsageError("missing required option '--endpoint URL'", help: usage) }
+        guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+            throw UsageError("'\(endpoint)' is not an http(s) URL", help: usage)
+        }
+        guard let outputPath = parsed.options["output"] else { throw UsageError("missing required option '--output FILE'", help: usage) }
+        let format = parsed.options["format"] ?? (outputPath.lowercased().hasSuffix(".json") ? "json" : "sdl")
+        guard format == "sdl" || format == "json" else { throw UsageError("'--format' must be 'sdl' or 'json', not '\(format)'", help: usage) }
+        let timeout = try parsed.options["timeout"].map { value in
+            guard let seconds = TimeInterval(value), seconds > 0 else { throw UsageError("'--timeout' must be a positive number of seconds", help: usage) }
+            return seconds
+        } ?? 30
+
+        var fields: HTTPFields = ["Content-Type": "application/json", "Accept": "application/graphql-response+json, application/json"]
+        for header in headers {
+            guard let colon = header.firstIndex(of: ":"), !header[..<colon].trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError("header '\(header)' is not of the form 'Name: value'", help: usage)
+            }
+            fields.append(name: header[..<colon].trimmingCharacters(in: .whitespaces), value: header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        let body = try JSONSerialization.data(withJSONObject: ["query": IntrospectionQuery.text, "operationName": "IntrospectionQuery"], options: [.sortedKeys])
+        let request = HTTPRequest(method: .post, url: url, headerFields: fields, body: body, timeoutInterval: timeout)
+
+        let response: HTTPResponse
+        switch BlockingCall.run({ try await URLSessionTransport().send(request) }) {
+        case .success(let value): response = value
+        case .failure(let error):
+            output.error("courier: fetching the schema from \(endpoint) failed: \(error)")
+            return 1
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            let excerpt = String(decoding: response.body.prefix(500), as: UTF8.self)
+            output.error("courier: \(endpoint) answered with status \(response.statusCode)\(excerpt.isEmpty ? "" : ": \(excerpt)")")
+            return 1
+        }
+        let schema: GraphQLSchema
+        do {
+            schema = try GraphQLSchema(introspectionJSON: response.body)
+        } catch {
+            output.error("courier: the introspection result from \(endpoint) is not a valid schema: \(error)")
+            if let errors = GraphQLErrorsExcerpt.messages(in: response.body) { output.error("courier: the server reported: \(errors)") }
+            return 1
+        }
+        let data = format == "json" ? response.body : Data((schema.printSDL() + "\n").utf8)
+        do {
+            try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            output.error("courier: cannot write \(outputPath): \(error.localizedDescription)")
+            return 1
+        }
+        output.standard("Wrote \(outputPath) (\(format), \(data.count) bytes, \(schema.types.count) types).")
+        return 0
+    }
+}
+
+/// The `errors[].message` values of a GraphQL response, joined, if it has any.
+enum GraphQLErrorsExcerpt {
+    static func messages(in body: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let errors = object["errors"] as? [[String: Any]] else { return nil }
+        let messages = errors.compactMap { $0["message"] as? String }
+        return messages.isEmpty ? nil : messages.joined(separator: "; ")
+    }
+}
