@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
+        .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
@@ -25,15 +26,16 @@ let package = Package(
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
+        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP"], swiftSettings: strictSettings),
         .executableTarget(name: "courier", dependencies: ["GraphQLLanguage"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierGraphQL"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -58,6 +60,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierWebSocketTests",
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CourierGraphQLTests",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],

@@ -8,6 +8,8 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "json": { try await JSONBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
+    "websocket": { try await WebSocketBenchmark.run() },
+    "validate": { try await ValidationBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -8,6 +8,7 @@ enum ValidateCommand {
     Validates the schema (SDL in .graphql/.graphqls, or an introspection result in .json) and,
     when documents are given, validates them against it as ONE set: their operations and
     fragments are put together, so a fragment may be defined in one file and used in another.
+    As in code generation, a fragment that no operation spreads is allowed.
 
     Problems are printed to standard error, one per line, as
       FILE:LINE:COLUMN: error: MESSAGE
@@ -59,6 +60,8 @@ enum ValidateCommand {
             // Each file parsed alone; joined they can only fail through a limit.
             return output.report([Diagnostic(message: error.message, places: [set.place(of: error.location)], fallbackPath: nil)])
         }
-        return output.report(validate(combined, schema: schema).map(set.diagnostic(for:)))
+        // As in code generation, a fragment may exist for its generated type alone: the set is
+        // checked with every rule except NoUnusedFragments.
+        return output.report(validate(combined, schema: schema, rules: operationSetRules).map(set.diagnostic(for:)))
     }
 }

@@ -62,6 +62,18 @@ import Testing
         #expect(outcome.standardError.isEmpty)
     }
 
+    @Test func fragmentUsedByNoOperationIsAcceptedAsInCodegen() throws {
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.schema,
+            "Hero.graphql": "query Hero { hero(id: \"1\") { id } }",
+            "Names.graphql": "fragment Names on Character { name }",
+        ])
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Hero.graphql", "Names.graphql")
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+    }
+
     @Test func syntaxErrorNamesTheFile() throws {
         let runner = try CLIRunner(files: ["schema.graphqls": Self.schema, "Broken.graphql": "query {\n  hero(id: 1 {\n}\n"])
         defer { runner.cleanUp() }

@@ -4,13 +4,16 @@ import GraphQLLanguage
 import Testing
 
 /// Generation against GitHub's large public schema: custom scalars, enums whose values are Swift
-/// keywords, unions, interfaces, input objects. Set `COURIER_CODEGEN_DUMP=/some/dir` to write the
-/// output for a manual compile check.
+/// keywords, unions, interfaces, input objects. The output is compiled by the
+/// `GeneratedCodeCompileTests` target, whose copy must match (`COURIER_UPDATE_GOLDENS=1` rewrites it).
 @Suite struct GitHubSmokeTests {
     static let directory = StarWarsFixture.testsDirectory.appendingPathComponent("Fixtures/github")
 
     func generate() throws -> CodegenResult {
-        let sdl = try String(contentsOf: Self.directory.appendingPathComponent("schema.graphql"), encoding: .utf8)
+        // The 368 KB schema is not copied: GraphQLLanguageTests' fixture is the same file.
+        let schemaURL = StarWarsFixture.testsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("GraphQLLanguageTests/Fixtures/github/schema.graphql")
+        let sdl = try String(contentsOf: schemaURL, encoding: .utf8)
         let schema = try GraphQLSchema(sdl: sdl)
         let operations = Self.directory.appendingPathComponent("operations")
         let names = try FileManager.default.contentsOfDirectory(atPath: operations.path).sorted()
@@ -20,9 +23,12 @@ import Testing
 
     @Test func generatesCustomScalarsEnumsAndInputs() throws {
         let result = try generate()
-        if let dump = ProcessInfo.processInfo.environment["COURIER_CODEGEN_DUMP"] {
-            try StarWarsFixture.write(Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) }), to: URL(fileURLWithPath: dump))
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) })
+        let copyDirectory = StarWarsFixture.testsDirectory.deletingLastPathComponent().appendingPathComponent("GeneratedCodeCompileTests/GitHub")
+        if ProcessInfo.processInfo.environment["COURIER_UPDATE_GOLDENS"] == "1" {
+            try StarWarsFixture.write(files, to: copyDirectory)
         }
+        #expect(try StarWarsFixture.files(under: copyDirectory) == files, "the compiled GitHub copy is stale")
         let paths = Set(result.files.map(\.relativePath))
         #expect(paths.contains("Schema/CustomScalars/DateTime.graphql.swift"))
         #expect(paths.contains("Schema/CustomScalars/URI.graphql.swift"))

@@ -48,4 +48,14 @@ import Testing
         // (103 KB when set), the goal being under half.
         #expect(bytes < 105_000, "generated \(bytes) bytes in \(files.count) files")
     }
+
+    @Test func withoutMemberwiseInitializersOutputIsSmaller() throws {
+        var options = StarWarsFixture.options
+        options.memberwiseInitializers = false
+        let result = try CodegenPipeline(options: options).run(schema: StarWarsFixture.schema(), documents: StarWarsFixture.operations())
+        #expect(result.totalBytes < 90_000, "generated \(result.totalBytes) bytes")
+        let query = try #require(result.files.first { $0.relativePath.hasSuffix("HeroDetailsQuery.graphql.swift") }?.contents)
+        #expect(query.contains("public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { __typename = try r.typename(); name = try r.field(\"name\")"))
+        #expect(!query.contains("public init(__typename"))
+    }
 }

@@ -22,6 +22,19 @@ enum Naming {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as a stored property, variable or input field name: keywords in backticks, and
+    /// `self`/`Self` renamed, since an initializer parameter of that name would shadow `self`.
+    static func property(_ name: String) -> String {
+        name == "self" || name == "Self" ? name + "_" : identifier(name)
+    }
+
+    /// An identifier as an argument label or parameter name, where only `inout`, `var` and `let`
+    /// need backticks.
+    static func label(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+    }
+
     /// `name` with its first letter upper-cased.
     static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }

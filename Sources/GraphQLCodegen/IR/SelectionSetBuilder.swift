@@ -35,6 +35,8 @@ final class SelectionSetBuilder {
     /// Source offset of a field selected in one place → the Swift type generated for it.
     private var structForField: [Int: String] = [:]
     private var possibleTypesCache: [String: Set<String>] = [:]
+    /// Deprecated fields selected, by source offset: the field and the reason.
+    private(set) var deprecatedFields: [Int: (location: SourceLocation, message: String)] = [:]
 
     init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], namespace: String, topLevelNames: Set<String>) {
         self.schema = schema
@@ -126,7 +128,14 @@ final class SelectionSetBuilder {
             let definition = schema.field(named: first.field.name, on: first.definedOn)
                 ?? schema.field(named: first.field.name, on: typeName)
             let type = definition?.type ?? .named("String")
-            var property = key == "__typename" ? key : Naming.identifier(key)
+            if let reason = definition?.deprecationReason {
+                for occurrence in group where deprecatedFields[occurrence.field.location.offset] == nil {
+                    deprecatedFields[occurrence.field.location.offset] = (
+                        occurrence.field.location, "The field \(occurrence.definedOn).\(occurrence.field.name) is deprecated: \(reason)"
+                    )
+                }
+            }
+            var property = key == "__typename" ? key : Naming.property(key)
             if key != "__typename" && propertyNames.contains(key) { property = key + "_" }
             propertyNames.insert(property)
 

@@ -11,6 +11,27 @@ public struct OperationManifest: Sendable, Hashable {
         public var name: String
         /// `query`, `mutation` or `subscription`.
         public var type: String
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - id: The SHA-256 of `body`.
+        ///   - body: The document text.
+        ///   - name: The operation name.
+        ///   - type: `query`, `mutation` or `subscription`.
+        public init(id: String, body: String, name: String, type: String) {
+            self.id = id
+            self.body = body
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// Creates a manifest.
+    ///
+    /// - Parameter operations: The entries.
+    public init(operations: [Entry]) {
+        self.operations = operations
     }
 
     /// The operations, sorted by name.

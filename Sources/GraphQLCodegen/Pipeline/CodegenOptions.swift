@@ -40,6 +40,9 @@ public struct CodegenOptions: Sendable, Hashable {
     public var schemaTypesPath: String = "Schema"
     /// Where operations and fragments go.
     public var operationLayout: OperationLayout = .inFolder("Operations")
+    /// Whether selection sets get memberwise initializers, to build values without JSON (in tests,
+    /// previews, cache writes); about a fifth of the output.
+    public var memberwiseInitializers: Bool = true
     /// Object or interface type name → fields that identify its objects in the normalized cache.
     public var keyFields: [String: [String]] = [:]
 

@@ -26,6 +26,18 @@ public struct CodegenResult: Sendable, Hashable {
     /// The persisted-query manifest of every operation.
     public var manifest: OperationManifest
 
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - files: The generated files.
+    ///   - diagnostics: Warnings and notes.
+    ///   - manifest: The persisted-query manifest.
+    public init(files: [GeneratedFile], diagnostics: [Diagnostic] = [], manifest: OperationManifest = OperationManifest(operations: [])) {
+        self.files = files
+        self.diagnostics = diagnostics
+        self.manifest = manifest
+    }
+
     /// The total size of the generated files in UTF-8 bytes.
     public var totalBytes: Int { files.reduce(0) { $0 + $1.contents.utf8.count } }
 }

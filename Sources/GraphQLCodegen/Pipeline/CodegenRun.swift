@@ -67,6 +67,10 @@ struct CodegenRun {
                 schemaFiles.append(GeneratedFile(relativePath: join(options.schemaTypesPath, folder, next + ".graphql.swift"), contents: contents))
             }
         }
+        var warnings = warnings
+        for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) {
+            warnings.append(map.diagnostic(.warning, deprecated.message, at: deprecated.location))
+        }
         let files = schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath }
         return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }

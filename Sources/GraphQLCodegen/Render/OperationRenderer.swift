@@ -49,15 +49,15 @@ struct OperationRenderer {
         var parameters: [String] = []
         for variable in variables {
             let (type, isNullable) = types.input(variable.type, hasDefault: variable.defaultValue != nil)
-            let name = Naming.identifier(variable.name)
+            let name = Naming.property(variable.name)
             w.line("\(access)var \(name): \(type)")
-            parameters.append("\(name): \(type)" + (isNullable ? " = nil" : ""))
+            parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = nil" : ""))
         }
-        let assignments = variables.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
+        let assignments = variables.map { "self.\(Naming.property($0.name)) = \(Naming.property($0.name))" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
         let members = variables.map { variable in
             let isNullable = types.input(variable.type, hasDefault: variable.defaultValue != nil).isNullable
-            return "\(Naming.stringLiteral(variable.name)): \(Naming.identifier(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+            return "\(Naming.stringLiteral(variable.name)): \(Naming.property(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
         }
         w.line("\(access)var __variables: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
     }

@@ -135,15 +135,15 @@ struct SchemaRenderer {
             var parameters: [String] = []
             for field in type.fields {
                 let (swiftType, isNullable) = types.input(field.type, hasDefault: field.defaultValue != nil)
-                let name = Naming.identifier(field.name)
+                let name = Naming.property(field.name)
                 w.line("\(access)var \(name): \(swiftType)")
-                parameters.append("\(name): \(swiftType)" + (isNullable ? " = nil" : ""))
+                parameters.append("\(Naming.label(name)): \(swiftType)" + (isNullable ? " = nil" : ""))
             }
-            let assignments = type.fields.map { "self.\(Naming.identifier($0.name)) = \(Naming.identifier($0.name))" }
+            let assignments = type.fields.map { "self.\(Naming.property($0.name)) = \(Naming.property($0.name))" }
             w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
             let members = type.fields.map { field in
                 let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
-                return "\(Naming.stringLiteral(field.name)): \(Naming.identifier(field.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+                return "\(Naming.stringLiteral(field.name)): \(Naming.property(field.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
             }
             w.line("\(access)var __json: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
         }

@@ -36,8 +36,8 @@ struct SelectionSetRenderer {
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
             for (name, type, _) in properties { w.line("\(access)let \(name): \(type)") }
-            // Always explicit: declaring init(from:) in the body suppresses the synthesized one.
-            renderMemberwiseInit(set, properties, into: &w)
+            // Explicit: declaring init(from:) in the body suppresses the synthesized one.
+            if options.memberwiseInitializers { renderMemberwiseInit(set, properties, into: &w) }
             renderDecoder(set, into: &w)
             renderEncoder(set, into: &w)
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
@@ -75,25 +75,30 @@ struct SelectionSetRenderer {
     }
 
     private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
-        let parameters = properties.map { "\($0.0): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
+        let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
         let assignments = properties.map { "self.\($0.0) = \($0.0)" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        // One call to the memberwise initializer.
-        var arguments = set.fields.map { field in
-            field.responseKey == "__typename" ? "__typename: r.typename()" : "\(field.propertyName): r.field(\(Naming.stringLiteral(field.responseKey)))"
+        var values = set.fields.map { field in
+            (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
         }
-        arguments += set.typeCases.map { "as\($0.typeName): r.__typeCase()" }
+        values += set.typeCases.map { ("as" + $0.typeName, "r.__typeCase()") }
         if !set.fragments.isEmpty {
             let fragments = set.fragments.map { fragment in
-                let property = Naming.lowercasedFirst(fragment.name)
+                let property = Naming.label(Naming.property(Naming.lowercasedFirst(fragment.name)))
                 return fragment.conditions.isAlways ? "\(property): \(fragment.name)(from: r)" : "\(property): r.__ifIncluded()"
             }
-            arguments.append("fragments: Fragments(\(fragments.joined(separator: ", ")))")
+            values.append(("fragments", "Fragments(\(fragments.joined(separator: ", ")))"))
         }
-        w.line("\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(\(arguments.joined(separator: ", "))) }")
+        let header = "\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError)"
+        if options.memberwiseInitializers {
+            // One call to the memberwise initializer.
+            w.line("\(header) { try self.init(\(values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", "))) }")
+        } else {
+            w.line("\(header) { \(values.map { "\($0.0) = try \($0.1)" }.joined(separator: "; ")) }")
+        }
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
@@ -101,15 +106,15 @@ struct SelectionSetRenderer {
             "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
-        let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.lowercasedFirst($0.name) }
+        let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
         w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
     }
 
     private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let properties = set.fragments.map { (Naming.lowercasedFirst($0.name), $0.name + ($0.conditions.isAlways ? "" : "?")) }
+        let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), $0.name + ($0.conditions.isAlways ? "" : "?")) }
         var members = properties.map { "\(access)let \($0.0): \($0.1)" }
-        if options.accessLevel == .public {
-            let parameters = properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+        if options.accessLevel == .public && options.memberwiseInitializers {
+            let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
             members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }
         w.line("\(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")

@@ -75,12 +75,20 @@ extension GraphQLSchema {
 
     /// Whether `name` is a built-in scalar or an introspection type.
     public static func isBuiltInTypeName(_ name: String) -> Bool {
-        // Every built-in name starts with a capital I, F, S, B or with "__": a cheap first test.
-        guard let first = name.utf8.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "I") || first == UInt8(ascii: "F")
-            || first == UInt8(ascii: "S") || first == UInt8(ascii: "B")
-        else { return false }
-        return builtInTypeNameSet.contains(name)
+        // Called for every type reference while validating: compare short strings, hash only `__` names.
+        switch name {
+        case "Int", "Float", "String", "Boolean", "ID": return true
+        default: return name.hasReservedPrefix && introspectionTypeNameSet.contains(name)
+        }
     }
 
-    private static let builtInTypeNameSet = Set(builtInScalarNames + introspectionTypeNames)
+    private static let introspectionTypeNameSet = Set(introspectionTypeNames)
+}
+
+extension String {
+    /// Whether the name starts with `__`, the prefix introspection reserves (a byte test).
+    var hasReservedPrefix: Bool {
+        var bytes = utf8.makeIterator()
+        return bytes.next() == 0x5F && bytes.next() == 0x5F
+    }
 }

@@ -15,8 +15,10 @@ extension GraphQLSchema {
         guard sdlErrors.isEmpty else { throw SchemaBuildError(errors: sdlErrors) }
         let builder = SchemaBuilder(definitions: definitions)
         let schema = builder.build()
-        let schemaErrors = TypeSystemValidator.validate(schema, sourceNames: builder.sourceNames)
-        guard schemaErrors.isEmpty else { throw SchemaBuildError(errors: schemaErrors) }
+        // Source names only matter for errors: look them up on the (rare) failing path.
+        guard TypeSystemValidator.validate(schema).isEmpty else {
+            throw SchemaBuildError(errors: TypeSystemValidator.validate(schema, sourceNames: builder.sourceNames))
+        }
         self = schema
     }
 

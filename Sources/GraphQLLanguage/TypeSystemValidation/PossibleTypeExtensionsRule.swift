@@ -5,7 +5,7 @@ enum PossibleTypeExtensionsRule: SDLValidationRule {
         for entry in context.definitions.typeExtensions {
             let name = entry.node.name
             let location = entry.node.location
-            if let definition = context.typeDefinitions[name] {
+            if let definition = context.extendedTypeDefinitions[name] {
                 if kindName(definition.node) != kindName(entry.node) {
                     context.report("Cannot extend non-\(kindName(entry.node)) type \"\(name)\".", [definition.node.location, location], in: entry.sourceName)
                 }

@@ -29,7 +29,7 @@ enum ReservedNamesRule: SchemaValidationRule {
     }
 
     private static func check(_ name: String, _ location: SourceLocation?, owner: String, _ context: inout SchemaValidationContext) {
-        if name.hasPrefix("__") {
+        if name.hasReservedPrefix {
             context.report(
                 "Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [location], owner: owner
             )

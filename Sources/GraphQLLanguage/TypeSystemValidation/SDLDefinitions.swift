@@ -31,13 +31,6 @@ struct SDLDefinitions: Sendable {
         }
     }
 
-    /// The first definition of each type name.
-    func firstTypeDefinitions() -> [String: Entry<TypeDefinition>] {
-        var result: [String: Entry<TypeDefinition>] = [:]
-        for entry in typeDefinitions where result[entry.node.name] == nil { result[entry.node.name] = entry }
-        return result
-    }
-
     /// The first definition of each directive name.
     func firstDirectiveDefinitions() -> [String: Entry<DirectiveDefinition>] {
         var result: [String: Entry<DirectiveDefinition>] = [:]
@@ -46,5 +39,5 @@ struct SDLDefinitions: Sendable {
     }
 
     /// Type definitions followed by type extensions: every node that contributes to some type.
-    var typeNodes: [Entry<TypeDefinition>] { typeDefinitions + typeExtensions }
+    var typeNodes: [Entry<TypeDefinition>] { typeExtensions.isEmpty ? typeDefinitions : typeDefinitions + typeExtensions }
 }

@@ -3,8 +3,11 @@
 struct SDLValidationContext {
     /// The definitions being validated.
     let definitions: SDLDefinitions
-    /// The first definition of each type name.
-    let typeDefinitions: [String: SDLDefinitions.Entry<TypeDefinition>]
+    /// The first definition of each extended type name (what extensions are checked against).
+    let extendedTypeDefinitions: [String: SDLDefinitions.Entry<TypeDefinition>]
+    /// The indices (in ``SDLDefinitions/typeDefinitions``) of definitions that repeat an earlier
+    /// type name.
+    let duplicateTypeDefinitionIndices: [Int]
     /// Every directive the documents may use: definitions first, then the built-ins they do not
     /// redefine.
     let directives: [String: GraphQLDirective]
@@ -23,9 +26,22 @@ struct SDLValidationContext {
         self.definitions = definitions
         typeNodes = definitions.typeNodes
         appliedDirectives = definitions.appliedDirectives
-        extendedTypeNames = Set(definitions.typeExtensions.map(\.node.name))
-        typeDefinitions = definitions.firstTypeDefinitions()
-        definedTypeNames = Set(typeDefinitions.keys)
+        let extendedTypeNames = Set(definitions.typeExtensions.map(\.node.name))
+        self.extendedTypeNames = extendedTypeNames
+        var definedTypeNames = Set<String>(minimumCapacity: definitions.typeDefinitions.count)
+        var duplicates: [Int] = []
+        var extended: [String: SDLDefinitions.Entry<TypeDefinition>] = [:]
+        for (index, entry) in definitions.typeDefinitions.enumerated() {
+            let name = entry.node.name
+            if !definedTypeNames.insert(name).inserted {
+                duplicates.append(index)
+            } else if extendedTypeNames.contains(name) {
+                extended[name] = entry
+            }
+        }
+        self.definedTypeNames = definedTypeNames
+        duplicateTypeDefinitionIndices = duplicates
+        extendedTypeDefinitions = extended
         var directives: [String: GraphQLDirective] = [:]
         for directive in GraphQLSchema.builtInDirectives { directives[directive.name] = directive }
         for entry in definitions.directiveDefinitions {
@@ -42,7 +58,7 @@ struct SDLValidationContext {
 
     /// Whether `name` names a type the documents define or a built-in one.
     func isKnownType(_ name: String) -> Bool {
-        definedTypeNames.contains(name) || GraphQLSchema.isBuiltInTypeName(name)
+        GraphQLSchema.isBuiltInTypeName(name) || definedTypeNames.contains(name)
     }
 
     /// Records a problem.

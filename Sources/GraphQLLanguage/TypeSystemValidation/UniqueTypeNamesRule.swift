@@ -2,14 +2,13 @@
 /// schema must have unique names").
 enum UniqueTypeNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
-        var seen: [String: SourceLocation] = [:]
-        for entry in context.definitions.typeDefinitions {
+        // The context found the repeats while indexing the names; only they need a second look.
+        let definitions = context.definitions.typeDefinitions
+        for index in context.duplicateTypeDefinitionIndices {
+            let entry = definitions[index]
             let name = entry.node.name
-            if let first = seen[name] {
-                context.report("There can be only one type named \"\(name)\".", [first, entry.node.location], in: entry.sourceName)
-            } else {
-                seen[name] = entry.node.location
-            }
+            guard let first = definitions.first(where: { $0.node.name == name }) else { continue }
+            context.report("There can be only one type named \"\(name)\".", [first.node.location, entry.node.location], in: entry.sourceName)
         }
     }
 }

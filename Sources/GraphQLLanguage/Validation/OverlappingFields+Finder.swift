@@ -5,22 +5,29 @@
 /// comparisons that an earlier fragment pair made look done.
 final class ConflictFinder {
     private let context: ValidationContext
+    /// The schema's types, held once (the search looks them up in its innermost loop).
+    private let types: [String: GraphQLNamedType]
+    private let fieldIndex: [String: [String: GraphQLField]]
+    /// Each fragment's collected fields, by the fragment's definition index.
+    private var fragmentFields: [Int: CollectedFields] = [:]
     /// Collected fields, keyed by the selection set's position and parent type.
     private var collected: [CollectionKey: CollectedFields] = [:]
     private var comparedFragmentPairs = FragmentPairSet()
-    private var comparedFieldsAndFragments: [FieldsAndFragmentKey: Bool] = [:]
-
-    private struct FieldsAndFragmentKey: Hashable {
-        var fields: ObjectIdentifier
-        var fragment: String
-    }
+    /// How deeply field comparisons are nested right now.
+    private var depth = 0
+    /// The deepest nesting of field comparisons followed (far beyond any real document).
+    static let maxDepth = 500
 
     private struct CollectionKey: Hashable {
         var location: SourceLocation
         var parentType: String?
     }
 
-    init(context: ValidationContext) { self.context = context }
+    init(context: ValidationContext) {
+        self.context = context
+        self.types = context.schema.types
+        self.fieldIndex = context.fieldIndex
+    }
 
     /// The conflicts inside one selection set, including those through the fragments it spreads.
     func conflictsWithin(_ set: SelectionSet, parentType: String?) -> [FieldConflict] {
@@ -54,21 +61,29 @@ final class ConflictFinder {
             switch selection {
             case .field(let field):
                 // Meta-fields have no definition here, as in graphql-js: their types never conflict.
-                let definition = parentType.flatMap { context.fieldIndex[$0]?[field.name] }
+                let definition = parentType.flatMap { fieldIndex[$0]?[field.name] }
                 result.add(CollectedField(parentType: parentType, field: field, definition: definition))
             case .fragmentSpread(let spread):
                 if seenFragments.insert(spread.name).inserted { result.fragmentNames.append(spread.name) }
             case .inlineFragment(let inline):
-                let innerType = inline.typeCondition.map { context.schema.types[$0] == nil ? nil : $0 } ?? parentType
+                let innerType = inline.typeCondition.map { types[$0] == nil ? nil : $0 } ?? parentType
                 collect(inline.selectionSet, parentType: innerType, into: result, seenFragments: &seenFragments)
             }
         }
     }
 
     private func collect(fragment name: String) -> CollectedFields? {
-        guard let fragment = context.fragment(named: name) else { return nil }
-        let type = context.schema.types[fragment.typeCondition] == nil ? nil : fragment.typeCondition
-        return collect(fragment.selectionSet, parentType: type)
+        guard let index = context.index.fragmentDefinitionIndex[name] else { return nil }
+        return collect(fragmentAt: index)
+    }
+
+    private func collect(fragmentAt index: Int) -> CollectedFields? {
+        if let cached = fragmentFields[index] { return cached }
+        guard case .fragment(let fragment) = context.document.definitions[index] else { return nil }
+        let type = types[fragment.typeCondition] == nil ? nil : fragment.typeCondition
+        let result = collect(fragment.selectionSet, parentType: type)
+        fragmentFields[index] = result
+        return result
     }
 
     // MARK: Comparing collections
@@ -99,29 +114,33 @@ final class ConflictFinder {
         }
     }
 
+    /// Compares `fields` with a fragment and, depth first, with the fragments it spreads. An
+    /// explicit stack replaces recursion so that long fragment chains cannot exhaust the call stack.
     private func collectBetween(_ fields: CollectedFields, fragment name: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
-        // Compare a collection with a fragment once (a mutually exclusive comparison is implied
-        // by a non-exclusive one).
-        let key = FieldsAndFragmentKey(fields: ObjectIdentifier(fields), fragment: name)
-        if let recorded = comparedFieldsAndFragments[key], mutuallyExclusive || recorded == mutuallyExclusive { return }
-        comparedFieldsAndFragments[key] = mutuallyExclusive
-        guard let fragmentFields = collect(fragment: name), fragmentFields !== fields else { return }
-        collectBetween(fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
-        for referenced in fragmentFields.fragmentNames {
-            collectBetween(fields, fragment: referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        var pending = [name]
+        while let next = pending.popLast() {
+            // Compare a collection with a fragment once (a mutually exclusive comparison is
+            // implied by a non-exclusive one). Unknown fragments have nothing to compare.
+            guard let fragmentIndex = context.index.fragmentDefinitionIndex[next] else { continue }
+            if let recorded = fields.comparedFragments[fragmentIndex], mutuallyExclusive || recorded == mutuallyExclusive { continue }
+            fields.comparedFragments[fragmentIndex] = mutuallyExclusive
+            guard let fragmentFields = collect(fragmentAt: fragmentIndex), fragmentFields !== fields else { continue }
+            collectBetween(fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            pending.append(contentsOf: fragmentFields.fragmentNames.reversed())
         }
     }
 
+    /// Compares two fragments and, depth first, each with the fragments the other spreads.
     private func collectBetweenFragments(_ name1: String, _ name2: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
-        guard name1 != name2, !comparedFragmentPairs.contains(name1, name2, mutuallyExclusive: mutuallyExclusive) else { return }
-        comparedFragmentPairs.insert(name1, name2, mutuallyExclusive: mutuallyExclusive)
-        guard let fields1 = collect(fragment: name1), let fields2 = collect(fragment: name2) else { return }
-        collectBetween(fields1, fields2, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
-        for referenced in fields2.fragmentNames {
-            collectBetweenFragments(name1, referenced, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
-        }
-        for referenced in fields1.fragmentNames {
-            collectBetweenFragments(referenced, name2, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+        var pending = [(name1, name2)]
+        while let (first, second) = pending.popLast() {
+            guard first != second, !comparedFragmentPairs.contains(first, second, mutuallyExclusive: mutuallyExclusive) else { continue }
+            comparedFragmentPairs.insert(first, second, mutuallyExclusive: mutuallyExclusive)
+            guard let fields1 = collect(fragment: first), let fields2 = collect(fragment: second) else { continue }
+            collectBetween(fields1, fields2, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
+            // Pushed in reverse, so the second fragment's spreads are compared first, in order.
+            pending.append(contentsOf: fields1.fragmentNames.reversed().map { ($0, second) })
+            pending.append(contentsOf: fields2.fragmentNames.reversed().map { (first, $0) })
         }
     }
 
@@ -149,10 +168,14 @@ final class ConflictFinder {
     // MARK: Comparing two fields
 
     private func findConflict(_ responseName: String, _ first: CollectedField, _ second: CollectedField, parentsMutuallyExclusive: Bool) -> FieldConflict? {
-        let schema = context.schema
+        // Sub-selections compared through ever longer fragment chains could otherwise exhaust
+        // the call stack; past this depth the search stops descending.
+        guard depth < Self.maxDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         let mutuallyExclusive = parentsMutuallyExclusive || {
             guard let type1 = first.parentType, let type2 = second.parentType, type1 != type2 else { return false }
-            if case .object? = schema.types[type1], case .object? = schema.types[type2] { return true }
+            if case .object? = types[type1], case .object? = types[type2] { return true }
             return false
         }()
         let field1 = first.field, field2 = second.field
@@ -188,8 +211,8 @@ final class ConflictFinder {
         case (.nonNull(let inner1), .nonNull(let inner2)): return typesConflict(inner1, inner2)
         case (.nonNull, _), (_, .nonNull): return true
         case (.named(let name1), .named(let name2)):
-            let leaf1 = context.schema.types[name1]?.isLeaf == true, leaf2 = context.schema.types[name2]?.isLeaf == true
-            return (leaf1 || leaf2) && name1 != name2
+            guard name1 != name2 else { return false }
+            return types[name1]?.isLeaf == true || types[name2]?.isLeaf == true
         }
     }
 

@@ -46,6 +46,9 @@ final class CollectedFields {
     var fieldsByResponseName: [String: [CollectedField]] = [:]
     /// Spread fragment names, each once.
     var fragmentNames: [String] = []
+    /// The fragments (by definition index) this collection was already compared with, and
+    /// whether that comparison was mutually exclusive.
+    var comparedFragments: [Int: Bool] = [:]
 
     func add(_ field: CollectedField) {
         let key = field.field.responseKey

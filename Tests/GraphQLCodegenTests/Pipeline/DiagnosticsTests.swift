@@ -1,3 +1,4 @@
+import Foundation
 import GraphQLCodegen
 import Testing
 
@@ -66,5 +67,17 @@ import Testing
     @Test func theNamespaceIsReserved() throws {
         let found = try diagnostics([(name: "A.graphql", text: "query Viewer { viewer { ...BlogAPI } }\nfragment BlogAPI on User { name }")])
         #expect(found.map { $0.location?.line } == [2])
+    }
+}
+
+/// Warnings do not stop generation.
+@Suite struct WarningTests {
+    @Test func deprecatedFieldsWarnOncePerSelection() throws {
+        let sdl = blogSchemaSDL.replacingOccurrences(of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
+        let result = try generate([(name: "P.graphql", text: "query P {\n  post(id: 1) { publishedAt title }\n  viewer { posts { ... on Post { publishedAt } } }\n}")], sdl: sdl)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(result.diagnostics.map { $0.location?.description } == ["P.graphql:2:17", "P.graphql:3:34"])
+        #expect(result.diagnostics.first?.message == "The field Post.publishedAt is deprecated: Use status")
+        #expect(!result.files.isEmpty)
     }
 }

@@ -62,3 +62,26 @@ import Testing
         #expect(errors.map { $0.locations.map(\.description) } == [["1:22"]])
     }
 }
+
+/// Documents built to exhaust a recursive validator's call stack.
+@Suite struct DeepDocumentTests {
+    @Test func longFragmentChainsDoNotExhaustTheStack() throws {
+        let n = 20_000
+        let fragments = (0..<n).map { "fragment F\($0) on Subscription { importantEmails ...F\($0 + 1) }" }
+        let text = "subscription S { ...F0 } " + fragments.joined(separator: " ") + " fragment F\(n) on Subscription { newMessage { body } ...F0 }"
+        let document = try parse(text, options: ParseOptions(maxTokens: 1_000_000))
+        let rules: [any ValidationRule] = [SingleFieldSubscriptionsRule(), NoFragmentCyclesRule(), NoUnusedFragmentsRule(), KnownFragmentNamesRule()]
+        let messages = validate(document, schema: try ValidationHarness.schema, rules: rules).map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains("Subscription \"S\" must select only one top level field."))
+        #expect(messages.contains { $0.hasPrefix("Cannot spread fragment \"F0\" within itself via \"F1\", \"F2\",") })
+    }
+
+    @Test func fieldComparisonsThroughLongFragmentChainsStop() throws {
+        let n = 3_000
+        let fragments = (0..<n).map { "fragment M\($0) on Dog { mother { x: name ...M\($0 + 1) } }" }
+        let text = "{ dog { ...M0 mother { x: nickname } } } " + fragments.joined(separator: " ") + " fragment M\(n) on Dog { name }"
+        let errors = validate(try parse(text), schema: try ValidationHarness.schema, rules: [OverlappingFieldsCanBeMergedRule()])
+        #expect(errors.map(\.message) == ["Fields \"mother\" conflict because subfields \"x\" conflict because \"nickname\" and \"name\" are different fields. Use different aliases on the fields to fetch both if this was intentional."])
+    }
+}

@@ -22,25 +22,52 @@ private struct CycleSearch {
 
     init(context: ValidationContext) { self.context = context }
 
+    /// One fragment being searched: its spreads and how far through them the search is.
+    private struct Frame {
+        var name: String
+        var spreads: [FragmentSpread]
+        var next = 0
+        var enteredThroughSpread: Bool
+    }
+
+    /// A depth-first search from `name`, with an explicit stack so that long fragment chains
+    /// cannot exhaust the call stack.
     mutating func detect(from name: String) {
         guard !visited.contains(name), let fragment = context.fragment(named: name) else { return }
         visited.insert(name)
-        let spreads = Self.spreads(in: fragment.selectionSet)
-        guard !spreads.isEmpty else { return }
+        var frames: [Frame] = []
+        let rootSpreads = Self.spreads(in: fragment.selectionSet)
+        guard !rootSpreads.isEmpty else { return }
         pathIndexByName[name] = path.count
-        for spread in spreads {
-            let cycleIndex = pathIndexByName[spread.name]
+        frames.append(Frame(name: name, spreads: rootSpreads, enteredThroughSpread: false))
+        while let top = frames.last {
+            guard top.next < top.spreads.count else {
+                pathIndexByName[top.name] = nil
+                frames.removeLast()
+                if top.enteredThroughSpread { path.removeLast() }
+                continue
+            }
+            let spread = top.spreads[top.next]
+            frames[frames.count - 1].next += 1
             path.append(spread)
-            if let cycleIndex {
+            if let cycleIndex = pathIndexByName[spread.name] {
                 let cycle = Array(path[cycleIndex...])
                 let via = cycle.dropLast().map { "\"\($0.name)\"" }.joined(separator: ", ")
                 context.report("Cannot spread fragment \"\(spread.name)\" within itself" + (via.isEmpty ? "." : " via \(via)."), cycle.map(\.location))
-            } else if context.fragment(named: spread.name) != nil {
-                detect(from: spread.name)
+                path.removeLast()
+                continue
+            }
+            if !visited.contains(spread.name), let target = context.fragment(named: spread.name) {
+                visited.insert(spread.name)
+                let spreads = Self.spreads(in: target.selectionSet)
+                if !spreads.isEmpty {
+                    pathIndexByName[spread.name] = path.count
+                    frames.append(Frame(name: spread.name, spreads: spreads, enteredThroughSpread: true))
+                    continue
+                }
             }
             path.removeLast()
         }
-        pathIndexByName[name] = nil
     }
 
     /// The spreads of a selection set and its nested sets (not through fragments), in graphql-js's

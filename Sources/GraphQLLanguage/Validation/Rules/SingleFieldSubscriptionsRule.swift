@@ -25,13 +25,20 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
         }
     }
 
-    /// Collects the root fields by response key, as execution would with no variables.
+    /// Collects the root fields by response key, as execution would with no variables. An
+    /// explicit stack replaces recursion so that long fragment chains cannot exhaust the call stack.
     private func collect(
         _ set: SelectionSet, rootType: String, context: ValidationContext,
         visited: inout Set<String>, into grouped: inout [(key: String, fields: [Field])]
     ) {
-        for selection in set.selections {
-            switch selection {
+        var stack: [(selections: [Selection], next: Int)] = [(set.selections, 0)]
+        while let top = stack.last {
+            guard top.next < top.selections.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            switch top.selections[top.next] {
             case .field(let field):
                 guard isIncluded(field.directives) else { continue }
                 if let position = grouped.firstIndex(where: { $0.key == field.responseKey }) {
@@ -41,13 +48,13 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
                 }
             case .inlineFragment(let inline):
                 guard isIncluded(inline.directives), applies(inline.typeCondition, to: rootType, context) else { continue }
-                collect(inline.selectionSet, rootType: rootType, context: context, visited: &visited, into: &grouped)
+                stack.append((inline.selectionSet.selections, 0))
             case .fragmentSpread(let spread):
                 guard isIncluded(spread.directives), !visited.contains(spread.name) else { continue }
                 visited.insert(spread.name)
                 guard let fragment = context.fragment(named: spread.name),
                       applies(fragment.typeCondition, to: rootType, context) else { continue }
-                collect(fragment.selectionSet, rootType: rootType, context: context, visited: &visited, into: &grouped)
+                stack.append((fragment.selectionSet.selections, 0))
             }
         }
     }

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX socket calls the WebSocket client needs, the same on Linux and Apple platforms.
+enum POSIXSocket {
+    #if canImport(Darwin)
+    private static let streamType = SOCK_STREAM
+    private static let sendFlags: Int32 = 0
+    #else
+    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #endif
+
+    /// How long one wait inside ``connect(host:port:timeout:isCancelled:)`` lasts
+    /// before it looks at cancellation again, in milliseconds.
+    private static let pollSlice: Int32 = 50
+
+    /// Opens a TCP connection with a timeout (non-blocking connect + poll), trying each
+    /// resolved address in turn, and returns a blocking socket with `TCP_NODELAY` set.
+    ///
+    /// - Parameter isCancelled: Asked between waits of at most ``pollSlice`` milliseconds;
+    ///   `true` abandons the attempt.
+    static func connect(host: String, port: Int, timeout: Double, isCancelled: () -> Bool) throws(WebSocketError) -> Int32 {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = streamType
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
+            throw .connectFailed(host: host, port: port, errno: 0)
+        }
+        defer { freeaddrinfo(first) }
+        let deadline = monotonicSeconds() + timeout
+        var lastError: Int32 = 0
+        var cursor: UnsafeMutablePointer<addrinfo>? = first
+        while let info = cursor {
+            cursor = info.pointee.ai_next
+            let fd = socket(info.pointee.ai_family, streamType, 0)
+            guard fd >= 0 else { lastError = errno; continue }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            let flags = fcntl(fd, F_GETFL)
+            _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+            var result = Glue.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
+            if result != 0, errno == EINPROGRESS {
+                result = try awaitConnect(fd, deadline: deadline, isCancelled: isCancelled)
+            } else if result != 0 {
+                result = errno
+            }
+            guard result == 0 else {
+                lastError = result
+                closeDescriptor(fd)
+                continue
+            }
+            _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
+            var one: Int32 = 1
+            let size = socklen_t(MemoryLayout<Int32>.size)
+            _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, size)
+            #if canImport(Darwin)
+            _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, size)
+            #endif
+            return fd
+        }
+        throw .connectFailed(host: host, port: port, errno: lastError)
+    }
+
+    /// Waits for a non-blocking connect to finish.
+    /// - Returns: 0 on success, else the socket's error.
+    private static func awaitConnect(_ fd: Int32, deadline: Double, isCancelled: () -> Bool) throws(WebSocketError) -> Int32 {
+        while true {
+            if isCancelled() {
+                closeDescriptor(fd)
+                throw .connectionDropped
+            }
+            let remaining = deadline - monotonicSeconds()
+            guard remaining > 0 else {
+                closeDescriptor(fd)
+                throw .timeout
+            }
+            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            let count = poll(&entry, 1, Int32(min(remaining * 1000, Double(pollSlice))) + 1)
+            if count < 0, errno != EINTR { return errno }
+            guard count > 0 else { continue }
+            var error: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else { return errno }
+            return error
+        }
+    }
+
+    /// Waits until `fd` is readable or `milliseconds` pass.
+    /// - Returns: `false` on timeout.
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let count = poll(&entry, 1, milliseconds)
+            if count < 0, errno == EINTR { continue }
+            return count != 0
+        }
+    }
+
+    /// Reads what is available into `buffer`, blocking until something is.
+    /// - Returns: The byte count; 0 at end of stream or on error.
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if count < 0, errno == EINTR { continue }
+            return max(count, 0)
+        }
+    }
+
+    /// Writes all of `bytes`, blocking as needed.
+    /// - Returns: `false` when the peer went away.
+    static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let count = send(fd, base + offset, bytes.count - offset, sendFlags)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// Shuts both directions down, waking a thread blocked in `recv` or `send` on `fd`.
+    static func shutdownBoth(_ fd: Int32) {
+        #if canImport(Darwin)
+        _ = shutdown(fd, SHUT_RDWR)
+        #else
+        _ = shutdown(fd, Int32(SHUT_RDWR))
+        #endif
+    }
+
+    static func closeDescriptor(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    /// Seconds on a monotonic clock.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+/// The C function whose name the enum's `connect` shadows.
+private enum Glue {
+    static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.connect(fd, address, length)
+        #elseif canImport(Musl)
+        Musl.connect(fd, address, length)
+        #else
+        Glibc.connect(fd, address, length)
+        #endif
+    }
+}

@@ -1,0 +1,138 @@
+import Dispatch
+
+/// The reader thread: TCP connect, opening handshake, then frames until the connection ends.
+extension POSIXWebSocketCore {
+    private static let readBufferSize = 64 * 1024
+
+    func run(endpoint: WebSocketEndpoint) {
+        let fd: Int32
+        do {
+            fd = try POSIXSocket.connect(
+                host: endpoint.host, port: endpoint.port, timeout: configuration.connectTimeout,
+                isCancelled: { state.withLock { $0.connectAbort != nil } }
+            )
+        } catch {
+            return end(with: error)
+        }
+        let adopted = state.withLock { state -> Bool in
+            guard state.connectAbort == nil else { return false }
+            state.fd = fd
+            return true
+        }
+        guard adopted else {
+            POSIXSocket.closeDescriptor(fd)
+            return end(with: WebSocketError.connectionDropped)
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var parser = WebSocketFrameParser(role: .client, maximumPayloadLength: configuration.maximumMessageSize)
+        do {
+            let leftover = try handshake(fd: fd, endpoint: endpoint, buffer: buffer)
+            parser.append(leftover)
+        } catch {
+            return end(with: error)
+        }
+        readFrames(fd: fd, parser: &parser, buffer: buffer)
+    }
+
+    /// Sends the upgrade request and reads and checks the response.
+    /// - Returns: Bytes that followed the response head (the first frames).
+    private func handshake(fd: Int32, endpoint: WebSocketEndpoint, buffer: UnsafeMutableRawBufferPointer) throws -> ArraySlice<UInt8> {
+        var generator = SystemRandomNumberGenerator()
+        let key = WebSocketHandshake.makeKey(using: &generator)
+        let head = try WebSocketHandshake.requestHead(for: request, endpoint: endpoint, key: key)
+        guard head.withUnsafeBytes({ POSIXSocket.write(fd, $0) }) else { throw WebSocketError.connectionDropped }
+        let deadline = POSIXSocket.monotonicSeconds() + configuration.handshakeTimeout
+        var received: [UInt8] = []
+        while true {
+            if let end = WebSocketHandshakeResponse.headEnd(in: received) {
+                let response = try WebSocketHandshakeResponse(head: received[..<end])
+                let chosen = try WebSocketHandshake.validate(response, key: key, offered: request.subprotocols)
+                let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                    state.subprotocol = chosen
+                    state.phase = state.connectAbort == nil ? .open : state.phase
+                    defer { state.connectWaiter = nil }
+                    return state.connectAbort == nil ? state.connectWaiter : nil
+                }
+                guard let waiter else { throw WebSocketError.connectionDropped }
+                waiter.resume()
+                return received[end...]
+            }
+            guard received.count <= WebSocketHandshake.maximumResponseHeadBytes else {
+                throw WebSocketError.invalidHandshakeResponse("response head over \(WebSocketHandshake.maximumResponseHeadBytes) bytes")
+            }
+            let remaining = deadline - POSIXSocket.monotonicSeconds()
+            guard remaining > 0 else { throw WebSocketError.timeout }
+            guard POSIXSocket.waitReadable(fd, milliseconds: Int32(min(remaining, 50_000) * 1000) + 1) else { continue }
+            if state.withLock({ $0.connectAbort != nil }) { throw WebSocketError.connectionDropped }
+            let count = POSIXSocket.read(fd, into: buffer)
+            guard count > 0 else { throw WebSocketError.connectionDropped }
+            received.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    private func readFrames(fd: Int32, parser: inout WebSocketFrameParser, buffer: UnsafeMutableRawBufferPointer) {
+        var assembler = WebSocketMessageAssembler(maximumMessageSize: configuration.maximumMessageSize)
+        while true {
+            do throws(WebSocketProtocolViolation) {
+                while let frame = try parser.nextFrame() {
+                    guard let event = try assembler.consume(frame) else { continue }
+                    switch event {
+                    case .message(let message): if deliver(message) { readerResume.wait() }
+                    case .ping(let payload): writePong(payload)
+                    case .pong(let payload): receivedPong(payload)
+                    case .close(let payload):
+                        // Echo the code (RFC 6455 §5.5.1) unless this side already sent its close.
+                        writeClose(WebSocketClosePayload(code: payload.code), fromReader: true)
+                        return end(with: WebSocketError.closed(code: payload.code, reason: payload.reason))
+                    }
+                }
+            } catch {
+                writeClose(WebSocketClosePayload(code: error.closeCode, reason: error.description), fromReader: true)
+                if case .messageTooBig(let limit) = error { return end(with: WebSocketError.messageTooBig(limit: limit)) }
+                return end(with: WebSocketError.protocolViolation(error))
+            }
+            let count = POSIXSocket.read(fd, into: buffer)
+            guard count > 0 else { return end(with: WebSocketError.connectionDropped) }
+            parser.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Releases the socket and fails or finishes everyone still waiting.
+    private func end(with error: any Error) {
+        // Not shutdownNow(): that would record an abort and hide `error` from connect().
+        state.withLock { state in
+            state.isShuttingDown = true
+            if state.fd >= 0 { POSIXSocket.shutdownBoth(state.fd) }
+        }
+        releaseDescriptor()
+        let (connectWaiter, connectError, receivers, pings, finishWaiters, ending) = state.withLock { state in
+            let ending: WebSocketError
+            if let existing = state.ending {
+                ending = existing
+            } else if case WebSocketError.connectionDropped = error, let local = state.localClose {
+                ending = .closed(code: local.code, reason: local.reason)
+            } else {
+                ending = (error as? WebSocketError) ?? .connectionDropped
+            }
+            state.ending = ending
+            state.phase = .closed
+            state.threadRunning = false
+            let connectError = state.connectAbort ?? error
+            defer {
+                state.connectWaiter = nil
+                state.receivers = []
+                state.pings = []
+                state.finishWaiters = []
+            }
+            return (state.connectWaiter, connectError, state.receivers, state.pings, state.finishWaiters, ending)
+        }
+        connectWaiter?.resume(throwing: connectError)
+        for receiver in receivers { receiver.continuation.resume(throwing: ending) }
+        for ping in pings {
+            ping.timer?.cancel()
+            ping.continuation.resume(throwing: ending)
+        }
+        for waiter in finishWaiters { waiter.resume() }
+    }
+}

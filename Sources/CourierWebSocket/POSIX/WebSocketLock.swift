@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value guarded by an `NSLock`, for state shared between the reader thread and tasks.
+///
+/// `@unchecked Sendable` because `value` is only touched inside ``withLock(_:)``, under `lock`.
+final class WebSocketLock<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
