@@ -1,0 +1,65 @@
+import CourierAPI
+
+/// One field to read or write for an object: its metadata, its resolved cache key, and the
+/// selection sets its value is read with (more than one when fragments or type cases select the
+/// same response key again).
+struct CollectedField {
+    let field: Field
+    let cacheKey: String
+    var selectionSets: [any SelectionSet.Type]
+}
+
+/// Flattens a selection set's metadata into the fields that apply to an object of one
+/// `__typename` under one operation's variables, memoized for the whole read or write (the
+/// variables do not change within one).
+struct FieldCollector {
+    private struct MemoKey: Hashable {
+        let type: ObjectIdentifier
+        let typename: String?
+    }
+
+    let variables: JSONObject
+    private var memo: [MemoKey: [CollectedField]] = [:]
+
+    init(variables: JSONObject) {
+        self.variables = variables
+    }
+
+    /// The fields of `type` that apply to an object whose `__typename` is `typename`.
+    mutating func fields(of type: any SelectionSet.Type, typename: String?) -> [CollectedField] {
+        let key = MemoKey(type: ObjectIdentifier(type), typename: typename)
+        if let fields = memo[key] { return fields }
+        var fields: [CollectedField] = []
+        var positions: [String: Int] = [:]
+        collect(type.__selections, typename: typename, into: &fields, positions: &positions)
+        memo[key] = fields
+        return fields
+    }
+
+    private func collect(_ selections: [Selection], typename: String?, into fields: inout [CollectedField], positions: inout [String: Int]) {
+        for selection in selections {
+            switch selection {
+            case .field(let field):
+                let nested = field.type.selectionSet
+                if let position = positions[field.responseKey] {
+                    if let nested, !fields[position].selectionSets.contains(where: { $0 == nested }) {
+                        fields[position].selectionSets.append(nested)
+                    }
+                } else {
+                    positions[field.responseKey] = fields.count
+                    fields.append(CollectedField(field: field, cacheKey: field.cacheKey(variables: variables), selectionSets: nested.map { [$0] } ?? []))
+                }
+            case .typeCase(let typeCase):
+                if let typename, typeCase.__parentType.includes(typename) {
+                    collect(typeCase.__selections, typename: typename, into: &fields, positions: &positions)
+                }
+            case .fragment(let fragment):
+                collect(fragment.__selections, typename: typename, into: &fields, positions: &positions)
+            case .conditional(let conditions, let inner):
+                if conditions.evaluate(variables) {
+                    collect(inner, typename: typename, into: &fields, positions: &positions)
+                }
+            }
+        }
+    }
+}
