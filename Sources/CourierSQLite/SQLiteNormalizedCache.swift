@@ -110,13 +110,16 @@ public final class SQLiteNormalizedCache: NormalizedCache {
             for (key, record) in records {
                 var merged: CacheRecord
                 if var existing = try load(key) {
-                    let fields = existing.merge(record)
-                    for field in fields { changed.insert(CacheFieldKey(key, field)) }
-                    guard !fields.isEmpty || record.receivedAt != nil else { continue }
+                    var didChange = false
+                    existing.merge(record) { field in
+                        changed.insert(CacheFieldKey(key, field))
+                        didChange = true
+                    }
+                    guard didChange || record.receivedAt != nil else { continue }
                     merged = existing
                 } else {
                     merged = record
-                    for field in record.fieldKeys { changed.insert(CacheFieldKey(key, field)) }
+                    for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
                 }
                 upsert.bind(key.rawValue, at: 1)
                 upsert.bind(try CacheRecordCoding.encode(merged), at: 2)

@@ -20,6 +20,8 @@ struct FieldCollector {
 
     let variables: JSONObject
     private var memo: [MemoKey: [CollectedField]] = [:]
+    // The last answer: consecutive objects (list elements) usually ask the same question.
+    private var last: (type: ObjectIdentifier, typename: String?, fields: [CollectedField])?
 
     init(variables: JSONObject) {
         self.variables = variables
@@ -27,12 +29,18 @@ struct FieldCollector {
 
     /// The fields of `type` that apply to an object whose `__typename` is `typename`.
     mutating func fields(of type: any SelectionSet.Type, typename: String?) -> [CollectedField] {
-        let key = MemoKey(type: ObjectIdentifier(type), typename: typename)
-        if let fields = memo[key] { return fields }
+        let identifier = ObjectIdentifier(type)
+        if let last, last.type == identifier, last.typename == typename { return last.fields }
+        let key = MemoKey(type: identifier, typename: typename)
+        if let fields = memo[key] {
+            last = (identifier, typename, fields)
+            return fields
+        }
         var fields: [CollectedField] = []
         var positions: [String: Int] = [:]
         collect(type.__selections, typename: typename, into: &fields, positions: &positions)
         memo[key] = fields
+        last = (identifier, typename, fields)
         return fields
     }
 

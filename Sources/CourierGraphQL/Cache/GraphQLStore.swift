@@ -50,7 +50,7 @@ public actor GraphQLStore {
         do { record = try cache.loadRecord(forKey: key) } catch { throw .wrapping(error) }
         for layer in layers {
             guard let overlay = layer.records[key] else { continue }
-            if record == nil { record = overlay } else { record?.merge(overlay) }
+            if record == nil { record = overlay } else { record?.merge(overlay) { _ in } }
         }
         return record
     }

@@ -49,15 +49,15 @@ public final class InMemoryNormalizedCache: NormalizedCache {
 
     /// Merges the records, marks them used and evicts when over the cap.
     public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
-        var changed = Set<CacheFieldKey>()
+        var changed = Set<CacheFieldKey>(minimumCapacity: records.count * 4)
         clock &+= 1
         for (key, record) in records {
             if let index = entries.index(forKey: key) {
-                for field in entries.values[index].record.merge(record) { changed.insert(CacheFieldKey(key, field)) }
+                entries.values[index].record.merge(record) { changed.insert(CacheFieldKey(key, $0)) }
                 entries.values[index].lastUse = clock
             } else {
                 entries[key] = Entry(record: record, lastUse: clock)
-                for field in record.fieldKeys { changed.insert(CacheFieldKey(key, field)) }
+                for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
             }
         }
         evictIfNeeded()

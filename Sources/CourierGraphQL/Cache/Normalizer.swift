@@ -28,22 +28,21 @@ struct Normalizer {
         for type in types {
             for collected in collector.fields(of: type, typename: typename) {
                 guard let json = object[collected.field.responseKey] else { continue }
-                let path = key.rawValue + "." + collected.cacheKey
-                record[collected.cacheKey] = value(json, type: collected.field.type, sets: collected.selectionSets, path: path)
+                record[collected.cacheKey] = value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey)
             }
         }
-        if var existing = records[key] {
-            existing.merge(record)
-            records[key] = existing
+        if let index = records.index(forKey: key) {
+            records.values[index].merge(record) { _ in }
         } else {
             records[key] = record
         }
     }
 
-    private mutating func value(_ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: String) -> CacheValue {
+    /// The cache value of `json`; `path` is only built for objects without a key.
+    private mutating func value(_ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String) -> CacheValue {
         switch type {
         case .nonNull(let inner):
-            return value(json, type: inner, sets: sets, path: path)
+            return value(json, type: inner, sets: sets, path: path())
         case .scalar:
             return .scalar(json)
         case .list(let inner):
@@ -51,12 +50,12 @@ struct Normalizer {
             var values: [CacheValue] = []
             values.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                values.append(value(item, type: inner, sets: sets, path: path + "." + String(index)))
+                values.append(value(item, type: inner, sets: sets, path: path() + "." + String(index)))
             }
             return .list(values)
         case .object:
             guard case .object(let object) = json else { return .scalar(json) }
-            let key = configuration.cacheKey(for: object) ?? CacheKey(path)
+            let key = configuration.cacheKey(for: object) ?? CacheKey(path())
             normalize(object, as: sets, key: key)
             return .reference(key)
         }
