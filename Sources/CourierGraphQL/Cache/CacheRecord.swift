@@ -2,7 +2,7 @@ public import CourierAPI
 
 /// A field value as the normalized cache stores it: scalars as JSON, objects as references to
 /// their own records, lists element by element.
-public indirect enum CacheValue: Sendable, Hashable {
+public enum CacheValue: Sendable, Hashable {
     /// A scalar, enum, `null`, or a custom scalar's raw JSON.
     case scalar(JSONValue)
     /// A reference to another record.
@@ -75,6 +75,11 @@ public struct CacheRecord: Sendable, Hashable {
         }
     }
 
+    /// Appends a field the caller knows is not in the record yet.
+    mutating func appendNew(_ field: String, _ value: CacheValue) {
+        append(field, value)
+    }
+
     private mutating func append(_ field: String, _ value: CacheValue) {
         fields.append((field, value))
         if !index.isEmpty {
@@ -98,8 +103,13 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - other: A record with the same key.
     ///   - changed: Called with each changed field key.
     public mutating func merge(_ other: CacheRecord, changed: (String) -> Void) {
+        // Records of one type usually list their fields in the same order: try the next
+        // position first (an equal string compares in one step), then search.
+        var hint = 0
         for (field, value) in other.fields {
-            if let position = position(of: field) {
+            let found = hint < fields.count && fields[hint].key == field ? hint : position(of: field)
+            if let position = found {
+                hint = position + 1
                 if fields[position].value != value {
                     fields[position].value = value
                     changed(field)

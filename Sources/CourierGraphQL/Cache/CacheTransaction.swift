@@ -151,7 +151,7 @@ public final class CacheTransaction {
         normalizer.normalize(json, as: type, key: key)
         let changed: Set<CacheFieldKey>
         do { changed = try cache.merge(records: normalizer.records) } catch { throw .wrapping(error) }
-        changedKeys.formUnion(changed)
+        if changedKeys.isEmpty { changedKeys = changed } else { changedKeys.formUnion(changed) }
         return changed
     }
 

@@ -18,10 +18,14 @@ struct FieldCollector {
         let typename: String?
     }
 
+    /// The fields, and whether their cache keys are distinct and none is `__typename` (so a
+    /// writer may append them to a fresh record without searching it).
+    typealias Answer = (fields: [CollectedField], distinct: Bool)
+
     let variables: JSONObject
-    private var memo: [MemoKey: [CollectedField]] = [:]
+    private var memo: [MemoKey: Answer] = [:]
     // The last answer: consecutive objects (list elements) usually ask the same question.
-    private var last: (type: ObjectIdentifier, typename: String?, fields: [CollectedField])?
+    private var last: (type: ObjectIdentifier, typename: String?, answer: Answer)?
 
     init(variables: JSONObject) {
         self.variables = variables
@@ -29,19 +33,26 @@ struct FieldCollector {
 
     /// The fields of `type` that apply to an object whose `__typename` is `typename`.
     mutating func fields(of type: any SelectionSet.Type, typename: String?) -> [CollectedField] {
+        answer(for: type, typename: typename).fields
+    }
+
+    /// The fields of `type` for `typename`, with whether their cache keys are distinct.
+    mutating func answer(for type: any SelectionSet.Type, typename: String?) -> Answer {
         let identifier = ObjectIdentifier(type)
-        if let last, last.type == identifier, last.typename == typename { return last.fields }
+        if let last, last.type == identifier, last.typename == typename { return last.answer }
         let key = MemoKey(type: identifier, typename: typename)
-        if let fields = memo[key] {
-            last = (identifier, typename, fields)
-            return fields
+        if let answer = memo[key] {
+            last = (identifier, typename, answer)
+            return answer
         }
         var fields: [CollectedField] = []
         var positions: [String: Int] = [:]
         collect(type.__selections, typename: typename, into: &fields, positions: &positions)
-        memo[key] = fields
-        last = (identifier, typename, fields)
-        return fields
+        var seen: Set<String> = ["__typename"]
+        let answer = (fields, fields.allSatisfy { seen.insert($0.cacheKey).inserted })
+        memo[key] = answer
+        last = (identifier, typename, answer)
+        return answer
     }
 
     private func collect(_ selections: [Selection], typename: String?, into fields: inout [CollectedField], positions: inout [String: Int]) {

@@ -51,6 +51,7 @@ public final class InMemoryNormalizedCache: NormalizedCache {
     public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
         var changed = Set<CacheFieldKey>(minimumCapacity: records.count * 4)
         clock &+= 1
+        entries.reserveCapacity(entries.count + records.count)
         for (key, record) in records {
             if let index = entries.index(forKey: key) {
                 entries.values[index].record.merge(record) { changed.insert(CacheFieldKey(key, $0)) }

@@ -25,12 +25,27 @@ struct Normalizer {
         var record = CacheRecord(key: key, receivedAt: receivedAt)
         let typename = object["__typename"]?.stringValue
         if let typename { record["__typename"] = .scalar(.string(typename)) }
+        if types.count == 1, record.count <= 1 {
+            let answer = collector.answer(for: types[0], typename: typename)
+            if answer.distinct {
+                for collected in answer.fields {
+                    guard let json = object[collected.field.responseKey] else { continue }
+                    record.appendNew(collected.cacheKey, value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey))
+                }
+                return store(record)
+            }
+        }
         for type in types {
             for collected in collector.fields(of: type, typename: typename) {
                 guard let json = object[collected.field.responseKey] else { continue }
                 record[collected.cacheKey] = value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey)
             }
         }
+        store(record)
+    }
+
+    private mutating func store(_ record: CacheRecord) {
+        let key = record.key
         if let index = records.index(forKey: key) {
             records.values[index].merge(record) { _ in }
         } else {
