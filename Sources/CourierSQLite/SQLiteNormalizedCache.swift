@@ -99,7 +99,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         guard try select.step() else { return nil }
         let receivedAt = select.double(1)
         return try select.withBlob(0) { bytes throws(SQLiteCacheError) in
-            try CacheRecordCoding.decode(bytes, key: key, receivedAt: receivedAt)
+            try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt)
         }
     }
 
@@ -122,7 +122,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
                     for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
                 }
                 upsert.bind(key.rawValue, at: 1)
-                upsert.bind(try CacheRecordCoding.encode(merged), at: 2)
+                upsert.bind(try CacheRecordBinaryCoding.encode(merged), at: 2)
                 upsert.bind(merged.receivedAt, at: 3)
                 try upsert.run()
             }

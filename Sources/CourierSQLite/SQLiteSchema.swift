@@ -1,10 +1,12 @@
+import CourierGraphQL
+
 /// The cache's file format: identified by `PRAGMA application_id`, versioned by
 /// `PRAGMA user_version`, migrated step by step.
 enum SQLiteSchema {
     /// "CRCR": marks the file as a Courier cache.
     static let applicationID = 0x4352_4352
     /// The current layout.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     /// Version 1: records without their write time.
     static let version1 = """
@@ -32,12 +34,34 @@ enum SQLiteSchema {
                     // 1 → 2: records remember when they were written (for max-age expiry);
                     // existing ones count as never written (they do not expire).
                     try connection.execute("ALTER TABLE records ADD COLUMN received_at REAL")
+                case 2:
+                    // 2 → 3: records are re-encoded from JSON text to the binary format.
+                    try reencodeJSONRecords(connection)
                 default:
                     throw SQLiteCacheError(.corrupt, message: "unknown schema version \(version)")
                 }
                 version += 1
             }
             try connection.execute("PRAGMA user_version = \(currentVersion)")
+        }
+    }
+
+    private static func reencodeJSONRecords(_ connection: SQLiteConnection) throws(SQLiteCacheError) {
+        let select = try connection.prepare("SELECT key, record, received_at FROM records")
+        let update = try connection.prepare("UPDATE records SET record = ?2 WHERE key = ?1")
+        var converted: [(String, [UInt8])] = []
+        while try select.step() {
+            let key = select.text(0)
+            let receivedAt = select.double(2)
+            let record = try select.withBlob(1) { bytes throws(SQLiteCacheError) in
+                try CacheRecordJSONCoding.decode(bytes, key: CacheKey(key), receivedAt: receivedAt)
+            }
+            converted.append((key, try CacheRecordBinaryCoding.encode(record)))
+        }
+        for (key, bytes) in converted {
+            update.bind(key, at: 1)
+            update.bind(bytes, at: 2)
+            try update.run()
         }
     }
 

@@ -76,7 +76,21 @@ struct SQLiteFileTests {
         #expect(try cache.loadRecord(forKey: "Human:1000") == Records.human("1000", name: "Luke"))
         try cache.merge([CacheRecord(key: "Human:1000", fields: [("name", .scalar(.string("Luke S")))], receivedAt: 5)])
         #expect(try cache.loadRecord(forKey: "Human:1000")?.receivedAt == 5)
-        #expect(try integer(url, "PRAGMA user_version") == 2)
+        #expect(try integer(url, "PRAGMA user_version") == 3)
+    }
+
+    @Test func damagedRecordIsATypedErrorNotACrash() throws {
+        let url = try TemporaryDirectory().file("cache.sqlite")
+        let cache = try SQLiteNormalizedCache(fileURL: url)
+        try cache.merge([Records.droid()])
+        for blob in ["x''", "x'01000000'", "x'0100000002000000616207'", "x'01000000010000006107ffffffff'"] {
+            try rawSQL(url, "UPDATE records SET record = \(blob) WHERE key = 'Droid:2001'")
+            #expect {
+                _ = try cache.loadRecord(forKey: "Droid:2001")
+            } throws: { error in
+                (error as? SQLiteCacheError)?.kind == .invalidRecord
+            }
+        }
     }
 
     private func rawSQL(_ url: URL, _ sql: String) throws {
