@@ -49,7 +49,7 @@ public final class InMemoryNormalizedCache: NormalizedCache {
 
     /// Merges the records, marks them used and evicts when over the cap.
     public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
-        var changed = Set<CacheFieldKey>(minimumCapacity: records.count * 4)
+        var changed = Set<CacheFieldKey>(minimumCapacity: records.values.reduce(0) { $0 + $1.count })
         clock &+= 1
         entries.reserveCapacity(entries.count + records.count)
         for (key, record) in records {
