@@ -98,6 +98,10 @@ final class SQLiteStatement {
         }
     }
 
+    func bind(_ value: Int64, at index: Int32) {
+        sqlite3_bind_int64(statement, index, value)
+    }
+
     func bind(_ value: Double?, at index: Int32) {
         if let value { sqlite3_bind_double(statement, index, value) } else { sqlite3_bind_null(statement, index) }
     }

@@ -18,11 +18,18 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         /// Replace a corrupt, foreign or newer file with an empty cache instead of failing.
         public var rebuildIfUnreadable: Bool
 
+        /// The most records to keep, or `nil` for no limit: when a merge goes above it, the least
+        /// recently loaded or merged records are evicted down to 90 % of it (root records never).
+        public var maximumRecordCount: Int?
+
         /// Creates options.
         ///
-        /// - Parameter rebuildIfUnreadable: Whether to replace an unreadable file.
-        public init(rebuildIfUnreadable: Bool = false) {
+        /// - Parameters:
+        ///   - rebuildIfUnreadable: Whether to replace an unreadable file.
+        ///   - maximumRecordCount: The record cap, or `nil`.
+        public init(rebuildIfUnreadable: Bool = false, maximumRecordCount: Int? = nil) {
             self.rebuildIfUnreadable = rebuildIfUnreadable
+            self.maximumRecordCount = maximumRecordCount.map { max(1, $0) }
         }
     }
 
@@ -30,6 +37,14 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     private let select: SQLiteStatement
     private let upsert: SQLiteStatement
     private let delete: SQLiteStatement
+    private let touch: SQLiteStatement
+    private let maximumRecordCount: Int?
+    // The use counter: bumped by each load and merge; loads are recorded in `touched` and written
+    // with the next merge, so that reads do not write.
+    private var useCounter: Int64
+    private var touched: [String: Int64] = [:]
+    /// How many records were evicted to keep under the cap since the file was opened.
+    public private(set) var evictionCount = 0
     /// The database file.
     public let fileURL: URL
     /// Whether opening replaced an unreadable file (``Options/rebuildIfUnreadable``).
@@ -58,10 +73,13 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         self.didRebuild = rebuilt
         select = try connection.prepare("SELECT record, received_at FROM records WHERE key = ?1")
         upsert = try connection.prepare("""
-            INSERT INTO records (key, record, received_at) VALUES (?1, ?2, ?3)
-            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at
+            INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)
+            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = excluded.last_use
             """)
         delete = try connection.prepare("DELETE FROM records WHERE key = ?1")
+        touch = try connection.prepare("UPDATE records SET last_use = ?2 WHERE key = ?1")
+        maximumRecordCount = options.maximumRecordCount
+        useCounter = Int64(try connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
     }
 
     private static func open(_ fileURL: URL) throws(SQLiteCacheError) -> SQLiteConnection {
@@ -97,6 +115,10 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         defer { select.reset() }
         select.bind(key.rawValue, at: 1)
         guard try select.step() else { return nil }
+        if maximumRecordCount != nil {
+            useCounter += 1
+            touched[key.rawValue] = useCounter
+        }
         let receivedAt = select.double(1)
         return try select.withBlob(0) { bytes throws(SQLiteCacheError) in
             try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt)
@@ -124,10 +146,33 @@ public final class SQLiteNormalizedCache: NormalizedCache {
                 upsert.bind(key.rawValue, at: 1)
                 upsert.bind(try CacheRecordBinaryCoding.encode(merged), at: 2)
                 upsert.bind(merged.receivedAt, at: 3)
+                useCounter += 1
+                upsert.bind(useCounter, at: 4)
                 try upsert.run()
             }
+            try evictIfNeeded()
             return changed
         }
+    }
+
+    /// Writes pending uses, then removes the least recently used records when over the cap.
+    private func evictIfNeeded() throws(SQLiteCacheError) {
+        guard let limit = maximumRecordCount else { return }
+        for (key, use) in touched {
+            touch.bind(key, at: 1)
+            touch.bind(use, at: 2)
+            try touch.run()
+        }
+        touched.removeAll(keepingCapacity: true)
+        let count = try connection.integer("SELECT count(*) FROM records")
+        guard count > limit else { return }
+        let excess = count - max(1, limit * 9 / 10)
+        try connection.execute("""
+            DELETE FROM records WHERE key IN (
+                SELECT key FROM records WHERE key NOT IN ('QUERY_ROOT', 'MUTATION_ROOT', 'SUBSCRIPTION_ROOT')
+                ORDER BY last_use LIMIT \(excess))
+            """)
+        evictionCount += Int(sqlite3_changes(connection.handle))
     }
 
     /// Removes the records with the given keys, in one transaction.

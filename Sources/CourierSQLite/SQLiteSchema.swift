@@ -6,7 +6,7 @@ enum SQLiteSchema {
     /// "CRCR": marks the file as a Courier cache.
     static let applicationID = 0x4352_4352
     /// The current layout.
-    static let currentVersion = 3
+    static let currentVersion = 4
 
     /// Version 1: records without their write time.
     static let version1 = """
@@ -17,7 +17,8 @@ enum SQLiteSchema {
     static func create(_ connection: SQLiteConnection) throws(SQLiteCacheError) {
         try connection.transaction { () throws(SQLiteCacheError) in
             try connection.execute("""
-                CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL, received_at REAL);
+                CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL, received_at REAL, last_use INTEGER NOT NULL DEFAULT 0);
+                CREATE INDEX records_last_use ON records (last_use);
                 PRAGMA application_id = \(applicationID);
                 PRAGMA user_version = \(currentVersion);
                 """)
@@ -37,6 +38,12 @@ enum SQLiteSchema {
                 case 2:
                     // 2 → 3: records are re-encoded from JSON text to the binary format.
                     try reencodeJSONRecords(connection)
+                case 3:
+                    // 3 → 4: a use counter per record, for least-recently-used eviction.
+                    try connection.execute("""
+                        ALTER TABLE records ADD COLUMN last_use INTEGER NOT NULL DEFAULT 0;
+                        CREATE INDEX records_last_use ON records (last_use);
+                        """)
                 default:
                     throw SQLiteCacheError(.corrupt, message: "unknown schema version \(version)")
                 }

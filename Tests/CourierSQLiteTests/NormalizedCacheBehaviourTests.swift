@@ -53,6 +53,24 @@ struct NormalizedCacheBehaviourTests {
     }
 
     @Test(arguments: StorageKind.allCases)
+    func sizeCapEvictsLeastRecentlyUsedRecords(_ kind: StorageKind) throws {
+        let cache = try kind.make(maximumRecordCount: 10)
+        func item(_ index: Int) -> CacheRecord {
+            CacheRecord(key: CacheKey("Item:\(index)"), fields: [("value", .scalar(.number(.integer(Int64(index)))))])
+        }
+        try cache.merge([CacheRecord(key: .queryRoot, fields: [("items", .scalar(.null))])])
+        for index in 0..<9 { try cache.merge([item(index)]) }
+        // Item:0 is used again, so Item:1 and Item:2 are now the least recently used.
+        #expect(try cache.loadRecord(forKey: "Item:0") != nil)
+        try cache.merge([item(9)])
+        #expect(try cache.allKeys().count == 9)
+        #expect(try cache.loadRecord(forKey: "Item:1") == nil)
+        #expect(try cache.loadRecord(forKey: "Item:2") == nil)
+        #expect(try cache.loadRecord(forKey: "Item:0") != nil)
+        #expect(try cache.loadRecord(forKey: .queryRoot) != nil)
+    }
+
+    @Test(arguments: StorageKind.allCases)
     func storeRoundTripsThroughTheStorage(_ kind: StorageKind) async throws {
         let store = GraphQLStore(cache: try kind.make(), configuration: GraphQLStoreConfiguration(schema: TinySchema.self))
         let data = TinyQuery.Data(hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))

@@ -76,7 +76,7 @@ struct SQLiteFileTests {
         #expect(try cache.loadRecord(forKey: "Human:1000") == Records.human("1000", name: "Luke"))
         try cache.merge([CacheRecord(key: "Human:1000", fields: [("name", .scalar(.string("Luke S")))], receivedAt: 5)])
         #expect(try cache.loadRecord(forKey: "Human:1000")?.receivedAt == 5)
-        #expect(try integer(url, "PRAGMA user_version") == 3)
+        #expect(try integer(url, "PRAGMA user_version") == 4)
     }
 
     @Test func damagedRecordIsATypedErrorNotACrash() throws {

@@ -12,10 +12,12 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// A new, empty storage (SQLite in a fresh temporary file).
-    func make() throws -> any NormalizedCache {
+    func make(maximumRecordCount: Int? = nil) throws -> any NormalizedCache {
         switch self {
-        case .memory: return InMemoryNormalizedCache()
-        case .sqlite: return try SQLiteNormalizedCache(fileURL: TemporaryDirectory().file("cache.sqlite"))
+        case .memory:
+            return InMemoryNormalizedCache(maximumRecordCount: maximumRecordCount)
+        case .sqlite:
+            return try SQLiteNormalizedCache(fileURL: TemporaryDirectory().file("cache.sqlite"), options: .init(maximumRecordCount: maximumRecordCount))
         }
     }
 }
