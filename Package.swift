@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
+        .library(name: "CourierSQLite", targets: ["CourierSQLite"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
@@ -33,6 +34,9 @@ let package = Package(
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
+        .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
             dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
@@ -41,7 +45,7 @@ let package = Package(
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen", "CourierSQLite"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -81,6 +85,11 @@ let package = Package(
             name: "CourierGraphQLIntegrationTests",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
             exclude: ["Operations"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierSQLiteTests",
+            dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI", "courier-sqlite-writer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import Foundation
 /// `courier-bench [suite…]`: runs the named suites (every suite when none is named) and prints
 /// one JSON object per line. Build with `-c release`.
 let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
+    "cache": { try await CacheBenchmark.run() },
     "graphql": { try await GraphQLBenchmark.run() },
     "http": { try await HTTPBenchmark.run() },
     "json": { try await JSONBenchmark.run() },

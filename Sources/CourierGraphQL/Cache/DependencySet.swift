@@ -1,0 +1,32 @@
+/// The record fields a watcher's last read touched, kept compact: each `record.field` as one
+/// 64-bit hash (8 bytes per field instead of two strings), so a 100k-object result costs a few
+/// megabytes.
+///
+/// Hash collisions can only make a watcher re-read when it need not; the re-read finds the same
+/// value and emits nothing, so they never lose or duplicate an update.
+struct DependencySet {
+    private(set) var hashes = Set<Int>()
+
+    static func hash(_ record: CacheKey, _ field: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(record.rawValue)
+        hasher.combine(field)
+        return hasher.finalize()
+    }
+
+    static func hash(_ key: CacheFieldKey) -> Int { hash(key.record, key.field) }
+
+    var count: Int { hashes.count }
+
+    mutating func insert(_ record: CacheKey, _ field: String) {
+        hashes.insert(Self.hash(record, field))
+    }
+
+    /// Whether any of `changed` (hashed with ``hash(_:)``) is a dependency.
+    func intersects(_ changed: Set<Int>) -> Bool {
+        if changed.count <= hashes.count {
+            return changed.contains { hashes.contains($0) }
+        }
+        return hashes.contains { changed.contains($0) }
+    }
+}

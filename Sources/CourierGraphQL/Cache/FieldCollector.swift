@@ -1,0 +1,84 @@
+import CourierAPI
+
+/// One field to read or write for an object: its metadata, its resolved cache key, and the
+/// selection sets its value is read with (more than one when fragments or type cases select the
+/// same response key again).
+struct CollectedField {
+    let field: Field
+    let cacheKey: String
+    var selectionSets: [any SelectionSet.Type]
+}
+
+/// Flattens a selection set's metadata into the fields that apply to an object of one
+/// `__typename` under one operation's variables, memoized for the whole read or write (the
+/// variables do not change within one).
+struct FieldCollector {
+    private struct MemoKey: Hashable {
+        let type: ObjectIdentifier
+        let typename: String?
+    }
+
+    /// The fields, and whether their cache keys are distinct and none is `__typename` (so a
+    /// writer may append them to a fresh record without searching it).
+    typealias Answer = (fields: [CollectedField], distinct: Bool)
+
+    let variables: JSONObject
+    private var memo: [MemoKey: Answer] = [:]
+    // The last answer: consecutive objects (list elements) usually ask the same question.
+    private var last: (type: ObjectIdentifier, typename: String?, answer: Answer)?
+
+    init(variables: JSONObject) {
+        self.variables = variables
+    }
+
+    /// The fields of `type` that apply to an object whose `__typename` is `typename`.
+    mutating func fields(of type: any SelectionSet.Type, typename: String?) -> [CollectedField] {
+        answer(for: type, typename: typename).fields
+    }
+
+    /// The fields of `type` for `typename`, with whether their cache keys are distinct.
+    mutating func answer(for type: any SelectionSet.Type, typename: String?) -> Answer {
+        let identifier = ObjectIdentifier(type)
+        if let last, last.type == identifier, last.typename == typename { return last.answer }
+        let key = MemoKey(type: identifier, typename: typename)
+        if let answer = memo[key] {
+            last = (identifier, typename, answer)
+            return answer
+        }
+        var fields: [CollectedField] = []
+        var positions: [String: Int] = [:]
+        collect(type.__selections, typename: typename, into: &fields, positions: &positions)
+        var seen: Set<String> = ["__typename"]
+        let answer = (fields, fields.allSatisfy { seen.insert($0.cacheKey).inserted })
+        memo[key] = answer
+        last = (identifier, typename, answer)
+        return answer
+    }
+
+    private func collect(_ selections: [Selection], typename: String?, into fields: inout [CollectedField], positions: inout [String: Int]) {
+        for selection in selections {
+            switch selection {
+            case .field(let field):
+                let nested = field.type.selectionSet
+                if let position = positions[field.responseKey] {
+                    if let nested, !fields[position].selectionSets.contains(where: { $0 == nested }) {
+                        fields[position].selectionSets.append(nested)
+                    }
+                } else {
+                    positions[field.responseKey] = fields.count
+                    fields.append(CollectedField(field: field, cacheKey: field.cacheKey(variables: variables), selectionSets: nested.map { [$0] } ?? []))
+                }
+            case .typeCase(let typeCase):
+                if let typename, typeCase.__parentType.includes(typename) {
+                    collect(typeCase.__selections, typename: typename, into: &fields, positions: &positions)
+                }
+            case .fragment(let fragment):
+                collect(fragment.__selections, typename: typename, into: &fields, positions: &positions)
+            case .conditional(let conditions, let inner):
+                if conditions.evaluate(variables) {
+                    collect(inner, typename: typename, into: &fields, positions: &positions)
+                }
+            }
+        }
+    }
+}

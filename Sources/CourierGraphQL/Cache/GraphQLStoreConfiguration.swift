@@ -1,0 +1,98 @@
+public import CourierAPI
+public import Foundation
+
+/// How a ``GraphQLStore`` keys objects and when records expire.
+public struct GraphQLStoreConfiguration: Sendable {
+    /// Looks up an object type's metadata by `__typename` (the generated schema metadata's
+    /// ``SchemaMetadata/objectType(forTypename:)``); returns `nil` without a schema.
+    public var objectType: @Sendable (String) -> SchemaType?
+    /// Key fields by `__typename`, overriding the schema's (an empty list means "no key": the
+    /// object is stored under its path).
+    public var keyFields: [String: [String]]
+    /// How long a record stays fresh after it was written, or `nil` for ever.
+    public var maxAge: TimeInterval?
+    /// Maximum ages by `__typename`, overriding ``maxAge``.
+    public var maxAgeByTypename: [String: TimeInterval]
+    /// The clock expiry reads.
+    public var clock: any CacheClock
+
+    /// Creates a configuration keyed by a generated schema's metadata.
+    ///
+    /// - Parameters:
+    ///   - schema: The generated schema metadata, e.g. `StarWarsAPI.Metadata.self`.
+    ///   - keyFields: Key fields by `__typename`, overriding the schema.
+    ///   - maxAge: How long records stay fresh; `nil` for ever.
+    ///   - maxAgeByTypename: Per-type maximum ages.
+    ///   - clock: The time source.
+    ///   - configure: A closure that adjusts the configuration further.
+    public init(
+        schema: any SchemaMetadata.Type,
+        keyFields: [String: [String]] = [:],
+        maxAge: TimeInterval? = nil,
+        maxAgeByTypename: [String: TimeInterval] = [:],
+        clock: any CacheClock = SystemCacheClock(),
+        configure: (inout GraphQLStoreConfiguration) -> Void = { _ in }
+    ) {
+        self.init(keyFields: keyFields, maxAge: maxAge, maxAgeByTypename: maxAgeByTypename, clock: clock)
+        // Generated schema metadata is a case-less enum whose look-up is a pure `switch`; its
+        // metatype is only not `Sendable` because `SchemaMetadata` does not refine `Sendable`.
+        nonisolated(unsafe) let schema = schema
+        objectType = { schema.objectType(forTypename: $0) }
+        configure(&self)
+    }
+
+    /// Creates a configuration without schema metadata: objects are keyed by path unless
+    /// `keyFields` names their key fields.
+    ///
+    /// - Parameters:
+    ///   - keyFields: Key fields by `__typename`, overriding the schema.
+    ///   - maxAge: How long records stay fresh; `nil` for ever.
+    ///   - maxAgeByTypename: Per-type maximum ages.
+    ///   - clock: The time source.
+    ///   - configure: A closure that adjusts the configuration further.
+    public init(
+        keyFields: [String: [String]] = [:],
+        maxAge: TimeInterval? = nil,
+        maxAgeByTypename: [String: TimeInterval] = [:],
+        clock: any CacheClock = SystemCacheClock(),
+        configure: (inout GraphQLStoreConfiguration) -> Void = { _ in }
+    ) {
+        self.objectType = { _ in nil }
+        self.keyFields = keyFields
+        self.maxAge = maxAge
+        self.maxAgeByTypename = maxAgeByTypename
+        self.clock = clock
+        configure(&self)
+    }
+
+    /// The cache key of a response object: `Typename:value` of its key fields joined by `/`, or
+    /// `nil` when its type has no key fields or the object lacks one.
+    ///
+    /// - Parameter object: A response object with its `__typename`.
+    /// - Returns: The key.
+    public func cacheKey(for object: JSONObject) -> CacheKey? {
+        guard case .string(let typename)? = object["__typename"] else { return nil }
+        let fields = keyFields[typename] ?? objectType(typename)?.keyFields
+        guard let fields, !fields.isEmpty else { return nil }
+        var text = typename + ":"
+        for (index, field) in fields.enumerated() {
+            if index > 0 { text += "/" }
+            switch object[field] {
+            case .string(let value)?: text += value
+            case .number(let number)?: text += number.description
+            default: return nil
+            }
+        }
+        return CacheKey(text)
+    }
+
+    /// The maximum age of records of `typename`.
+    ///
+    /// - Parameter typename: The record's `__typename`, if it has one.
+    /// - Returns: The maximum age, or `nil` for "never expires".
+    public func maxAge(forTypename typename: String?) -> TimeInterval? {
+        if let typename, let age = maxAgeByTypename[typename] { return age }
+        return maxAge
+    }
+}
+

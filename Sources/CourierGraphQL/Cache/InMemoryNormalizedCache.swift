@@ -1,0 +1,96 @@
+/// A ``NormalizedCache`` in memory, with an optional record-count cap enforced by evicting the
+/// least recently used records.
+///
+/// Owned by one ``GraphQLStore`` (not `Sendable`): no locking.
+public final class InMemoryNormalizedCache: NormalizedCache {
+    private struct Entry {
+        var record: CacheRecord
+        var lastUse: UInt64
+    }
+
+    private var entries: [CacheKey: Entry] = [:]
+    private var clock: UInt64 = 0
+    /// The most records kept, or `nil` for no limit.
+    public let maximumRecordCount: Int?
+    /// How many records were evicted to keep under ``maximumRecordCount`` since creation.
+    public private(set) var evictionCount = 0
+
+    /// Creates an empty cache.
+    ///
+    /// - Parameter maximumRecordCount: The most records to keep; when a merge goes above it the
+    ///   least recently loaded or merged records are evicted down to 90 % of it (root records
+    ///   are never evicted). `nil` for no limit.
+    public init(maximumRecordCount: Int? = nil) {
+        self.maximumRecordCount = maximumRecordCount.map { max(1, $0) }
+    }
+
+    /// The number of records.
+    public var count: Int { entries.count }
+
+    /// Loads the records and marks them used.
+    public func loadRecords(forKeys keys: Set<CacheKey>) throws -> CacheRecordSet {
+        var result = CacheRecordSet(minimumCapacity: keys.count)
+        clock &+= 1
+        for key in keys {
+            guard let index = entries.index(forKey: key) else { continue }
+            entries.values[index].lastUse = clock
+            result[key] = entries.values[index].record
+        }
+        return result
+    }
+
+    /// Loads one record and marks it used.
+    public func loadRecord(forKey key: CacheKey) throws -> CacheRecord? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        clock &+= 1
+        entries.values[index].lastUse = clock
+        return entries.values[index].record
+    }
+
+    /// Merges the records, marks them used and evicts when over the cap.
+    public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
+        var changed = Set<CacheFieldKey>(minimumCapacity: records.values.reduce(0) { $0 + $1.count })
+        clock &+= 1
+        entries.reserveCapacity(entries.count + records.count)
+        for (key, record) in records {
+            if let index = entries.index(forKey: key) {
+                entries.values[index].record.merge(record) { changed.insert(CacheFieldKey(key, $0)) }
+                entries.values[index].lastUse = clock
+            } else {
+                entries[key] = Entry(record: record, lastUse: clock)
+                for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
+            }
+        }
+        evictIfNeeded()
+        return changed
+    }
+
+    /// Removes the records with the given keys.
+    public func removeRecords(forKeys keys: Set<CacheKey>) throws {
+        for key in keys { entries.removeValue(forKey: key) }
+    }
+
+    /// Removes the records whose keys match.
+    public func removeRecords(matching pattern: CacheKeyPattern) throws -> Set<CacheKey> {
+        let keys = Set(entries.keys.filter(pattern.matches))
+        for key in keys { entries.removeValue(forKey: key) }
+        return keys
+    }
+
+    /// Every key.
+    public func allKeys() throws -> Set<CacheKey> { Set(entries.keys) }
+
+    /// Removes everything.
+    public func clear() throws { entries.removeAll() }
+
+    private func evictIfNeeded() {
+        guard let limit = maximumRecordCount, entries.count > limit else { return }
+        let target = max(1, limit * 9 / 10)
+        let roots: Set<CacheKey> = [.queryRoot, .mutationRoot, .subscriptionRoot]
+        let candidates = entries.filter { !roots.contains($0.key) }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in candidates.prefix(entries.count - target) {
+            entries.removeValue(forKey: key)
+            evictionCount += 1
+        }
+    }
+}

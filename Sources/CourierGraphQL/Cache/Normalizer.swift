@@ -1,0 +1,78 @@
+import CourierAPI
+
+/// Turns response JSON into records, driven by the generated selection metadata: objects with
+/// key fields become `Typename:id` records, others records keyed by their path; nested objects
+/// and lists of them become references.
+struct Normalizer {
+    private let configuration: GraphQLStoreConfiguration
+    private let receivedAt: Double
+    private var collector: FieldCollector
+    /// The records produced so far.
+    private(set) var records = CacheRecordSet()
+
+    init(configuration: GraphQLStoreConfiguration, variables: JSONObject, receivedAt: Double) {
+        self.configuration = configuration
+        self.receivedAt = receivedAt
+        self.collector = FieldCollector(variables: variables)
+    }
+
+    /// Normalizes `object`, read with `type`, into the record `key`.
+    mutating func normalize(_ object: JSONObject, as type: any SelectionSet.Type, key: CacheKey) {
+        normalize(object, as: [type], key: key)
+    }
+
+    private mutating func normalize(_ object: JSONObject, as types: [any SelectionSet.Type], key: CacheKey) {
+        var record = CacheRecord(key: key, receivedAt: receivedAt)
+        let typename = object["__typename"]?.stringValue
+        if let typename { record["__typename"] = .scalar(.string(typename)) }
+        if types.count == 1, record.count <= 1 {
+            let answer = collector.answer(for: types[0], typename: typename)
+            if answer.distinct {
+                for collected in answer.fields {
+                    guard let json = object[collected.field.responseKey] else { continue }
+                    record.appendNew(collected.cacheKey, value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey))
+                }
+                return store(record)
+            }
+        }
+        for type in types {
+            for collected in collector.fields(of: type, typename: typename) {
+                guard let json = object[collected.field.responseKey] else { continue }
+                record[collected.cacheKey] = value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey)
+            }
+        }
+        store(record)
+    }
+
+    private mutating func store(_ record: CacheRecord) {
+        let key = record.key
+        if let index = records.index(forKey: key) {
+            records.values[index].merge(record) { _ in }
+        } else {
+            records[key] = record
+        }
+    }
+
+    /// The cache value of `json`; `path` is only built for objects without a key.
+    private mutating func value(_ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String) -> CacheValue {
+        switch type {
+        case .nonNull(let inner):
+            return value(json, type: inner, sets: sets, path: path())
+        case .scalar:
+            return .scalar(json)
+        case .list(let inner):
+            guard case .array(let items) = json else { return .scalar(json) }
+            var values: [CacheValue] = []
+            values.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                values.append(value(item, type: inner, sets: sets, path: path() + "." + String(index)))
+            }
+            return .list(values)
+        case .object:
+            guard case .object(let object) = json else { return .scalar(json) }
+            let key = configuration.cacheKey(for: object) ?? CacheKey(path())
+            normalize(object, as: sets, key: key)
+            return .reference(key)
+        }
+    }
+}

@@ -1,0 +1,216 @@
+public import CourierGraphQL
+public import Foundation
+import CSQLite
+
+/// A persistent ``NormalizedCache`` in an SQLite file (the system sqlite3).
+///
+/// The file is created owner-only (0600), uses write-ahead logging with `synchronous=NORMAL`
+/// (a committed merge survives the process being killed), and each ``merge(records:)`` is one
+/// transaction of batched upserts: a crash mid-merge loses that merge, nothing committed before.
+/// A file that is not a database, is damaged, belongs to another application, or comes from a
+/// newer version fails with a typed ``SQLiteCacheError``; ``Options/rebuildIfUnreadable`` opts in
+/// to replacing it with an empty cache.
+///
+/// Owned by one ``GraphQLStore`` (not `Sendable`); the connection is not shared.
+public final class SQLiteNormalizedCache: NormalizedCache {
+    /// Choices made when opening the file.
+    public struct Options: Sendable, Hashable {
+        /// Replace a corrupt, foreign or newer file with an empty cache instead of failing.
+        public var rebuildIfUnreadable: Bool
+
+        /// The most records to keep, or `nil` for no limit: when a merge goes above it, the least
+        /// recently loaded or merged records are evicted down to 90 % of it (root records never).
+        public var maximumRecordCount: Int?
+
+        /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - rebuildIfUnreadable: Whether to replace an unreadable file.
+        ///   - maximumRecordCount: The record cap, or `nil`.
+        public init(rebuildIfUnreadable: Bool = false, maximumRecordCount: Int? = nil) {
+            self.rebuildIfUnreadable = rebuildIfUnreadable
+            self.maximumRecordCount = maximumRecordCount.map { max(1, $0) }
+        }
+    }
+
+    private let connection: SQLiteConnection
+    private let select: SQLiteStatement
+    private let upsert: SQLiteStatement
+    private let delete: SQLiteStatement
+    private let touch: SQLiteStatement
+    private let maximumRecordCount: Int?
+    // The use counter: bumped by each load and merge; loads are recorded in `touched` and written
+    // with the next merge, so that reads do not write.
+    private var useCounter: Int64
+    private var touched: [String: Int64] = [:]
+    /// How many records were evicted to keep under the cap since the file was opened.
+    public private(set) var evictionCount = 0
+    /// The database file.
+    public let fileURL: URL
+    /// Whether opening replaced an unreadable file (``Options/rebuildIfUnreadable``).
+    public let didRebuild: Bool
+
+    /// Opens (creating if needed) the cache file at `fileURL`.
+    ///
+    /// - Parameters:
+    ///   - fileURL: The database file; its directory must exist.
+    ///   - options: What to do with an unreadable file.
+    /// - Throws: ``SQLiteCacheError``.
+    public init(fileURL: URL, options: Options = Options()) throws(SQLiteCacheError) {
+        self.fileURL = fileURL
+        var rebuilt = false
+        let connection: SQLiteConnection
+        do {
+            connection = try Self.open(fileURL)
+        } catch where error.isUnreadableFile && options.rebuildIfUnreadable {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: fileURL.path + suffix)
+            }
+            connection = try Self.open(fileURL)
+            rebuilt = true
+        }
+        self.connection = connection
+        self.didRebuild = rebuilt
+        select = try connection.prepare("SELECT record, received_at FROM records WHERE key = ?1")
+        upsert = try connection.prepare("""
+            INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)
+            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = excluded.last_use
+            """)
+        delete = try connection.prepare("DELETE FROM records WHERE key = ?1")
+        touch = try connection.prepare("UPDATE records SET last_use = ?2 WHERE key = ?1")
+        maximumRecordCount = options.maximumRecordCount
+        useCounter = Int64(try connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
+    }
+
+    private static func open(_ fileURL: URL) throws(SQLiteCacheError) -> SQLiteConnection {
+        let path = fileURL.path
+        // Create the file owner-only before SQLite does; its -wal and -shm files copy the mode.
+        let descriptor = Foundation.open(path, O_CREAT | O_RDWR, 0o600)
+        guard descriptor >= 0 else {
+            throw SQLiteCacheError(.cannotOpen, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        Foundation.close(descriptor)
+        let connection = try SQLiteConnection(path: path)
+        try SQLiteSchema.prepare(connection)
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        return connection
+    }
+
+    /// Loads the records among `keys`.
+    public func loadRecords(forKeys keys: Set<CacheKey>) throws -> CacheRecordSet {
+        var result = CacheRecordSet(minimumCapacity: keys.count)
+        for key in keys {
+            if let record = try load(key) { result[key] = record }
+        }
+        return result
+    }
+
+    /// Loads one record.
+    public func loadRecord(forKey key: CacheKey) throws -> CacheRecord? {
+        try load(key)
+    }
+
+    private func load(_ key: CacheKey) throws(SQLiteCacheError) -> CacheRecord? {
+        defer { select.reset() }
+        select.bind(key.rawValue, at: 1)
+        guard try select.step() else { return nil }
+        if maximumRecordCount != nil {
+            useCounter += 1
+            touched[key.rawValue] = useCounter
+        }
+        let receivedAt = select.double(1)
+        return try select.withBlob(0) { bytes throws(SQLiteCacheError) in
+            try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt)
+        }
+    }
+
+    /// Merges the records in one transaction.
+    public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
+        try connection.transaction { () throws(SQLiteCacheError) -> Set<CacheFieldKey> in
+            var changed = Set<CacheFieldKey>()
+            for (key, record) in records {
+                var merged: CacheRecord
+                if var existing = try load(key) {
+                    var didChange = false
+                    existing.merge(record) { field in
+                        changed.insert(CacheFieldKey(key, field))
+                        didChange = true
+                    }
+                    guard didChange || record.receivedAt != nil else { continue }
+                    merged = existing
+                } else {
+                    merged = record
+                    for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
+                }
+                upsert.bind(key.rawValue, at: 1)
+                upsert.bind(try CacheRecordBinaryCoding.encode(merged), at: 2)
+                upsert.bind(merged.receivedAt, at: 3)
+                useCounter += 1
+                upsert.bind(useCounter, at: 4)
+                try upsert.run()
+            }
+            try evictIfNeeded()
+            return changed
+        }
+    }
+
+    /// Writes pending uses, then removes the least recently used records when over the cap.
+    private func evictIfNeeded() throws(SQLiteCacheError) {
+        guard let limit = maximumRecordCount else { return }
+        for (key, use) in touched {
+            touch.bind(key, at: 1)
+            touch.bind(use, at: 2)
+            try touch.run()
+        }
+        touched.removeAll(keepingCapacity: true)
+        let count = try connection.integer("SELECT count(*) FROM records")
+        guard count > limit else { return }
+        let excess = count - max(1, limit * 9 / 10)
+        try connection.execute("""
+            DELETE FROM records WHERE key IN (
+                SELECT key FROM records WHERE key NOT IN ('QUERY_ROOT', 'MUTATION_ROOT', 'SUBSCRIPTION_ROOT')
+                ORDER BY last_use LIMIT \(excess))
+            """)
+        evictionCount += Int(sqlite3_changes(connection.handle))
+    }
+
+    /// Removes the records with the given keys, in one transaction.
+    public func removeRecords(forKeys keys: Set<CacheKey>) throws {
+        guard !keys.isEmpty else { return }
+        try connection.transaction { () throws(SQLiteCacheError) in
+            for key in keys {
+                delete.bind(key.rawValue, at: 1)
+                try delete.run()
+            }
+        }
+    }
+
+    /// Removes the records whose keys match.
+    public func removeRecords(matching pattern: CacheKeyPattern) throws -> Set<CacheKey> {
+        let keys = try allKeys().filter(pattern.matches)
+        try removeRecords(forKeys: keys)
+        return keys
+    }
+
+    /// Every key.
+    public func allKeys() throws -> Set<CacheKey> {
+        let statement = try connection.prepare("SELECT key FROM records")
+        var keys = Set<CacheKey>()
+        while try statement.step() { keys.insert(CacheKey(statement.text(0))) }
+        return keys
+    }
+
+    /// Removes every record.
+    public func clear() throws {
+        try connection.execute("DELETE FROM records")
+    }
+
+    /// The number of records.
+    ///
+    /// - Returns: The count.
+    /// - Throws: ``SQLiteCacheError``.
+    public func recordCount() throws -> Int {
+        try connection.integer("SELECT count(*) FROM records")
+    }
+}

@@ -1,0 +1,31 @@
+import CourierAPI
+import CourierGraphQL
+import Testing
+
+@Suite("InMemoryNormalizedCache size cap")
+struct InMemoryNormalizedCacheTests {
+    private func record(_ index: Int) -> CacheRecord {
+        CacheRecord(key: CacheKey("Item:\(index)"), fields: [("value", .scalar(.number(.integer(Int64(index)))))])
+    }
+
+    @Test func evictsLeastRecentlyUsedRecordsOverTheCap() throws {
+        let cache = InMemoryNormalizedCache(maximumRecordCount: 10)
+        for index in 0..<10 { try cache.merge([record(index)]) }
+        // Touch Item:0 so that it is the most recently used.
+        #expect(try cache.loadRecord(forKey: "Item:0") != nil)
+        try cache.merge([record(10)])
+        #expect(cache.count == 9)
+        #expect(cache.evictionCount == 2)
+        #expect(try cache.loadRecord(forKey: "Item:0") != nil)
+        #expect(try cache.loadRecord(forKey: "Item:1") == nil)
+        #expect(try cache.loadRecord(forKey: "Item:2") == nil)
+        #expect(try cache.loadRecord(forKey: "Item:10") != nil)
+    }
+
+    @Test func rootRecordsAreNeverEvicted() throws {
+        let cache = InMemoryNormalizedCache(maximumRecordCount: 2)
+        try cache.merge([CacheRecord(key: .queryRoot, fields: [("a", .scalar(.null))])])
+        for index in 0..<5 { try cache.merge([record(index)]) }
+        #expect(try cache.loadRecord(forKey: .queryRoot) != nil)
+    }
+}
