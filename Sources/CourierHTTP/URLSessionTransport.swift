@@ -31,7 +31,12 @@ public final class URLSessionTransport: HTTPTransport {
         self.delegate = delegate
         self.timeoutInterval = configuration.timeoutInterval
         self.maximumResponseBytes = configuration.maximumResponseBytes
-        self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: nil)
+        // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
+        // wrap every callback in an Operation, which on Linux costs more than the work it does.
+        let callbackQueue = OperationQueue()
+        callbackQueue.maxConcurrentOperationCount = 1
+        callbackQueue.underlyingQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
+        self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: callbackQueue)
     }
 
     deinit {
