@@ -61,6 +61,8 @@ enum HTTPBenchmark {
                 monitors: [MetricsMonitor()]
             )
         )
+        // The same client without middleware, to tell the middleware's cost from the client's.
+        let plainClient = APIClient(baseURL: server.url("/"), transport: URLSessionTransport())
         let endpoint = Endpoint<Person>("echo", method: .post, body: .json(person))
 
         let raw: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, decode: false) }
@@ -72,7 +74,10 @@ enum HTTPBenchmark {
         let full: @Sendable () async throws -> Void = {
             guard try await client.send(endpoint) == person else { throw BenchmarkFailure.badResponse }
         }
-        let variants = [raw, rawDecoding, bare, full]
+        let plain: @Sendable () async throws -> Void = {
+            guard try await plainClient.send(endpoint) == person else { throw BenchmarkFailure.badResponse }
+        }
+        let variants = [raw, rawDecoding, bare, full, plain]
         for variant in variants { _ = try await measure(count: 200, variant) }
         var bests = Array(repeating: Measurement(requestsPerSecond: 0, cpuMicrosecondsPerRequest: .infinity), count: variants.count)
         for _ in 0..<rounds {
@@ -84,6 +89,7 @@ enum HTTPBenchmark {
             + results(name: "http.raw_urlsession_decoding", bests[1], baseline: nil, baselineName: "")
             + results(name: "http.transport", bests[2], baseline: bests[0], baselineName: "raw URLSession dataTask")
             + results(name: "http.api_client", bests[3], baseline: bests[1], baselineName: "raw URLSession dataTask + JSONDecoder")
+            + results(name: "http.api_client_no_middleware", bests[4], baseline: bests[1], baselineName: "raw URLSession dataTask + JSONDecoder")
     }
 
     /// The two figures of one variant, with ratios against `baseline` when given.
