@@ -34,6 +34,9 @@ public actor BatchingInterceptor: GraphQLInterceptor {
     private var continuations: [Int: CheckedContinuation<GraphQLResponse, any Error>] = [:]
     private var counter = 0
 
+    /// How many operations wait for their batch to be sent (for tests).
+    var waitingCount: Int { groups.values.reduce(0) { $0 + $1.waiting.count } }
+
     /// Creates the interceptor.
     /// - Parameters:
     ///   - window: How long a batch stays open, in seconds; 10 ms by default.

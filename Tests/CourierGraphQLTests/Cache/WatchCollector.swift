@@ -1,4 +1,5 @@
 @testable import CourierGraphQL
+import Foundation
 import Testing
 
 /// Collects what a watcher's stream yields, from a consuming task.
@@ -20,12 +21,13 @@ actor WatchCollector<Element: Sendable> {
     }
 }
 
-/// Waits, without sleeping, until `condition` holds (yielding to other tasks), or records an
-/// issue after many rounds.
+/// Waits until `condition` holds, checking every millisecond, or records an issue after 30 s of
+/// wall time (a sleep, not `Task.yield()`, so a busy pool still runs the tasks it waits for).
 func eventually(_ what: String = "condition", _ condition: () async -> Bool) async {
-    for _ in 0..<20_000 {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
         if await condition() { return }
-        await Task.yield()
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
     Issue.record("timed out waiting for \(what)")
 }

@@ -1,5 +1,5 @@
 import CourierAPI
-import CourierGraphQL
+@testable import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
@@ -28,7 +28,7 @@ import Testing
         async let b = client.fetch(query: HeroQuery(episode: "B"))
         async let c = client.fetch(query: HeroQuery(episode: "FAIL"))
         #expect(await eventually { await sleeper.sleepCount == 1 })
-        for _ in 0..<200 { await Task.yield() }
+        #expect(await eventually { await batching.waitingCount == 3 })
         #expect(transport.sentRequests.isEmpty)
         await sleeper.release()
         let results = try await [a, b, c]
@@ -93,7 +93,7 @@ import Testing
         let cancelled = Task { try await client.fetch(query: HeroQuery(episode: "GONE")) }
         let kept = Task { try await client.fetch(query: HeroQuery(episode: "KEPT")) }
         #expect(await eventually { await sleeper.sleepCount == 1 })
-        for _ in 0..<200 { await Task.yield() }
+        #expect(await eventually { await batching.waitingCount == 2 })
         cancelled.cancel()
         #expect((await cancelled.result.failure as? GraphQLClientError)?.kind == .cancelled)
         await sleeper.release()

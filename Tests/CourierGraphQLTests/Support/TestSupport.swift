@@ -77,11 +77,15 @@ private final class LockedValues<Value: Sendable>: @unchecked Sendable {
     var values: [Value] { lock.lock(); defer { lock.unlock() }; return storage }
 }
 
-/// Waits (yielding, without sleeping) until `condition` holds or many turns have passed.
+/// Waits until `condition` holds, checking every millisecond, or 30 s of wall time pass.
+///
+/// A short sleep rather than `Task.yield()`: on a busy two-thread cooperative pool a yielding loop
+/// can keep the very tasks it waits for from running.
 func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
         if await condition() { return true }
-        await Task.yield()
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return await condition()
 }

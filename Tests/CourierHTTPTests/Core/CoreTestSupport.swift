@@ -87,12 +87,14 @@ enum CoreFixtures {
     }
 }
 
-/// Polls `condition`, yielding between checks, until it holds or `seconds` of wall time pass.
-func coreEventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+/// Polls `condition`, sleeping 1 ms between checks, until it holds or `seconds` of wall time pass.
+func coreEventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
         if Date() > deadline { return false }
-        await Task.yield()
+        // A short sleep, not `Task.yield()`: on a busy two-thread cooperative pool a yielding
+        // loop can keep the very tasks it waits for from running.
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return true
 }
