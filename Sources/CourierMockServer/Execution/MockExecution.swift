@@ -73,7 +73,6 @@ final class MockExecution {
         if field.name == "__typename" { return .string(objectType.name) }
         let site = Site(parentType: objectType.name, fieldName: field.name, fields: fields)
         guard let definition = schema.field(named: field.name, on: objectType.name) else {
-            // Validation admits the introspection meta-fields, which the mock does not serve.
             throw failure(MockFieldError("The mock server does not support the field \"\(site.coordinate)\"."), site: site, path: path)
         }
         do {
@@ -107,6 +106,9 @@ final class MockExecution {
             }
         }
         if raw == nil { raw = known[field.name] }
+        if raw == nil, field.name.hasPrefix("__") || site.parentType.hasPrefix("__") {
+            raw = introspectedValue(of: site, known: known, arguments: arguments)
+        }
         let argumentKey = arguments.isEmpty ? "" : ((try? JSONValue.object(arguments).jsonString(options: .sortedKeys)) ?? "")
         return try await complete(definition.type, raw: raw, seed: identity.mixing(field.name + argumentKey), site: site, path: path)
     }
@@ -212,6 +214,13 @@ final class MockExecution {
             throw failure(MockFieldError("\"\(abstract)\" has no possible object type."), site: site, path: path)
         }
         return objectType
+    }
+
+    /// Introspection data instead of generated data: the root meta-fields and `__Type` fields.
+    private func introspectedValue(of site: Site, known: JSONObject, arguments: JSONObject) -> JSONValue? {
+        let introspection = MockIntrospection(schema: schema)
+        if site.parentType == "__Type" { return introspection.typeField(site.fieldName, of: known, arguments: arguments) }
+        return introspection.rootField(site.fieldName, arguments: arguments)
     }
 
     private func matches(_ rule: MockFieldErrorRule, site: Site, path: ResponsePath) -> Bool {
