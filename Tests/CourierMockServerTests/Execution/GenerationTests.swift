@@ -147,3 +147,14 @@ struct GenerationTests {
         #expect(response.value(at: "data.blob")?.stringValue?.hasPrefix("JSON-") == true)
     }
 }
+
+@Suite("Generated data is stable across runs")
+struct GenerationGoldenTests {
+    /// Recorded once: a change here means every app's mock data (and UI-test screenshots) change,
+    /// or that the generator came to depend on something per-process such as `Hasher`.
+    @Test func seedZeroGivesTheRecordedValues() async throws {
+        let response = try await MockServerFixture.server().execute("{ hero(episode: JEDI) { __typename id name appearsIn } }")
+        let text = try JSONValue.object(response).jsonString()
+        #expect(text == #"{"data":{"hero":{"__typename":"Human","id":"Human-adb31442","name":"name 852","appearsIn":["EMPIRE","EMPIRE"]}}}"#)
+    }
+}

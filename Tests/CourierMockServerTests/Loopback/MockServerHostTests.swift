@@ -110,3 +110,22 @@ func waitUntil(_ condition: @Sendable () -> Bool) async throws {
     }
     Issue.record("condition not met in time")
 }
+
+@Suite("Serving under concurrent load")
+struct MockServerHostLoadTests {
+    @Test func concurrentClientsAllGetTheirAnswers() async throws {
+        let server = try MockServerFixture.server { $0.seed = 8 }
+        let host = try server.serve()
+        defer { host.stop() }
+        let client = GraphQLClient(endpoint: host.graphQLURL, transport: URLSessionTransport())
+        let expected = try await GraphQLClient(endpoint: host.graphQLURL, transport: server.transport).fetch(query: HeroAndFriendsNamesQuery(episode: .some(.jedi)))
+        let names = try await withThrowingTaskGroup(of: String?.self) { group in
+            for _ in 0..<24 {
+                group.addTask { try await client.fetch(query: HeroAndFriendsNamesQuery(episode: .some(.jedi))).data?.hero?.name }
+            }
+            return try await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(names.count == 24)
+        #expect(names.allSatisfy { $0 != nil && $0 == expected.data?.hero?.name })
+    }
+}
