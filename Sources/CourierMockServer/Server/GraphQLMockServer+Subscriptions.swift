@@ -38,7 +38,7 @@ extension GraphQLMockServer {
     /// - Parameter request: The request.
     /// - Returns: The results.
     public func subscribe(_ request: MockOperationRequest) -> AsyncStream<MockOperationResult> {
-        state.withLock { $0.received.append(request) }
+        record(request)
         let prepared: MockPreparedOperation
         do {
             prepared = try prepare(request)

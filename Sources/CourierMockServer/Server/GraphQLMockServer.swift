@@ -70,7 +70,7 @@ public final class GraphQLMockServer: Sendable {
     }
 
     func execute(_ request: MockOperationRequest, allowsMutation: Bool) async -> MockOperationResult {
-        state.withLock { $0.received.append(request) }
+        record(request)
         do throws(MockRequestFailure) {
             let prepared = try prepare(request)
             switch prepared.operation.operation {
@@ -130,8 +130,19 @@ public final class GraphQLMockServer: Sendable {
         }
     }
 
-    /// Every request executed so far (HTTP, in process and WebSocket), in arrival order.
+    /// The requests executed so far (HTTP, in process and WebSocket), in arrival order: the last
+    /// ``receivedRequestLimit`` of them, so that a long-running demo does not grow without bound.
     public var receivedRequests: [MockOperationRequest] {
         state.withLock { $0.received }
+    }
+
+    /// How many requests ``receivedRequests`` keeps.
+    public static let receivedRequestLimit = 1_000
+
+    func record(_ request: MockOperationRequest) {
+        state.withLock { state in
+            state.received.append(request)
+            if state.received.count > Self.receivedRequestLimit { state.received.removeFirst(state.received.count - Self.receivedRequestLimit) }
+        }
     }
 }
