@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket", "CourierLoopback"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback"], swiftSettings: strictSettings),
         .target(
             name: "CourierMockServer",
             dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
