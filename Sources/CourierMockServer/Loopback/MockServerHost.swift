@@ -21,9 +21,24 @@ public final class MockServerHost: Sendable {
     /// The subscription endpoint, `ws://127.0.0.1:<port><path>`.
     public let webSocketURL: URL
 
+    private let prefixRoutes: LockedBox<[PrefixRoute]>
+
+    private struct PrefixRoute {
+        var method: HTTPMethod?
+        var prefix: String
+        var handler: LoopbackHTTPServer.Handler
+    }
+
     init(server: GraphQLMockServer, path: String) throws {
         self.server = server
-        http = try LoopbackHTTPServer(fallback: { _ in .json(#"{"error":"not found"}"#, status: 404) })
+        let prefixRoutes = LockedBox<[PrefixRoute]>([])
+        self.prefixRoutes = prefixRoutes
+        http = try LoopbackHTTPServer(fallback: { request in
+            let match = prefixRoutes.withLock { routes in
+                routes.last { request.path.hasPrefix($0.prefix) && ($0.method == nil || $0.method == request.method) }
+            }
+            return match?.handler(request) ?? .json(#"{"error":"not found"}"#, status: 404)
+        })
         webSocket = try LoopbackWebSocketServer(
             options: LoopbackWebSocketServer.Options { $0.supportedSubprotocols = ["graphql-transport-ws"] },
             handler: LoopbackWebSocketHandler { [server] peer in MockTransportWSSession(server: server, peer: peer).run() }
@@ -54,6 +69,17 @@ public final class MockServerHost: Sendable {
         http.route(method, path, handler: handler)
     }
 
+    /// Adds a route for every path that starts with `prefix` and no exact route matches (e.g.
+    /// `/api/users/` for `/api/users/1`); of several matching prefixes the last added wins.
+    /// - Parameters:
+    ///   - method: The method to match, or `nil` for any.
+    ///   - prefix: The path prefix.
+    ///   - handler: Builds the response (synchronously, on the connection's thread); read the rest
+    ///     of the path from `request.path`.
+    public func route(_ method: HTTPMethod?, prefix: String, handler: @escaping LoopbackHTTPServer.Handler) {
+        prefixRoutes.withLock { $0.append(PrefixRoute(method: method, prefix: prefix, handler: handler)) }
+    }
+
     /// Adds a route that answers `GET path` with `json`.
     /// - Parameters:
     ///   - path: The exact path.
@@ -65,6 +91,7 @@ public final class MockServerHost: Sendable {
 
     /// Stops both listeners; calling it again does nothing.
     public func stop() {
+        prefixRoutes.withLock { $0 = [] }
         http.stop()
         webSocket.stop()
     }

@@ -119,6 +119,11 @@ public final class GraphQLMockServer: Sendable {
         state.withLock { $0.faults.append(PendingFault(fault: fault, remaining: count, operationName: operationName)) }
     }
 
+    /// Drops every injected fault not yet used (e.g. between the steps of a demo).
+    public func removeInjectedFaults() {
+        state.withLock { $0.faults = [] }
+    }
+
     /// The fault for the next request for `operationName`, consuming one use of it.
     func takeFault(operationName: String?) -> MockServerFault? {
         state.withLock { state in

@@ -34,6 +34,9 @@ struct MockServerHostTests {
         let status = try await transport.send(HTTPRequest(url: host.http.url("/api/status")))
         #expect(status.statusCode == 200)
         #expect(try JSONParser.parse(status.body) == ["ok": true, "version": 3])
+        host.route(.get, prefix: "/api/users/") { request in .json(#"{"id":"\#(request.path.dropFirst("/api/users/".count))"}"#) }
+        let user = try await transport.send(HTTPRequest(url: host.http.url("/api/users/42")))
+        #expect(try JSONParser.parse(user.body) == ["id": "42"])
         let missing = try await transport.send(HTTPRequest(url: host.http.url("/api/missing")))
         #expect(missing.statusCode == 404)
     }

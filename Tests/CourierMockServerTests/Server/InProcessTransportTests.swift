@@ -82,6 +82,14 @@ struct InProcessTransportTests {
         #expect(healthy.data?.hero != nil)
     }
 
+    @Test func removedFaultsNoLongerApply() async throws {
+        let server = try MockServerFixture.server()
+        server.inject(.unavailable(), count: 3)
+        server.removeInjectedFaults()
+        let result = try await GraphQLClient(endpoint: Self.endpoint, transport: server.transport).fetch(query: HeroAndFriendsNamesQuery())
+        #expect(result.data?.hero != nil)
+    }
+
     @Test func anInjectedDelayWaitsOnTheSleeper() async throws {
         let server = try MockServerFixture.server()
         server.inject(.delay(1.5))
