@@ -2,7 +2,9 @@ public import CourierAPI
 
 /// A field resolver: returns the field's value, or `nil` to let the server generate it.
 ///
-/// An object may be partial: the fields it lacks are generated. For an abstract type, a
+/// An object may be partial: the fields it lacks are generated. Its keys are schema field names
+/// (not the query's aliases); a field with arguments takes the one value whatever its
+/// arguments (register a resolver for that field to answer per argument). For an abstract type, a
 /// `__typename` member picks the concrete type. Throw ``MockFieldError`` (or any error) for a
 /// field error. Resolvers may keep state (in an actor or a lock the caller owns), so a mutation's
 /// resolver can change what a later query's resolver returns.

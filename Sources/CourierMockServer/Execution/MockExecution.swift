@@ -73,7 +73,9 @@ final class MockExecution {
         if field.name == "__typename" { return .string(objectType.name) }
         let site = Site(parentType: objectType.name, fieldName: field.name, fields: fields)
         guard let definition = schema.field(named: field.name, on: objectType.name) else {
-            throw failure(MockFieldError("The mock server does not support the field \"\(site.coordinate)\"."), site: site, path: path)
+            // Validation rules out unknown fields; should one slip through, it is a nullable miss.
+            record(MockFieldError("The mock server does not support the field \"\(site.coordinate)\"."), site: site, path: path)
+            return .null
         }
         do {
             return try await resolve(definition, site: site, known: known, identity: identity, path: path)

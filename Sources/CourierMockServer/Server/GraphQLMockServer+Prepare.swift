@@ -4,6 +4,8 @@ import GraphQLLanguage
 
 /// An operation ready to run: parsed, validated, selected, variables coerced.
 struct MockPreparedOperation: Sendable {
+    /// The configuration current when the request arrived, used throughout it.
+    var configuration: MockServerConfiguration
     var document: Document
     var operation: OperationDefinition
     var rootType: GraphQLObjectType
@@ -14,6 +16,7 @@ extension GraphQLMockServer {
     /// Parses, validates and selects the operation of `request` and coerces its variables
     /// (specification §6.1), resolving a persisted-query hash first.
     func prepare(_ request: MockOperationRequest) throws(MockRequestFailure) -> MockPreparedOperation {
+        let configuration = self.configuration
         let query = try documentText(of: request)
         let limits = configuration.limits
         guard query.utf8.count <= limits.maximumDocumentBytes else {
@@ -34,7 +37,7 @@ extension GraphQLMockServer {
             throw MockRequestFailure("Schema is not configured to execute \(operation.operation.rawValue) operation.", locations: [operation.location])
         }
         let variables = try MockInputCoercion(schema: schema).coerceVariables(operation.variableDefinitions, provided: request.variables)
-        return MockPreparedOperation(document: document, operation: operation, rootType: rootType, variables: variables)
+        return MockPreparedOperation(configuration: configuration, document: document, operation: operation, rootType: rootType, variables: variables)
     }
 
     private func documentText(of request: MockOperationRequest) throws(MockRequestFailure) -> String {

@@ -48,7 +48,7 @@ extension GraphQLMockServer {
         guard prepared.operation.operation == .subscription else {
             return AsyncStream { continuation in
                 let task = Task {
-                    continuation.yield(await self.run(prepared, rootValue: [:], seed: MockSeed(self.configuration.seed)))
+                    continuation.yield(await self.run(prepared, rootValue: [:], seed: MockSeed(prepared.configuration.seed)))
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in task.cancel() }
@@ -59,7 +59,7 @@ extension GraphQLMockServer {
             let task = Task {
                 var index = 0
                 for await event in source.events {
-                    let seed = MockSeed(self.configuration.seed).mixing("event").mixing(index)
+                    let seed = MockSeed(prepared.configuration.seed).mixing("event").mixing(index)
                     continuation.yield(await self.run(prepared, rootValue: [source.fieldName: event], seed: seed))
                     index += 1
                 }
@@ -72,7 +72,7 @@ extension GraphQLMockServer {
     /// The source stream of a subscription's root field (registered before this returns).
     private func eventSource(for prepared: MockPreparedOperation) -> (fieldName: String, events: AsyncStream<JSONValue>) {
         let execution = MockExecution(
-            schema: schema, configuration: configuration, document: prepared.document,
+            schema: schema, configuration: prepared.configuration, document: prepared.document,
             variables: prepared.variables, operationName: prepared.operation.name
         )
         let groups = execution.collectFields([prepared.operation.selectionSet], typeName: prepared.rootType.name)
@@ -80,7 +80,7 @@ extension GraphQLMockServer {
             return ("", AsyncStream { $0.finish() })
         }
         let coordinate = "\(prepared.rootType.name).\(field.name)"
-        guard let makeSource = configuration.subscriptionSources[coordinate] else {
+        guard let makeSource = prepared.configuration.subscriptionSources[coordinate] else {
             return (field.name, hub.stream(for: field.name))
         }
         let definitions = schema.field(named: field.name, on: prepared.rootType.name)?.arguments ?? []

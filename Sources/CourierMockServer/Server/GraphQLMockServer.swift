@@ -21,6 +21,7 @@ public final class GraphQLMockServer: Sendable {
     }
 
     struct State {
+        var configuration: MockServerConfiguration
         var faults: [PendingFault] = []
         var received: [MockOperationRequest] = []
         var persistedQueries: [String: String] = [:]
@@ -28,9 +29,7 @@ public final class GraphQLMockServer: Sendable {
 
     /// The schema the server answers for.
     public let schema: GraphQLSchema
-    /// How the server makes up data.
-    public let configuration: MockServerConfiguration
-    let state = LockedBox(State())
+    let state: LockedBox<State>
     let hub = MockSubscriptionHub()
 
     /// Creates a server for `schema`.
@@ -39,7 +38,20 @@ public final class GraphQLMockServer: Sendable {
     ///   - configuration: Seed, overrides, resolvers, errors and limits.
     public init(schema: GraphQLSchema, configuration: MockServerConfiguration = MockServerConfiguration()) {
         self.schema = schema
-        self.configuration = configuration
+        self.state = LockedBox(State(configuration: configuration))
+    }
+
+    /// How the server makes up data now; each request uses the configuration current when it
+    /// starts.
+    public var configuration: MockServerConfiguration {
+        state.withLock { $0.configuration }
+    }
+
+    /// Changes the configuration for the requests that start from now on (e.g. turn a field
+    /// error on for one step of a demo).
+    /// - Parameter change: The change.
+    public func reconfigure(_ change: (inout MockServerConfiguration) -> Void) {
+        state.withLock { change(&$0.configuration) }
     }
 
     /// Creates a server for the schema in `sdl`.
@@ -79,7 +91,7 @@ public final class GraphQLMockServer: Sendable {
             case .mutation where !allowsMutation:
                 throw MockRequestFailure("Can only perform a mutation operation from a POST request.", locations: [prepared.operation.location])
             case .query, .mutation:
-                return await run(prepared, rootValue: [:], seed: MockSeed(configuration.seed))
+                return await run(prepared, rootValue: [:], seed: MockSeed(prepared.configuration.seed))
             }
         } catch {
             return Self.result(of: error)
@@ -89,7 +101,7 @@ public final class GraphQLMockServer: Sendable {
     /// Runs a prepared operation's selection set.
     func run(_ prepared: MockPreparedOperation, rootValue: JSONObject, seed: MockSeed) async -> MockOperationResult {
         let execution = MockExecution(
-            schema: schema, configuration: configuration, document: prepared.document,
+            schema: schema, configuration: prepared.configuration, document: prepared.document,
             variables: prepared.variables, operationName: prepared.operation.name
         )
         do {

@@ -89,6 +89,17 @@ struct ResolverTests {
         #expect(after.value(at: "data.other") == [])
     }
 
+    @Test func reconfiguringAffectsLaterRequestsOnly() async throws {
+        let server = try MockServerFixture.server()
+        let before = await server.execute("{ hero { id name } }")
+        server.reconfigure { $0.fieldErrors = [MockFieldErrorRule(at: ["hero"], message: "down")] }
+        let during = await server.execute("{ hero { id name } }")
+        #expect(during.value(at: "data.hero") == .null)
+        #expect(during.value(at: "errors.0.message") == "down")
+        server.reconfigure { $0.fieldErrors = [] }
+        #expect(await server.execute("{ hero { id name } }") == before)
+    }
+
     @Test func aThrownErrorBecomesAFieldError() async throws {
         struct Outage: Error, CustomStringConvertible { var description: String { "database down" } }
         let server = try MockServerFixture.server {
