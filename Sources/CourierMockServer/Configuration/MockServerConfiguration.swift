@@ -10,7 +10,7 @@ public import CourierAPI
 /// resolver can change what a later query's resolver returns.
 public typealias MockResolver = @Sendable (MockResolverInfo) async throws -> JSONValue?
 
-/// A generator of values for a custom scalar.
+/// A generator of values for a scalar (custom, or built-in to replace the default values).
 public typealias MockScalarGenerator = @Sendable (MockGenerationContext) -> JSONValue
 
 /// A chooser of the concrete type of an abstract-typed (interface or union) value: returns one
@@ -38,7 +38,8 @@ public struct MockServerConfiguration: Sendable {
     public var typeValues: [String: JSONObject]
     /// Resolvers per field coordinate, e.g. `"Query.hero"`.
     public var resolvers: [String: MockResolver]
-    /// Generators per custom scalar name; a custom scalar without one gets a string.
+    /// Generators per scalar name (built-in ones such as `String` included); a custom scalar
+    /// without one gets a string.
     public var scalarGenerators: [String: MockScalarGenerator]
     /// Choosers of the concrete type per abstract type name.
     public var typeChoosers: [String: MockTypeChooser]

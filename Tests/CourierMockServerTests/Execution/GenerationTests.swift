@@ -146,6 +146,19 @@ struct GenerationTests {
         #expect(response.value(at: "data.now")?.stringValue?.hasPrefix("2026-01-0") == true)
         #expect(response.value(at: "data.blob")?.stringValue?.hasPrefix("JSON-") == true)
     }
+
+    @Test func aBuiltInScalarGeneratorReplacesTheDefault() async throws {
+        let names = ["Luke", "Leia", "Han"]
+        let server = try MockServerFixture.server {
+            $0.scalarGenerators["String"] = { context in
+                context.fieldName == "name" ? .string(names[Int(context.random % 3)]) : .string("text")
+            }
+        }
+        let response = await server.execute("{ hero { name friends { name } } reviews(episode: JEDI) { commentary } }")
+        #expect(names.contains(response.value(at: "data.hero.name")?.stringValue ?? ""))
+        #expect(names.contains(response.value(at: "data.hero.friends.0.name")?.stringValue ?? ""))
+        #expect(response.value(at: "data.reviews.0.commentary") == "text")
+    }
 }
 
 @Suite("Generated data is stable across runs")
