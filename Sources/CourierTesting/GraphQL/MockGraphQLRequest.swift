@@ -15,8 +15,9 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
     public var query: String?
     /// The `extensions` object (empty when absent), e.g. `persistedQuery`.
     public var extensions: JSONObject
-    /// The HTTP request that carried the operation (a batch's operations share one).
-    public var httpRequest: HTTPRequest
+    /// The HTTP request that carried the operation (a batch's operations share one); `nil` for a
+    /// subscription a ``MockGraphQLSubscriptionTransport`` received.
+    public var httpRequest: HTTPRequest?
 
     /// Creates a recorded request.
     /// - Parameters:
@@ -24,8 +25,8 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
     ///   - variables: The variables.
     ///   - query: The document text, if sent.
     ///   - extensions: The extensions.
-    ///   - httpRequest: The carrying HTTP request.
-    public init(operationName: String, variables: JSONObject = JSONObject(), query: String? = nil, extensions: JSONObject = JSONObject(), httpRequest: HTTPRequest) {
+    ///   - httpRequest: The carrying HTTP request, if any.
+    public init(operationName: String, variables: JSONObject = JSONObject(), query: String? = nil, extensions: JSONObject = JSONObject(), httpRequest: HTTPRequest? = nil) {
         self.operationName = operationName
         self.variables = variables
         self.query = query

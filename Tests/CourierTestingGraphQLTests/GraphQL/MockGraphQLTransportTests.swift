@@ -33,7 +33,7 @@ struct MockGraphQLTransportTests {
         #expect(recorded.map(\.operationName) == ["HeroName", "HeroName"])
         #expect(recorded.map(\.variables) == [["episode": "JEDI"], [:]])
         #expect(recorded.first?.query == HeroNameQuery.operationDocument)
-        #expect(recorded.first?.httpRequest.method == (method == .get ? .get : .post))
+        #expect(recorded.first?.httpRequest?.method == (method == .get ? .get : .post))
         #expect(mock.received(HeroNameQuery(episode: .some(.jedi))) == 1)
         #expect(mock.received(HeroNameQuery(episode: .some(.empire))) == 0)
         #expect(mock.requests(for: HumanQuery.self).isEmpty)
@@ -141,6 +141,6 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("R2-D2") }
         let client = Fixtures.client(mock) { $0.middleware = [StampMiddleware()] }
         _ = try await client.fetch(query: HeroNameQuery())
-        #expect(mock.requests.first?.httpRequest.headerFields["X-Stamp"] == "mock-test")
+        #expect(mock.requests.first?.httpRequest?.headerFields["X-Stamp"] == "mock-test")
     }
 }
