@@ -58,17 +58,18 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
     private let lock = NSLock()
     private var state = State()
     private let body: @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void
-    private let mapError: @Sendable (any Error) -> Failure
+    private let mapError: @Sendable (any Error) -> Failure?
 
     /// Creates a driver; nothing runs until the first ``request(_:)``.
     /// - Parameters:
     ///   - body: The producer; it emits values and returns to finish or throws to fail.
-    ///   - mapError: Turns whatever `body` throws into the consumer's failure type.
+    ///   - mapError: Turns whatever `body` throws into the consumer's failure type; `nil` finishes
+    ///     normally instead (how a publisher that cannot fail, `Failure == Never`, ends).
     ///   - receive: Delivers a value and returns additional demand.
     ///   - complete: Delivers the completion (never after ``cancel()``).
     init(
         body: @escaping @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void,
-        mapError: @escaping @Sendable (any Error) -> Failure,
+        mapError: @escaping @Sendable (any Error) -> Failure?,
         receive: @escaping Receive,
         complete: @escaping Complete
     ) {
@@ -119,7 +120,7 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
                 try await body(emitter)
                 finish(.finished)
             } catch {
-                finish(.failure(mapError(error)))
+                finish(mapError(error).map { .failure($0) } ?? .finished)
             }
         }
         let cancelled = withLock { state -> Bool in

@@ -1,5 +1,5 @@
 #if canImport(Combine)
-public import Combine
+import Combine
 import CourierGraphQL
 
 // Combine does not exist on Linux, where this file compiles to nothing and is untested; the
@@ -11,7 +11,7 @@ import CourierGraphQL
 /// subscription cancels the task. Every subscription runs the producer afresh (like `Deferred`).
 struct AsyncBridgePublisher<Output: Sendable, Failure: Error>: Publisher {
     let body: @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void
-    let mapError: @Sendable (any Error) -> Failure
+    let mapError: @Sendable (any Error) -> Failure?
 
     func receive<Downstream: Subscriber>(subscriber: Downstream) where Downstream.Input == Output, Downstream.Failure == Failure {
         let driver = AsyncBridgeDriver<Output, Failure>(

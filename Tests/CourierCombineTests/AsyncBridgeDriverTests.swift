@@ -150,6 +150,22 @@ struct AsyncBridgeDriverTests {
         #expect(log.completed == ["failure: boom"])
     }
 
+    @Test("a nil mapped error finishes normally (a publisher that cannot fail)")
+    func nilFailureFinishes() async throws {
+        let log = BridgeLog<Int>()
+        let bridge = AsyncBridgeDriver<Int, Never>(
+            body: { _ in throw Failure(message: "ignored") },
+            mapError: { _ in nil },
+            receive: { log.append($0); return .none },
+            complete: { completion in
+                if case .finished = completion { log.complete("finished") }
+            }
+        )
+        bridge.request(.max(1))
+        await log.waitForEvents(1)
+        #expect(log.completed == ["finished"])
+    }
+
     @Test("cancel cancels the producer's task and silences the consumer")
     func cancelStopsTask() async throws {
         let log = BridgeLog<Int>()

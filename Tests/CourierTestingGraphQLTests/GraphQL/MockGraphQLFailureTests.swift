@@ -51,7 +51,7 @@ struct MockGraphQLFailureTests {
         mock.expect(HumanQuery(id: "1000")) { _ in .init(human: nil) }
         mock.expect(CreateReviewForEpisodeMutation.self, times: .always, response: .data(.init(createReview: nil)))
         #expect(!mock.allExpectationsMet)
-        _ = try await Fixtures.client(mock).fetch(query: HeroNameQuery())
+        _ = try await Fixtures.client(mock).fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(mock.unmetExpectations == [
             #"Human {"id":"1000"} (once, used 0 times)"#,
             "CreateReviewForEpisode (always, used 0 times)",
@@ -67,9 +67,9 @@ struct MockGraphQLFailureTests {
         let mock = MockGraphQLTransport(reportFailure: reports.reporter)
         mock.expect(HeroNameQuery.self, times: .exactly(2)) { _ in Fixtures.hero("twice") }
         let client = Fixtures.client(mock)
-        _ = try await client.fetch(query: HeroNameQuery())
+        _ = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(!mock.allExpectationsMet)
-        _ = try await client.fetch(query: HeroNameQuery())
+        _ = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(mock.verify())
         #expect(reports.messages.isEmpty)
     }

@@ -26,7 +26,7 @@ struct MockGraphQLTransportTests {
         }
         let client = Fixtures.client(mock) { $0.queryMethod = method }
         let jedi = try await client.fetch(query: HeroNameQuery(episode: .some(.jedi)))
-        let plain = try await client.fetch(query: HeroNameQuery())
+        let plain = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(jedi.data?.hero?.name == "JEDI")
         #expect(plain.data?.hero?.name == "none")
         let recorded = mock.requests(for: HeroNameQuery.self)
@@ -70,7 +70,7 @@ struct MockGraphQLTransportTests {
         let mock = MockGraphQLTransport()
         let error = GraphQLError(message: "Name is classified", locations: [.init(line: 1, column: 40)], path: ["hero", "name"], extensions: ["code": "FORBIDDEN"])
         mock.expect(HeroNameQuery.self, response: .errors([error], data: .init(hero: nil)))
-        let result = try await Fixtures.client(mock).fetch(query: HeroNameQuery())
+        let result = try await Fixtures.client(mock).fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data != nil)
         #expect(result.data?.hero == nil)
         #expect(result.errors == [error])
@@ -82,11 +82,11 @@ struct MockGraphQLTransportTests {
         let mock = MockGraphQLTransport()
         mock.expect(HeroNameQuery.self, times: .exactly(2), response: .errors([GraphQLError(message: "boom")]))
         let client = Fixtures.client(mock)
-        let result = try await client.fetch(query: HeroNameQuery())
+        let result = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data == nil)
         #expect(result.errors.map(\.message) == ["boom"])
         let thrown = await #expect(throws: GraphQLClientError.self) {
-            try await client.fetch(query: HeroNameQuery(), options: GraphQLRequestOptions(errorPolicy: .none))
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
         }
         #expect(thrown?.kind == .graphQLErrors)
         #expect(thrown?.errors.map(\.message) == ["boom"])
@@ -98,10 +98,10 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self, response: .failure(HTTPError(.timeout)))
         mock.expect(HeroNameQuery.self, response: .status(503, body: "down"))
         let client = Fixtures.client(mock)
-        let timeout = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery()) }
+        let timeout = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
         #expect(timeout?.kind == .timeout)
         #expect(timeout?.operationName == "HeroName")
-        let status = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery()) }
+        let status = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
         #expect(status?.kind == .httpStatus(503))
         #expect(mock.allExpectationsMet)
     }
@@ -113,9 +113,9 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("first") }
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("second") }
         let client = Fixtures.client(mock)
-        #expect(try await client.fetch(query: HeroNameQuery()).data?.hero?.name == "first")
-        #expect(try await client.fetch(query: HeroNameQuery()).data?.hero?.name == "second")
-        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery()) }
+        #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "first")
+        #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "second")
+        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
         #expect(reports.messages.count == 1)
         #expect(mock.requests.count == 3)
     }
@@ -127,10 +127,10 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self, times: .always) { _ in Fixtures.hero("again") }
         mock.expect(HumanQuery.self, times: .exactly(2)) { _ in .init(human: .init(name: "Leia")) }
         let client = Fixtures.client(mock)
-        for _ in 0..<3 { #expect(try await client.fetch(query: HeroNameQuery()).data?.hero?.name == "again") }
-        for _ in 0..<2 { #expect(try await client.fetch(query: HumanQuery(id: "1003")).data?.human?.name == "Leia") }
+        for _ in 0..<3 { #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "again") }
+        for _ in 0..<2 { #expect(try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData).data?.human?.name == "Leia") }
         #expect(reports.messages.isEmpty)
-        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HumanQuery(id: "1003")) }
+        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData) }
         #expect(reports.messages.count == 1)
         #expect(mock.allExpectationsMet)
     }
@@ -140,7 +140,7 @@ struct MockGraphQLTransportTests {
         let mock = MockGraphQLTransport()
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("R2-D2") }
         let client = Fixtures.client(mock) { $0.middleware = [StampMiddleware()] }
-        _ = try await client.fetch(query: HeroNameQuery())
+        _ = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(mock.requests.first?.httpRequest?.headerFields["X-Stamp"] == "mock-test")
     }
 }
