@@ -24,6 +24,10 @@ extension ObservableType {
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {
         let initial = RetryBackoff.seconds(initialDelay)
+        // RxSwift 6.8+ wants a `@Sendable` handler; the scheduler and predicate are Rx's own
+        // non-Sendable types, used only on the thread Rx delivers the error on.
+        nonisolated(unsafe) let scheduler = scheduler
+        nonisolated(unsafe) let shouldRetry = shouldRetry
         return asObservable().retry(when: { (errors: Observable<any Error>) in
             errors.enumerated().flatMap { failure -> Observable<Int> in
                 let (attempt, error) = (failure.index, failure.element)
