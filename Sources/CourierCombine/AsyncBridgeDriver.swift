@@ -24,7 +24,8 @@ enum AsyncBridgeCompletion<Failure: Error> {
 }
 
 /// Hands values from an async producer to the downstream consumer, one at a time, waiting for
-/// demand before each one.
+/// demand before each one. Call ``emit(_:)`` from the producer's own task only, never from several
+/// tasks at once: delivery must stay serial.
 struct AsyncBridgeEmitter<Output: Sendable>: Sendable {
     let emitValue: @Sendable (Output) async throws -> Void
 

@@ -41,6 +41,22 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
         operationName == Operation.operationName && variables == operation.__variables
     }
 
+    /// One variable read as a Swift value, the way generated code reads response fields.
+    ///
+    /// ```swift
+    /// let episode = try request.variable("episode", as: StarWarsAPI.Episode?.self)   // .jedi
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The variable's name.
+    ///   - type: The type to read; an `Optional` reads an absent or `null` variable as `nil`.
+    /// - Returns: The value.
+    /// - Throws: ``GraphQLDecodingError`` when the variable is absent (for a non-optional type) or
+    ///   has another type.
+    public func variable<Value: JSONValueDecodable>(_ name: String, as type: Value.Type = Value.self) throws(GraphQLDecodingError) -> Value {
+        try JSONObjectReader(variables).field(name, as: type)
+    }
+
     /// `Name {"variable":value}`.
     public var description: String {
         let text = (try? JSONValue.object(variables).jsonString(options: .sortedKeys)) ?? "{…}"

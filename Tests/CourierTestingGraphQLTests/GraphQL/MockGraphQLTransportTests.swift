@@ -33,6 +33,9 @@ struct MockGraphQLTransportTests {
         #expect(recorded.map(\.operationName) == ["HeroName", "HeroName"])
         #expect(recorded.map(\.variables) == [["episode": "JEDI"], [:]])
         #expect(recorded.first?.query == HeroNameQuery.operationDocument)
+        #expect(try recorded.first?.variable("episode", as: StarWarsAPI.Episode?.self) == .jedi)
+        #expect(try recorded.last?.variable("episode", as: StarWarsAPI.Episode?.self) == nil)
+        #expect(throws: GraphQLDecodingError.self) { try recorded.first?.variable("episode", as: Int.self) }
         #expect(recorded.first?.httpRequest?.method == (method == .get ? .get : .post))
         #expect(mock.received(HeroNameQuery(episode: .some(.jedi))) == 1)
         #expect(mock.received(HeroNameQuery(episode: .some(.empire))) == 0)
