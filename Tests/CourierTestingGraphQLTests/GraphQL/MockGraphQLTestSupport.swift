@@ -50,3 +50,12 @@ enum Fixtures {
         HeroNameQuery.Data(hero: .init(__typename: typename, name: name))
     }
 }
+
+/// A sleeper that returns at once and counts the waits, so retry tests take no time.
+actor CountingSleeper: Sleeper {
+    private(set) var waits: [Double] = []
+
+    func sleep(seconds: Double) async throws {
+        waits.append(seconds)
+    }
+}

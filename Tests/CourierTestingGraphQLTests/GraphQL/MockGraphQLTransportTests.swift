@@ -146,4 +146,18 @@ struct MockGraphQLTransportTests {
         _ = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(mock.requests.first?.httpRequest?.headerFields["X-Stamp"] == "mock-test")
     }
+
+    @Test("one-shot answers in order drive a retry interceptor: a failure, then data")
+    func retryThroughInterceptor() async throws {
+        let mock = MockGraphQLTransport()
+        mock.expect(HeroNameQuery.self, response: .status(503, body: "busy"))
+        mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("R2-D2") }
+        let sleeper = CountingSleeper()
+        let client = Fixtures.client(mock) { $0.interceptors = [RetryInterceptor(sleeper: sleeper)] }
+        let result = try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
+        #expect(result.data?.hero?.name == "R2-D2")
+        #expect(mock.requests.count == 2)
+        #expect(await sleeper.waits.count == 1)
+        #expect(mock.verify())
+    }
 }
