@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .library(name: "CourierSQLite", targets: ["CourierSQLite"]),
+        .library(name: "CourierCombine", targets: ["CourierCombine"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
@@ -31,12 +32,13 @@ let package = Package(
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .target(
             name: "CourierMockServer",
             dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
             swiftSettings: strictSettings
         ),
+        .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
@@ -69,6 +71,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierTestingGraphQLTests",
+            dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],
