@@ -29,7 +29,7 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
         var requests: [MockGraphQLRequest] = []
     }
 
-    private let state = MockGraphQLLock(State())
+    private let state = LockedBox(State())
 
     /// Creates a transport with no subscriptions.
     public init() {}

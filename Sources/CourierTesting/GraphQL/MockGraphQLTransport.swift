@@ -37,7 +37,7 @@ public struct MockGraphQLTransport: HTTPTransport {
         var requests: [MockGraphQLRequest] = []
     }
 
-    private let state = MockGraphQLLock(State())
+    private let state = LockedBox(State())
     private let reportFailure: FailureReporter
     private let location: MockSourceLocation
 
