@@ -131,7 +131,8 @@ import Testing
             return heroResponse("R2-D2")
         }
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
-        await eventually("request sent") { transport.sentRequests.count == 1 }
+        await eventually("request waiting") { await gate.sleepCount == 1 }
+        #expect(transport.sentRequests.count == 1)
         task.cancel()
         await gate.release()
         await eventually("the sequence ends") { await collector.finished }
