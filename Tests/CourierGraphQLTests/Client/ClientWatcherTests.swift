@@ -140,3 +140,20 @@ import Testing
         #expect(await collector.elements.isEmpty)
     }
 }
+
+@Suite struct ClientWatcherExpiryTests {
+    @Test func cacheFirstFetchesWhenTheCachedRecordsExpired() async throws {
+        let clock = ManualCacheClock()
+        let (client, transport) = makeClient(configure: {
+            $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, maxAge: 60, clock: clock))
+        }) { _ in heroResponse("Fresh") }
+        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Old")), for: CacheHeroNameQuery())
+        clock.advance(by: 120)
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("network value") { await collector.elements.count == 1 }
+        #expect(await collector.names == ["Fresh"])
+        #expect(await collector.sources == [.network])
+        #expect(transport.sentRequests.count == 1)
+        task.cancel()
+    }
+}
