@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "CourierSQLite", targets: ["CourierSQLite"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .executable(name: "courier-demo", targets: ["courier-demo"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
@@ -36,6 +37,13 @@ let package = Package(
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-demo",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer"],
+            exclude: ["GraphQL"],
+            resources: [.copy("Resources/schema.graphqls")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
