@@ -14,7 +14,9 @@ let package = Package(
     products: [
         .library(name: "CourierHTTP", targets: ["CourierHTTP"]),
         .library(name: "CourierREST", targets: ["CourierREST"]),
+        .library(name: "CourierLoopback", targets: ["CourierLoopback"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .library(name: "CourierMockServer", targets: ["CourierMockServer"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
@@ -29,7 +31,13 @@ let package = Package(
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierMockServer",
+            dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
+            swiftSettings: strictSettings
+        ),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
@@ -61,6 +69,11 @@ let package = Package(
             name: "CourierRESTTests",
             dependencies: ["CourierREST", "CourierTesting"],
             exclude: ["Goldens"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierMockServerTests",
+            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),

@@ -4,7 +4,9 @@ import Foundation
 /// The server's end of one loopback WebSocket connection, handed to a
 /// ``LoopbackWebSocketHandler`` on the connection's thread. Every call blocks that thread.
 ///
-/// Not `Sendable`: it belongs to its connection's thread.
+/// Not `Sendable`: it belongs to its connection's thread. Writes are serialized by a lock, so a
+/// handler that hands sending to other threads (behind its own `Sendable` box) while this thread
+/// receives — and answers pings — never interleaves two frames.
 public final class LoopbackWebSocketPeer {
     /// What the client sent.
     public enum Event: Sendable, Hashable {
@@ -25,6 +27,7 @@ public final class LoopbackWebSocketPeer {
     private var assembler: WebSocketMessageAssembler
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var handshakeBytes: [UInt8] = []
+    private let writeLock = NSLock()
 
     init(fd: Int32, core: LoopbackWebSocketServerCore) {
         self.fd = fd
@@ -103,7 +106,9 @@ public final class LoopbackWebSocketPeer {
     /// - Returns: `false` when the client went away.
     @discardableResult
     public func sendRaw(_ bytes: [UInt8]) -> Bool {
-        LoopbackSocket.write(fd, bytes)
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        return LoopbackSocket.write(fd, bytes)
     }
 
     /// Sends a message split into fragments of `pieceSize` bytes, optionally with a ping

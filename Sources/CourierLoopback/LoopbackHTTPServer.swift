@@ -73,12 +73,12 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// How many connections the server has accepted so far.
     public var acceptedConnectionCount: Int {
-        core.state.withLock { $0.acceptedCount }
+        core.listener.acceptedCount
     }
 
     /// How many connections are open now.
     public var openConnectionCount: Int {
-        core.state.withLock { $0.openConnections.count }
+        core.listener.openConnectionCount
     }
 
     /// Stops the server: closes the listening socket and every connection and waits for all of

@@ -3,14 +3,14 @@ import Foundation
 /// A value guarded by a lock, for state shared between threads and tasks.
 ///
 /// `@unchecked Sendable` because `value` is only touched inside `withLock`, under `lock`.
-final class LockedBox<Value>: @unchecked Sendable {
+package final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

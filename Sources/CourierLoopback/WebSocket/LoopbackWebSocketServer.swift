@@ -71,10 +71,10 @@ public final class LoopbackWebSocketServer: Sendable {
     public var receivedPongs: [[UInt8]] { core.state.withLock { $0.pongs } }
 
     /// How many connections the server has accepted so far.
-    public var acceptedConnectionCount: Int { core.state.withLock { $0.acceptedCount } }
+    public var acceptedConnectionCount: Int { core.listener.acceptedCount }
 
     /// How many connections are open now.
-    public var openConnectionCount: Int { core.state.withLock { $0.openConnections.count } }
+    public var openConnectionCount: Int { core.listener.openConnectionCount }
 
     /// Stops accepting, shuts every connection down and waits for all server threads to end.
     public func stop() { core.stop() }
