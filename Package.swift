@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-demo",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer"],
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback", "CourierViewModels", "GraphQLLanguage"],
             exclude: ["GraphQL"],
             resources: [.copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings

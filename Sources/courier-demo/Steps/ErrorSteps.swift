@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierGraphQL
 import Foundation
 

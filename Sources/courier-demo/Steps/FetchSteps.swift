@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierGraphQL
 
 /// Steps 1 and 2: a query answered by the network, then the same query answered by the cache.
@@ -24,7 +25,7 @@ enum FetchSteps {
         log.say("query HeroAndFriends(episode: NEWHOPE) again → \(describe(result.data?.hero))")
         log.say("source: \(result.source), HTTP requests: \(requests)")
         log.check(result.source == .cache && requests == 0, "answered by the cache, without a request (return-cache-data-else-fetch)")
-        let records = try await context.client.store.perform { try $0.record(forKey: "Droid:2001") }
+        let records = try await context.client.store.perform { @Sendable transaction in try transaction.record(forKey: "Droid:2001") }
         log.say("the store holds R2-D2 once, as record Droid:2001 with fields \(records?.fieldKeys.sorted().joined(separator: ", ") ?? "none")")
         log.check(records?.fieldKeys.contains("name") == true, "the hero was normalized into its own record")
     }

@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierHTTP
 import CourierREST
 import Foundation
@@ -34,7 +35,7 @@ enum RESTStep {
         do {
             let nobody = try await api.send(character("9999"))
             log.fail("expected a 404, got \(nobody.name)")
-        } catch {
+        } catch let error as HTTPError {
             let notFound = error.serverError(as: NotFound.self)
             log.say("GET \(context.backend.restBaseURL.path)/characters/9999 → HTTPError \(error.kind), server error: \(notFound.map { "\($0.error) (\($0.id ?? "no id"))" } ?? "none")")
             log.check(error.response?.statusCode == 404 && notFound?.error == "not found", "a 404 is a typed HTTPError carrying the decoded error body")

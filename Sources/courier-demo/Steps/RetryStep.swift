@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierGraphQL
 
 /// Step: the server answers 503 with `Retry-After` once; the retry middleware waits and tries again.

@@ -1,3 +1,4 @@
+import CourierAPI
 import CourierGraphQL
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 @MainActor
 enum SubscriptionStep {
     static let reviews: [(stars: Int, commentary: String)] = [(5, "Still the best"), (4, "Ewoks!"), (3, "Rancor scene too short")]
-    static let warmUp = "(warm-up)"
+    nonisolated static let warmUp = "(warm-up)"
 
     /// What the subscription received so far.
     actor Inbox {

@@ -18,7 +18,7 @@ final class TourContext {
 
     /// A client as an app builds one: URLSession transport; HTTP middleware retrying 5xx/429
     /// (honouring `Retry-After`) around the recorder, so the recorder sees every attempt; a
-    /// WebSocket subscription transport.
+    /// WebSocket subscription transport; a store keyed by the schema's key fields.
     static func makeClient(backend: any DemoBackend, recorder: RequestRecorder, endpoint: URL? = nil) -> GraphQLClient {
         GraphQLClient(endpoint: endpoint ?? backend.graphQLEndpoint, transport: URLSessionTransport()) {
             $0.middleware = [
@@ -26,6 +26,8 @@ final class TourContext {
                 recorder.middleware,
             ]
             $0.subscriptionTransport = WebSocketSubscriptionTransport(url: backend.webSocketEndpoint)
+            // The generated schema metadata gives the store each type's key fields (Human:1000).
+            $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: StarWarsDemo.Metadata.self))
         }
     }
 
