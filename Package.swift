@@ -24,8 +24,10 @@ let package = Package(
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .library(name: "CourierSQLite", targets: ["CourierSQLite"]),
         .library(name: "CourierCombine", targets: ["CourierCombine"]),
+        .library(name: "CourierViewModels", targets: ["CourierViewModels"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .executable(name: "courier-demo", targets: ["courier-demo"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
@@ -44,8 +46,25 @@ let package = Package(
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(name: "CourierViewModels", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        // The Star Wars example app layer (Examples/StarWars): generated code (`courier generate
+        // --config Examples/StarWars/courier.json`), a service and view models, and their tests.
+        .target(name: "StarWarsAPI", dependencies: ["CourierAPI"], path: "Examples/StarWars/Sources/StarWarsAPI", swiftSettings: strictSettings),
+        .target(
+            name: "StarWarsExample",
+            dependencies: ["StarWarsAPI", "CourierViewModels", "CourierGraphQL", "CourierAPI"],
+            path: "Examples/StarWars/Sources/StarWarsExample",
+            swiftSettings: strictSettings
+        ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-demo",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback", "CourierViewModels", "GraphQLLanguage"],
+            exclude: ["GraphQL"],
+            resources: [.copy("Resources/schema.graphqls")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
@@ -106,6 +125,17 @@ let package = Package(
             name: "CourierGraphQLIntegrationTests",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
             exclude: ["Operations"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourierViewModelsTests",
+            dependencies: ["CourierViewModels", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StarWarsExampleTests",
+            dependencies: ["StarWarsExample", "StarWarsAPI", "CourierViewModels", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            path: "Examples/StarWars/Tests/StarWarsExampleTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
