@@ -190,18 +190,26 @@ enum CacheBenchmark {
             try await store.write(data: data, for: CacheBenchItemQuery(id: "i\(index)"))
         }
         let (deliveries, deliver) = AsyncStream<(Int, Double)>.makeStream()
+        let (readiness, ready) = AsyncStream<Void>.makeStream()
         var consumers: [Task<Void, Never>] = []
         for index in 0..<watcherCount {
             let stream = await store.watch(query: CacheBenchItemQuery(id: "i\(index)"))
             consumers.append(Task {
                 var first = true
                 for await _ in stream {
-                    if first { first = false; continue }
+                    if first { first = false; ready.yield(); continue }
                     deliver.yield((index, BenchmarkClock.now()))
                 }
             })
         }
         defer { for consumer in consumers { consumer.cancel() } }
+        // A watch keeps only its newest value: a write before a consumer took its initial value
+        // would replace that value and never be delivered as a change. Start once all are ready.
+        var readyCount = 0
+        for await _ in readiness {
+            readyCount += 1
+            if readyCount == watcherCount { break }
+        }
         var iterator = deliveries.makeAsyncIterator()
         var latencies: [Double] = []
         var woken: [Int] = []

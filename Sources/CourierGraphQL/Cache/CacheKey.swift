@@ -3,14 +3,28 @@
 public struct CacheKey: Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The key's text.
     public let rawValue: String
+    /// `rawValue`'s hash, computed once: a key is hashed many times (storage look-ups, and each
+    /// changed field's ``CacheFieldKey`` in the change sets watchers read), its text only once.
+    private let hashCode: Int
 
     /// Creates a key from its text.
     ///
     /// - Parameter rawValue: The key's text, e.g. `Droid:2001`.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+        self.hashCode = rawValue.hashValue
+    }
 
     /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Keys are equal when their texts are.
+    public static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+        lhs.hashCode == rhs.hashCode && lhs.rawValue == rhs.rawValue
+    }
+
+    /// Feeds the precomputed hash of the text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
     /// The record of the query root type.
     public static let queryRoot: CacheKey = "QUERY_ROOT"
