@@ -92,8 +92,19 @@ public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
         }
     }
 
-    /// Compares two header names ignoring ASCII case.
+    /// Compares two header names ignoring ASCII case, byte by byte and without allocating (every
+    /// header look-up calls this once per field).
     static func equalNames(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased()
+        let a = a.utf8, b = b.utf8
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where x != y {
+            guard asciiLowercase(x) == asciiLowercase(y) else { return false }
+        }
+        return true
+    }
+
+    /// `byte` with an ASCII capital letter turned into its small letter.
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 }

@@ -39,12 +39,15 @@ enum URLSessionErrorMapping {
 
     /// The response's header fields, sorted by name: Foundation does not keep their wire order.
     static func fields(of response: HTTPURLResponse) -> HTTPFields {
-        var pairs: [(String, String)] = []
-        for (key, value) in response.allHeaderFields {
+        // Each name is lower-cased once, not at every comparison of the sort.
+        let headers = response.allHeaderFields
+        var keyed: [(key: String, field: HTTPFields.Field)] = []
+        keyed.reserveCapacity(headers.count)
+        for (key, value) in headers {
             guard let name = key as? String else { continue }
-            pairs.append((name, (value as? String) ?? String(describing: value)))
+            keyed.append((name.lowercased(), HTTPFields.Field(name: name, value: (value as? String) ?? String(describing: value))))
         }
-        pairs.sort { $0.0.lowercased() < $1.0.lowercased() }
-        return HTTPFields(pairs.map { HTTPFields.Field(name: $0.0, value: $0.1) })
+        keyed.sort { $0.key < $1.key }
+        return HTTPFields(keyed.map(\.field))
     }
 }

@@ -7,11 +7,12 @@ import FoundationNetworking
 /// body received so far.
 ///
 /// Every path that ends the exchange (completion, cancellation, timeout, size limit) goes through
-/// ``finish(_:)``, which resumes the continuation exactly once. `@unchecked Sendable` because all
+/// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline. `@unchecked Sendable` because all
 /// mutable state is guarded by `lock`.
 final class URLSessionExchange: @unchecked Sendable {
     let request: HTTPRequest
     private let limit: Int
+    private let timeout: TimeInterval
     private let liveContinuations: URLSessionLiveCounter
     private let lock = NSLock()
     // Guarded by `lock`:
@@ -22,24 +23,20 @@ final class URLSessionExchange: @unchecked Sendable {
     private var isResumed = false
     private var head: HTTPURLResponse?
     private var body = Data()
-    private var deadline: (any DispatchSourceTimer)?
+    /// The token of the exchange's deadline in ``URLSessionDeadlines/shared``.
+    private var deadline: Int?
 
-    private static let timerQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.deadlines")
-
-    init(request: HTTPRequest, limit: Int, liveContinuations: URLSessionLiveCounter) {
+    init(request: HTTPRequest, limit: Int, timeout: TimeInterval, liveContinuations: URLSessionLiveCounter) {
         self.request = request
         self.limit = limit
+        self.timeout = timeout
         self.liveContinuations = liveContinuations
     }
 
     /// Stores the continuation and starts `task`, unless the exchange already ended (it was
     /// cancelled before it started), in which case the continuation is resumed at once.
     /// - Returns: Whether the task was started.
-    func start(
-        task: URLSessionDataTask,
-        continuation: CheckedContinuation<HTTPResponse, any Error>,
-        timeout: TimeInterval
-    ) -> Bool {
+    func start(task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
         lock.lock()
         if let earlyResult {
             lock.unlock()
@@ -49,16 +46,9 @@ final class URLSessionExchange: @unchecked Sendable {
         self.continuation = continuation
         self.task = task
         liveContinuations.increment()
-        // A timer source, not `asyncAfter`: cancelling it on completion takes it out of the timer
-        // heap, whereas a cancelled work item would linger there until its deadline.
-        let timer = DispatchSource.makeTimerSource(queue: Self.timerQueue)
-        timer.setEventHandler { [weak self] in
-            self?.fail(HTTPError(.timeout, request: self?.request, message: "no complete response within \(timeout) s"))
-        }
-        timer.schedule(deadline: .now() + timeout, leeway: .milliseconds(10))
-        deadline = timer
+        // One shared timer for every exchange: see `URLSessionDeadlines`.
+        deadline = URLSessionDeadlines.shared.add(after: timeout) { [weak self] in self?.expire() }
         lock.unlock()
-        timer.resume()
         task.resume()
         // An exchange that ended while the task was being resumed could not cancel it (see
         // `finish`): cancel it here, so that no task is cancelled before it is resumed.
@@ -68,6 +58,11 @@ final class URLSessionExchange: @unchecked Sendable {
         lock.unlock()
         if endedMeanwhile { task.cancel() }
         return true
+    }
+
+    /// Ends the exchange with a timeout, as its deadline passed.
+    private func expire() {
+        fail(HTTPError(.timeout, request: request, message: "no complete response within \(timeout) s"))
     }
 
     /// Ends the exchange with `error` and cancels the data task.
@@ -101,7 +96,8 @@ final class URLSessionExchange: @unchecked Sendable {
             lock.unlock()
             return fail(tooLarge())
         }
-        body.append(data)
+        // The first chunk (usually the only one) is kept as it is, without a copy.
+        if body.isEmpty { body = data } else { body.append(data) }
         lock.unlock()
     }
 
@@ -130,7 +126,7 @@ final class URLSessionExchange: @unchecked Sendable {
 
     /// Records the outcome once and resumes the continuation if it is already stored.
     /// - Returns: The data task to cancel, when this call ended the exchange and the task has
-    ///   been resumed (``start(task:continuation:timeout:)`` cancels it otherwise).
+    ///   been resumed (``start(task:continuation:)`` cancels it otherwise).
     private func finish(_ result: Result<HTTPResponse, HTTPError>) -> URLSessionDataTask? {
         lock.lock()
         guard !isFinished else {
@@ -143,10 +139,11 @@ final class URLSessionExchange: @unchecked Sendable {
         self.continuation = nil
         self.task = nil
         body = Data()
-        deadline?.cancel()
-        deadline = nil
+        let deadline = deadline
+        self.deadline = nil
         if continuation == nil { earlyResult = result }
         lock.unlock()
+        if let deadline { URLSessionDeadlines.shared.remove(deadline) }
         if let continuation {
             liveContinuations.decrement()
             continuation.resume(with: result)

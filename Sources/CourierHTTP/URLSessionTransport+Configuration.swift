@@ -15,7 +15,8 @@ extension URLSessionTransport {
         /// received bytes exceed the limit, without buffering the rest.
         public var maximumResponseBytes: Int
         /// The configuration the transport's `URLSession` is created with (the session copies it).
-        /// `.ephemeral` by default, so that no cookie or cache leaks between transports.
+        /// By default ``defaultSessionConfiguration()``: `.ephemeral` without a `URLCache`, so that
+        /// no cookie or cached response leaks between transports.
         public var sessionConfiguration: URLSessionConfiguration
 
         /// Creates a configuration.
@@ -26,11 +27,24 @@ extension URLSessionTransport {
         public init(
             timeoutInterval: TimeInterval = 60,
             maximumResponseBytes: Int = 50 * 1024 * 1024,
-            sessionConfiguration: URLSessionConfiguration = .ephemeral
+            sessionConfiguration: URLSessionConfiguration = defaultSessionConfiguration()
         ) {
             self.timeoutInterval = timeoutInterval
             self.maximumResponseBytes = maximumResponseBytes
             self.sessionConfiguration = sessionConfiguration
+        }
+
+        /// A new `.ephemeral` session configuration with no `URLCache`.
+        ///
+        /// Linux's FoundationNetworking gives even an ephemeral session an on-disk cache shared by
+        /// the whole process, and looks every request up in it (a directory listing per request,
+        /// POSTs included). Courier caches above the transport, so the transport has none.
+        /// - Returns: The configuration; pass your own to ``init(timeoutInterval:maximumResponseBytes:sessionConfiguration:)``
+        ///   to use a `URLCache`.
+        public static func defaultSessionConfiguration() -> URLSessionConfiguration {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            return configuration
         }
 
         /// Creates the default configuration and lets `configure` change it.

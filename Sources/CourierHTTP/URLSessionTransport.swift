@@ -19,10 +19,9 @@ import FoundationNetworking
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
-    /// The serial queue the delegate callbacks run on. Held here because
-    /// `OperationQueue.underlyingQueue` does not retain it on every platform (on Linux it is
-    /// `unowned(unsafe)`), so the session's queue must not own the only reference.
-    private let callbackDispatchQueue: DispatchQueue
+    /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
+    /// on Linux, so the transport must keep it alive.
+    private let callbackQueue: DispatchQueue
     private let timeoutInterval: TimeInterval
     private let maximumResponseBytes: Int
     /// Continuations stored and not yet resumed; zero whenever no `send` is suspended.
@@ -37,12 +36,12 @@ public final class URLSessionTransport: HTTPTransport {
         self.maximumResponseBytes = configuration.maximumResponseBytes
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation, which on Linux costs more than the work it does.
-        let callbackDispatchQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
-        self.callbackDispatchQueue = callbackDispatchQueue
-        let callbackQueue = OperationQueue()
-        callbackQueue.maxConcurrentOperationCount = 1
-        callbackQueue.underlyingQueue = callbackDispatchQueue
-        self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: callbackQueue)
+        let callbackQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
+        self.callbackQueue = callbackQueue
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 1
+        operationQueue.underlyingQueue = callbackQueue
+        self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: operationQueue)
     }
 
     deinit {
@@ -63,14 +62,16 @@ public final class URLSessionTransport: HTTPTransport {
         }
         let timeout = request.timeoutInterval ?? timeoutInterval
         let urlRequest = URLSessionErrorMapping.urlRequest(for: request, timeout: timeout)
-        let exchange = URLSessionExchange(request: request, limit: maximumResponseBytes, liveContinuations: liveContinuations)
+        let exchange = URLSessionExchange(
+            request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations
+        )
         let session = session
         let delegate = delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: urlRequest)
                 delegate.register(exchange, for: task)
-                if !exchange.start(task: task, continuation: continuation, timeout: timeout) {
+                if !exchange.start(task: task, continuation: continuation) {
                     delegate.unregister(task)
                     task.cancel()
                 }

@@ -69,9 +69,16 @@ enum GraphQLResponseParser {
         return GraphQLResponse(data: data, errors: errors, extensions: object["extensions"]?.objectValue, httpResponse: http)
     }
 
-    private static func mediaTypeOf(_ contentType: String) -> String {
-        let end = contentType.firstIndex(of: ";") ?? contentType.endIndex
-        return contentType[..<end].trimmingCharacters(in: .whitespaces).lowercased()
+    /// The media type of a `Content-Type` value: before any `;`, without spaces or tabs around it,
+    /// lower-cased. A scan of the UTF-8 bytes, not Foundation's `trimmingCharacters`, as it runs
+    /// on every response.
+    static func mediaTypeOf(_ contentType: String) -> String {
+        let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+        let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(decoding: type[first...last], as: UTF8.self).lowercased()
     }
 
     private static func isJSON(_ mediaType: String) -> Bool {

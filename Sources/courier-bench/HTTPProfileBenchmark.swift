@@ -1,0 +1,79 @@
+import CourierHTTP
+import CourierREST
+import CourierTesting
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `courier-bench http-profile`: one variant of the `http` suite on its own, for profilers.
+///
+/// `COURIER_PROFILE_VARIANT` names the variant (`raw`, `raw_decoding`, `transport`, `transport_urlcache`,
+/// `api_client`, `api_client_no_middleware`; `raw` by default), `COURIER_PROFILE_COUNT` the number of requests
+/// (1000 by default) and `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default). Run it twice under `valgrind --tool=callgrind` with two counts and
+/// divide the difference in instructions by the difference in counts: that is the variant's cost
+/// per request, with start-up and server set-up cancelled out.
+enum HTTPProfileBenchmark {
+    static func run() async throws -> [BenchmarkResult] {
+        let environment = ProcessInfo.processInfo.environment
+        let variant = environment["COURIER_PROFILE_VARIANT"] ?? "raw"
+        let count = environment["COURIER_PROFILE_COUNT"].flatMap { Int($0) } ?? 1000
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route(.post, "/echo") { request in
+            LoopbackResponse(headerFields: ["Content-Type": "application/json"], body: request.body)
+        }
+        let url = server.url("/echo")
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let send: @Sendable () async throws -> Void
+        switch variant {
+        case "raw":
+            send = { try await HTTPBenchmark.rawPost(session: session, url: url, decode: false) }
+        case "raw_decoding":
+            send = { try await HTTPBenchmark.rawPost(session: session, url: url, decode: true) }
+        case "transport", "transport_urlcache":
+            // `transport_urlcache` gives the session Foundation's default cache, as the raw baseline's has.
+            let configuration = URLSessionTransport.Configuration { configuration in
+                if variant == "transport_urlcache" { configuration.sessionConfiguration = .ephemeral }
+            }
+            let transport = MiddlewareTransport(transport: URLSessionTransport(configuration: configuration), middlewares: [])
+            let request = HTTPRequest(
+                method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: HTTPBenchmark.payload
+            )
+            send = {
+                let response = try await transport.send(request)
+                guard response.statusCode == 200, response.body == HTTPBenchmark.payload else { throw BenchmarkFailure.badResponse }
+            }
+        case "api_client", "api_client_no_middleware":
+            let transport: any HTTPTransport = variant == "api_client"
+                ? MiddlewareTransport.standard(
+                    transport: URLSessionTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(), monitors: [MetricsMonitor()]
+                )
+                : URLSessionTransport()
+            let client = APIClient(baseURL: server.url("/"), transport: transport)
+            let endpoint = Endpoint<HTTPBenchmark.Person>("echo", method: .post, body: .json(HTTPBenchmark.person))
+            send = { guard try await client.send(endpoint) == HTTPBenchmark.person else { throw BenchmarkFailure.badResponse } }
+        default:
+            throw BenchmarkFailure.badResponse
+        }
+        let concurrency = environment["COURIER_PROFILE_CONCURRENCY"].flatMap { Int($0) } ?? 1
+        let start = BenchmarkClock.now()
+        let cpuStart = BenchmarkClock.cpuTime()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<concurrency {
+                let share = count / concurrency + (worker < count % concurrency ? 1 : 0)
+                group.addTask { for _ in 0..<share { try await send() } }
+            }
+            try await group.waitForAll()
+        }
+        let cpu = BenchmarkClock.cpuTime() - cpuStart
+        let wall = BenchmarkClock.now() - start
+        return [
+            BenchmarkResult(name: "http_profile.\(variant).requests_per_second", value: Double(count) / wall, unit: "req/s"),
+            BenchmarkResult(
+                name: "http_profile.\(variant).cpu_per_request", value: cpu / Double(count) * 1e6, unit: "us", higherIsBetter: false
+            ),
+        ]
+    }
+}
