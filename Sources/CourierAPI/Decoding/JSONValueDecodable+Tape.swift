@@ -3,7 +3,7 @@
 extension JSONValueDecodable {
     /// Builds the value's ``JSONValue`` and reads it with ``init(jsonValue:)``.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         try self.init(jsonValue: tapeValue.jsonValue)
     }
 }
@@ -24,16 +24,16 @@ extension GraphQLDecodingError {
 extension JSONObjectDecodable {
     /// Reads an object in place and hands it to ``init(from:)``.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard tapeValue.isObject else { throw .mismatch(expected: "\(Self.self)", found: tapeValue) }
-        try self.init(from: JSONObjectReader(object: tapeValue))
+        try self.init(from: JSONObjectReader(object: copy tapeValue))
     }
 }
 
 extension String {
     /// Reads a JSON string.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let value = tapeValue.stringValue else { throw .mismatch(expected: "String", found: tapeValue) }
         self = value
     }
@@ -42,7 +42,7 @@ extension String {
 extension Bool {
     /// Reads `true` or `false`.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let value = tapeValue.boolValue else { throw .mismatch(expected: "Boolean", found: tapeValue) }
         self = value
     }
@@ -50,7 +50,7 @@ extension Bool {
 
 extension Int64 {
     /// Reads an integer (a double with an exact integral value is accepted too).
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let number = tapeValue.numberValue else { throw .mismatch(expected: "Int", found: tapeValue) }
         try self.init(jsonValue: .number(number))
     }
@@ -58,7 +58,7 @@ extension Int64 {
 
 extension Int {
     /// Reads an integer that fits `Int`.
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let number = tapeValue.numberValue else { throw .mismatch(expected: "Int", found: tapeValue) }
         try self.init(jsonValue: .number(number))
     }
@@ -66,7 +66,7 @@ extension Int {
 
 extension Int32 {
     /// Reads an integer that fits 32 bits, the range of GraphQL's `Int`.
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let number = tapeValue.numberValue else { throw .mismatch(expected: "Int", found: tapeValue) }
         try self.init(jsonValue: .number(number))
     }
@@ -74,7 +74,7 @@ extension Int32 {
 
 extension Double {
     /// Reads any number (GraphQL `Float` accepts integers too).
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard let number = tapeValue.numberValue else { throw .mismatch(expected: "Float", found: tapeValue) }
         self = number.doubleValue
     }
@@ -82,7 +82,7 @@ extension Double {
 
 extension JSONObject {
     /// Reads an object.
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard tapeValue.isObject else { throw .mismatch(expected: "object", found: tapeValue) }
         self = tapeValue.objectValue
     }
@@ -91,7 +91,7 @@ extension JSONObject {
 extension Optional where Wrapped: JSONValueDecodable {
     /// Reads `null` as `nil` and anything else as the wrapped type.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         if tapeValue.isNull {
             self = nil
         } else {
@@ -103,7 +103,7 @@ extension Optional where Wrapped: JSONValueDecodable {
 extension Array where Element: JSONValueDecodable {
     /// Reads a list, naming the failing index in the error path.
     @inlinable
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         let tape = tapeValue.tape
         let entry = tape.entries[tapeValue.index]
         guard entry.kind == .array else { throw .mismatch(expected: "list", found: tapeValue) }
@@ -126,14 +126,14 @@ extension Array where Element: JSONValueDecodable {
 
 extension JSONValueDecodable where Self: RawRepresentable, RawValue == String {
     /// Reads an enum from its string; an unknown value is ``GraphQLDecodingError/Kind/invalidValue(_:)``.
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         try self.init(jsonValue: .string(try String(tapeValue: tapeValue)))
     }
 }
 
 extension GraphQLEnum {
     /// Reads the enum from a string; unknown values become ``unknown(_:)``.
-    public init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError) {
+    public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         let raw = try String(tapeValue: tapeValue)
         self = Self.allCases.first { $0.rawValue == raw } ?? .unknown(raw)
     }

@@ -17,7 +17,7 @@ public protocol JSONValueDecodable {
     ///
     /// - Parameter tapeValue: The response value at this position.
     /// - Throws: ``GraphQLDecodingError`` with a path relative to this position.
-    init(tapeValue: JSONTapeValue) throws(GraphQLDecodingError)
+    init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError)
 
     /// The value to use when the field is absent from its object, or `nil` when absence is an
     /// error. Only `Optional` supplies one (`.some(nil)`).
