@@ -101,7 +101,10 @@ struct JSONTapeTests {
 
     @Test func errorNamesThePath() throws {
         let (_, tape) = try bothWays(#"[{"name":"a","tags":[]},{"name":"b","tags":["x",2]}]"#)
-        guard case .failure(let error) = tape else { return Issue.record("decoded") }
+        guard case .failure(let error) = tape else {
+            Issue.record("decoded")
+            return
+        }
         #expect(error.description == "[1].tags[1]: expected String, found number")
     }
 
