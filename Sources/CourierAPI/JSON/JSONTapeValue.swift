@@ -97,7 +97,8 @@ public struct JSONTapeValue: Sendable {
         }
     }
 
-    /// The number of elements of an array or members of an object; 0 for other values.
+    /// The number of elements of an array or members of an object as written (a repeated key
+    /// counts each time it appears); 0 for other values.
     @inlinable
     public var count: Int {
         let entry = entry
