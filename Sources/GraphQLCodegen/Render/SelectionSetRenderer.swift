@@ -54,8 +54,9 @@ struct SelectionSetRenderer {
     }
 
     /// A copy of the type case `set` without the fields that `parent` selects identically (same
-    /// response key, arguments, type and conditions). The cache collects a type case's fields
-    /// into its parent's object, so nothing is lost; only the copies go.
+    /// response key, arguments, type and conditions) and the fragments it spreads under the same
+    /// conditions. The cache collects a type case's fields into its parent's object, so nothing
+    /// is lost; only the copies go.
     private func withoutInherited(_ set: IRSelectionSet, from parent: IRSelectionSet?) -> IRSelectionSet {
         guard let parent else { return set }
         let copy = IRSelectionSet(name: set.name, qualifiedName: set.qualifiedName, typeName: set.typeName, possibleTypes: set.possibleTypes, kind: set.kind)
@@ -65,7 +66,9 @@ struct SelectionSetRenderer {
             return selectionEntry(field, object: field.objectTypeName) != inherited
         }
         copy.typeCases = set.typeCases
-        copy.fragments = set.fragments
+        copy.fragments = set.fragments.filter { fragment in
+            !parent.fragments.contains { $0.name == fragment.name && $0.conditions == fragment.conditions }
+        }
         return copy
     }
 
