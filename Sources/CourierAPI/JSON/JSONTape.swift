@@ -117,32 +117,39 @@ public final class JSONTape: Sendable {
     }
 
     private func member(_ key: UnsafeBufferPointer<UInt8>, ofObjectAt index: Int) -> Int? {
-        let object = entries[index]
-        let takesLast = object.kind == .objectWithDuplicates
-        var found: Int?
-        var position = index + 1
-        let end = Int(object.payload)
-        while position < end {
-            if keyEquals(at: position, key) {
-                if !takesLast { return position + 1 }
-                found = position + 1
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                let object = entries[index]
+                let takesLast = object.kind == .objectWithDuplicates
+                var found: Int?
+                var position = index + 1
+                let end = Int(object.payload)
+                while position < end {
+                    if keyEquals(entries[position], key, bytes: bytes) {
+                        if !takesLast { return position + 1 }
+                        found = position + 1
+                    }
+                    let value = entries[position + 1]
+                    switch value.kind {
+                    case .object, .objectWithDuplicates, .array: position = Int(value.payload)
+                    default: position += 2
+                    }
+                }
+                return found
             }
-            position = next(after: position + 1)
         }
-        return found
     }
 
-    /// Whether the key entry at `index` spells `key`.
-    private func keyEquals(at index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries[index]
+    /// Whether the key `entry` spells `key`.
+    @inline(__always)
+    private func keyEquals(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.kind == .string else {
             var text = strings[Int(entry.payload)]
             return text.withUTF8 { Self.equal($0, key) }
         }
         guard Int(entry.count) == key.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            Self.equal(UnsafeBufferPointer(rebasing: buffer[Int(entry.payload)..<Int(entry.payload) + key.count]), key)
-        }
+        guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
+        return Self.memcmpEqual(base + Int(entry.payload), keyBase, key.count)
     }
 
     static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
