@@ -2,9 +2,10 @@ import CourierAPI
 import Foundation
 
 /// Decoding a large Star Wars response (a hero with thousands of friends, each with friends)
-/// three ways in the same run: into the generated `HeroFriendsOfFriendsNamesQuery.Data` through
-/// CourierAPI's JSON parser, into `[String: Any]` with `JSONSerialization`, and into Codable
-/// mirror structs with `JSONDecoder`. Times are CPU time, best of several rounds.
+/// several ways in the same run: into the generated `HeroFriendsOfFriendsNamesQuery.Data` from a
+/// ``JSONTape`` (the fast path) and through a ``JSONValue`` tree, into `[String: Any]` with
+/// `JSONSerialization`, and into Codable mirror structs with `JSONDecoder`. Times are CPU time,
+/// best of several rounds.
 enum CodegenDecodeBenchmark {
     static let rounds = 5
     static let minimumBytes = 5_000_000
@@ -15,6 +16,7 @@ enum CodegenDecodeBenchmark {
 
         // Check once that every path decodes the whole response, so the timings compare like with like.
         let generated = try decodeGenerated(body)
+        guard try decodeThroughTree(body) == generated else { throw CodegenBenchmarkError.decodingMismatch }
         let mirror = try JSONDecoder().decode(MirrorResponse.self, from: body)
         guard let friends = generated.hero?.friends, friends.count == mirror.data.hero?.friends?.count,
               friends.last??.friends?.last??.name == mirror.data.hero?.friends?.last??.friends?.last??.name else {
@@ -23,21 +25,28 @@ enum CodegenDecodeBenchmark {
 
         var checksum = 0
         let generatedSeconds = try best { checksum &+= try decodeGenerated(body).hero?.friends?.count ?? 0 }
+        let treeSeconds = try best { checksum &+= try decodeThroughTree(body).hero?.friends?.count ?? 0 }
         let serializationSeconds = try best {
             checksum &+= (try JSONSerialization.jsonObject(with: body) as? [String: Any])?.count ?? 0
         }
         let parseSeconds = try best {
             checksum &+= try body.withUnsafeBytes { buffer in try JSONParser.parse(buffer) }["data"] == nil ? 0 : 1
         }
+        let tapeSeconds = try best { checksum &+= try JSONTape(parsing: body).root["data"] == nil ? 0 : 1 }
         let decoderSeconds = try best { checksum &+= try JSONDecoder().decode(MirrorResponse.self, from: body).data.hero?.friends?.count ?? 0 }
         guard checksum > 0 else { throw CodegenBenchmarkError.decodingMismatch }
 
         let generatedRate = megabytes / generatedSeconds
         return [
             BenchmarkResult(name: "codegen.decode_response_bytes", value: Double(body.count), unit: "bytes"),
-            // The parse alone, to show how the generated path's time splits between parsing into
-            // JSONValue and building the generated structs from it.
+            // The parses alone, to show how each path's time splits between parsing and building
+            // the generated structs.
             BenchmarkResult(name: "codegen.decode_parse_only", value: megabytes / parseSeconds, unit: "MB/s"),
+            BenchmarkResult(name: "codegen.decode_tape_parse_only", value: megabytes / tapeSeconds, unit: "MB/s"),
+            BenchmarkResult(
+                name: "codegen.decode_generated_vs_tree", value: generatedRate, unit: "MB/s",
+                baseline: megabytes / treeSeconds, baselineName: "generated types through a JSONValue tree"
+            ),
             BenchmarkResult(
                 name: "codegen.decode_generated_vs_jsondecoder", value: generatedRate, unit: "MB/s",
                 baseline: megabytes / decoderSeconds, baselineName: "JSONDecoder into Codable mirror structs"
@@ -50,6 +59,11 @@ enum CodegenDecodeBenchmark {
     }
 
     private static func decodeGenerated(_ body: Data) throws -> HeroFriendsOfFriendsNamesQuery.Data {
+        guard let data = try JSONTape(parsing: body).root["data"] else { throw CodegenBenchmarkError.decodingMismatch }
+        return try HeroFriendsOfFriendsNamesQuery.Data(tapeValue: data)
+    }
+
+    private static func decodeThroughTree(_ body: Data) throws -> HeroFriendsOfFriendsNamesQuery.Data {
         let value = try body.withUnsafeBytes { buffer in try JSONParser.parse(buffer) }
         guard let data = value["data"] else { throw CodegenBenchmarkError.decodingMismatch }
         return try HeroFriendsOfFriendsNamesQuery.Data(jsonValue: data)

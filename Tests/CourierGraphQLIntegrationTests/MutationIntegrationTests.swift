@@ -33,7 +33,7 @@ import Testing
     @Test func singleUploadReportsSizeAndHash() async throws {
         let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let file = GraphQLFile(filename: "noise.bin", contentType: "application/octet-stream", data: bytes)
-        let result = try await ServerScope().client().perform(mutation: SingleUploadMutation(file: UploadFile(file)))
+        let result = try await ServerScope().client().perform(mutation: SingleUploadMutation(file: file))
         let uploaded = try #require(result.data?.singleUpload)
         #expect(uploaded.size == bytes.count)
         #expect(uploaded.sha256 == SHA256.hexDigest(Array(bytes)))
@@ -47,7 +47,7 @@ import Testing
             GraphQLFile(filename: "b.txt", contentType: "text/plain", data: Data()),
             GraphQLFile(filename: "c.json", contentType: "application/json", data: Data(#"{"x":1}"#.utf8)),
         ]
-        let result = try await ServerScope().client().perform(mutation: MultipleUploadMutation(files: files.map(UploadFile.init)))
+        let result = try await ServerScope().client().perform(mutation: MultipleUploadMutation(files: files))
         let uploaded = try #require(result.data?.multipleUpload)
         #expect(uploaded.map(\.name) == ["a.txt", "b.txt", "c.json"])
         #expect(uploaded.map(\.size) == files.map(\.data.count))

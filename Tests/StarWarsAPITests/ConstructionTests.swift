@@ -6,7 +6,7 @@ import Testing
     @Test func buildWithoutJSON() throws {
         let data = HeroDetailsQuery.Data(hero: .init(
             __typename: "Droid", name: "R2-D2",
-            asDroid: .init(name: "R2-D2", primaryFunction: "Astromech")
+            asDroid: .init(primaryFunction: "Astromech") // the name is the hero's, not repeated here
         ))
         let expected: JSONObject = ["hero": ["__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"]]
         #expect(data.__json == expected)

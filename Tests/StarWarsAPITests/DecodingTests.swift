@@ -28,7 +28,7 @@ import Testing
             """)
         #expect(droid.hero?.name == "R2-D2")
         #expect(droid.hero?.asDroid?.primaryFunction == "Astromech")
-        #expect(droid.hero?.asDroid?.name == "R2-D2")
+        #expect(droid.hero?.asDroid != nil) // the shared `name` is read on the hero, not repeated in the type case
         #expect(droid.hero?.asHuman == nil)
 
         let human = try decode(HeroDetailsQuery.Data.self, """

@@ -1,12 +1,26 @@
 import CourierAPI
 import FuzzSupport
 
-/// Parses the input as JSON and, when it parses, checks the serializer round trip: the serialized
+/// Parses the input as JSON, both into a tree and onto a ``JSONTape``, which must agree (the same
+/// value, or the same error); when it parses, checks the serializer round trip: the serialized
 /// bytes parse again to a value that serializes to the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)
-    guard let value = try? JSONParser.parse(input, options: .init(maximumDepth: 256)) else { return 0 }
+    let options = JSONParser.Options(maximumDepth: 256)
+    let tree = Result { () throws(JSONParseError) in try JSONParser.parse(input, options: options) }
+    let tape = Result { () throws(JSONParseError) in try JSONTape(parsing: input, options: options) }
+    switch (tree, tape) {
+    case (.success(let value), .success(let tape)):
+        if tape.root.jsonValue != value { fuzzPropertyViolated("the tape reads a different value") }
+    case (.failure(let treeError), .failure(let tapeError)):
+        if treeError != tapeError { fuzzPropertyViolated("the tape fails differently: \(tapeError) vs \(treeError)") }
+    case (.success, .failure(let error)):
+        fuzzPropertyViolated("the tape rejects a valid document: \(error)")
+    case (.failure(let error), .success):
+        fuzzPropertyViolated("the tape accepts an invalid document (\(error))")
+    }
+    guard case .success(let value) = tree else { return 0 }
     let first: [UInt8]
     do {
         first = try JSONSerializer().serialize(value)

@@ -33,14 +33,28 @@ extension JSONObjectDecodable {
 /// Every failure names its field's key; enclosing readers and lists add theirs as the error
 /// passes up, so the error of a nested read says e.g. `hero.friends[3].name`.
 public struct JSONObjectReader: Sendable {
-    /// The object being read.
-    public let object: JSONObject
+    /// Where the fields come from: a parsed tree, or an object on a ``JSONTape``.
+    @usableFromInline
+    enum Storage: Sendable {
+        case tree(JSONObject)
+        case tape(JSONTapeValue)
+    }
+
+    @usableFromInline let storage: Storage
+
+    /// The object being read (built from the tape on each call when the reader reads a tape).
+    public var object: JSONObject {
+        switch storage {
+        case .tree(let object): object
+        case .tape(let value): value.objectValue
+        }
+    }
 
     /// Creates a reader over an object.
     ///
     /// - Parameter object: The object.
     public init(_ object: JSONObject) {
-        self.object = object
+        storage = .tree(object)
     }
 
     /// Creates a reader over a value that must be an object.
@@ -49,7 +63,33 @@ public struct JSONObjectReader: Sendable {
     /// - Throws: ``GraphQLDecodingError`` when the value is not an object.
     public init(_ value: JSONValue) throws(GraphQLDecodingError) {
         guard case .object(let object) = value else { throw .mismatch(expected: "object", found: value) }
-        self.object = object
+        storage = .tree(object)
+    }
+
+    /// Creates a reader over an object on a ``JSONTape``.
+    ///
+    /// - Parameter value: The value.
+    /// - Throws: ``GraphQLDecodingError`` when the value is not an object.
+    public init(_ value: JSONTapeValue) throws(GraphQLDecodingError) {
+        guard value.isObject else { throw .mismatch(expected: "object", found: value) }
+        storage = .tape(value)
+    }
+
+    /// A reader over a tape value known to be an object.
+    @usableFromInline
+    init(object value: JSONTapeValue) {
+        storage = .tape(value)
+    }
+
+    /// Whether the object has a member `key`.
+    ///
+    /// - Parameter key: The response key.
+    /// - Returns: `true` when the key is present, even with `null`.
+    public func contains(_ key: String) -> Bool {
+        switch storage {
+        case .tree(let object): object[key] != nil
+        case .tape(let value): value[key] != nil
+        }
     }
 
     /// Reads a field as `T`; use an `Optional` type for a nullable field.
@@ -62,15 +102,29 @@ public struct JSONObjectReader: Sendable {
     ///   unexpected null, or a type mismatch deeper down.
     @inlinable
     public func field<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T {
-        guard let value = object[key] else {
-            if let absent = T.__absentFieldValue { return absent }
-            throw GraphQLDecodingError(.missingField, path: [.key(key)])
+        switch storage {
+        case .tree(let object):
+            guard let value = object[key] else { return try Self.absent(key) }
+            do {
+                return try T(jsonValue: value)
+            } catch {
+                throw error.prefixed(by: .key(key))
+            }
+        case .tape(let object):
+            guard let value = object[key] else { return try Self.absent(key) }
+            do {
+                return try T(tapeValue: value)
+            } catch {
+                throw error.prefixed(by: .key(key))
+            }
         }
-        do {
-            return try T(jsonValue: value)
-        } catch {
-            throw error.prefixed(by: .key(key))
-        }
+    }
+
+    /// The value of an absent field: `nil` for an optional type, otherwise a missing-field error.
+    @inlinable
+    static func absent<T: JSONValueDecodable>(_ key: String) throws(GraphQLDecodingError) -> T {
+        if let absent = T.__absentFieldValue { return absent }
+        throw GraphQLDecodingError(.missingField, path: [.key(key)])
     }
 
     /// Reads a nullable field: `nil` when it is `null` or absent.
@@ -95,7 +149,11 @@ public struct JSONObjectReader: Sendable {
     ///   ``GraphQLDecodingError/Kind/missingField``.
     @inlinable
     public func field<T>(_ key: String, decode: (JSONValue) throws(GraphQLDecodingError) -> T) throws(GraphQLDecodingError) -> T {
-        guard let value = object[key] else { throw GraphQLDecodingError(.missingField, path: [.key(key)]) }
+        let found: JSONValue? = switch storage {
+        case .tree(let object): object[key]
+        case .tape(let object): object[key]?.jsonValue
+        }
+        guard let value = found else { throw GraphQLDecodingError(.missingField, path: [.key(key)]) }
         do {
             return try decode(value)
         } catch {

@@ -11,6 +11,14 @@ public protocol JSONValueDecodable {
     /// - Throws: ``GraphQLDecodingError`` with a path relative to this position.
     init(jsonValue: JSONValue) throws(GraphQLDecodingError)
 
+    /// Reads a value from a ``JSONTape`` in place. The default builds the value's ``JSONValue``
+    /// and calls ``init(jsonValue:)``; scalars, lists, optionals, enums and selection sets read
+    /// the tape directly.
+    ///
+    /// - Parameter tapeValue: The response value at this position.
+    /// - Throws: ``GraphQLDecodingError`` with a path relative to this position.
+    init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError)
+
     /// The value to use when the field is absent from its object, or `nil` when absence is an
     /// error. Only `Optional` supplies one (`.some(nil)`).
     static var __absentFieldValue: Self? { get }

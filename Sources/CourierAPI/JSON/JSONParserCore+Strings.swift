@@ -6,7 +6,7 @@ extension JSONParserCore {
     /// control character or a non-ASCII byte. False positives are possible only in bytes after a
     /// true positive, so the lowest flagged byte is always a real one.
     @inline(__always)
-    private static func specialBytes(in word: UInt64) -> UInt64 {
+    static func specialBytes(in word: UInt64) -> UInt64 {
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let hasQuote = (quote &- ones) & ~quote
@@ -150,7 +150,7 @@ extension JSONParserCore {
     }
 
     /// Checks the multi-byte UTF-8 sequence at the position (RFC 3629 table) and steps over it.
-    private mutating func validateUTF8Sequence() throws(JSONParseError) {
+    mutating func validateUTF8Sequence() throws(JSONParseError) {
         let lead = base[position]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF

@@ -158,7 +158,7 @@ struct JSONParserCore: ~Copyable {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
         let count = literal.utf8CodeUnitCount
         let text = literal.utf8Start
         for offset in 0..<count {

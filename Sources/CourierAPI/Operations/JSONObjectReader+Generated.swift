@@ -20,7 +20,7 @@ extension JSONObjectReader {
     /// - Returns: The value or `nil`.
     /// - Throws: ``GraphQLDecodingError`` when the fields are there but do not decode.
     public func __ifIncluded<T: SelectionSet>(_ type: T.Type = T.self) throws(GraphQLDecodingError) -> T? {
-        for case .field(let field) in T.__selections where object[field.responseKey] == nil {
+        for case .field(let field) in T.__selections where !contains(field.responseKey) {
             return nil
         }
         return try T(from: self)

@@ -12,7 +12,10 @@
 ///   },
 ///   "options": {
 ///     "accessModifier": "public",
-///     "customScalars": { "DateTime": "Foundation.Date" },
+///     "customScalars": {
+///       "DateTime": "Foundation.Date",
+///       "Upload": { "type": "GraphQLFile", "module": "CourierGraphQL" }
+///     },
 ///     "operationDocumentFormat": "definition",
 ///     "deprecatedEnumCases": "include",
 ///     "keyFields": { "Character": ["id"] }
@@ -42,7 +45,7 @@ enum CourierConfigReader {
                 configuration.options.accessLevel = try access.choice(["public", "internal"]) == "public" ? .public : .internal
             }
             if let scalars = options("customScalars") {
-                for (name, swiftType) in try scalars.object() { configuration.options.customScalars[name] = try swiftType.string() }
+                for (name, mapping) in try scalars.object() { try readScalar(name, mapping, into: &configuration.options, warnings: &warnings) }
             }
             if let format = options("operationDocumentFormat") {
                 configuration.options.documentFormat = try format.choice(["definition", "operationIdentifier"]) == "definition" ? .definition : .operationIdentifier
@@ -57,6 +60,20 @@ enum CourierConfigReader {
         }
         warnings += top.unreadKeys()
         return (configuration, warnings.sorted { $0.path < $1.path })
+    }
+
+    /// A custom scalar mapping: `"Swift.Type"`, or `{"type": "Swift.Type", "module": "Module"}` when
+    /// the type lives in a module generated files must import.
+    private static func readScalar(_ name: String, _ node: ConfigNode, into options: inout CodegenOptions, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+        if let swiftType = node.value as? String {
+            options.customScalars[name] = swiftType
+            return
+        }
+        guard (try? node.object()) != nil else { throw node.mismatch("a string or an object") }
+        var mapping = try ConfigObject(node)
+        options.customScalars[name] = try mapping.required("type").string()
+        if let module = mapping("module") { options.customScalarModules[name] = try module.string() }
+        warnings += mapping.unreadKeys()
     }
 
     private static func readOperations(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {

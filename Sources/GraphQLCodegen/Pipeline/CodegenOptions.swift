@@ -32,6 +32,11 @@ public struct CodegenOptions: Sendable, Hashable {
     /// Custom scalar name → Swift type conforming to `CustomScalarType`; unmapped custom scalars
     /// become `String` type aliases the user can replace.
     public var customScalars: [String: String] = [:]
+    /// Custom scalar name → the module that declares the type it is mapped to (in
+    /// ``customScalars``), e.g. `["Upload": "CourierGraphQL"]` for `GraphQLFile`. Every generated
+    /// file that uses the scalar imports the module (`public import` when the access level is
+    /// public), and so does the scalar's own type alias file.
+    public var customScalarModules: [String: String] = [:]
     /// Whether operations carry their document text.
     public var documentFormat: DocumentFormat = .definition
     /// Whether deprecated enum values get cases (otherwise they decode as `unknown`).

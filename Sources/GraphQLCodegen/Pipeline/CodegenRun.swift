@@ -72,7 +72,9 @@ struct CodegenRun {
         for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) {
             warnings.append(map.diagnostic(.warning, deprecated.message, at: deprecated.location))
         }
-        let files = schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath }
+        let imports = ScalarImports(options: options)
+        let files = (schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath })
+            .map(imports.apply(to:))
         return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }
 

@@ -82,8 +82,10 @@ struct SchemaRenderer {
             folder = "InputObjects"
             w.block("extension \(namespace)") { w in renderInput(type, into: &w) }
         case .scalar?:
-            // A type alias needs nothing from CourierAPI; importing it would warn.
-            return ("CustomScalars", OperationRenderer.header + "\n" + renderScalar(name))
+            // A type alias needs nothing from CourierAPI (importing it would warn), only the
+            // module of the type it is mapped to, if one is configured.
+            let imports = ScalarImports(options: options).aliasFileImports(forScalar: name)
+            return ("CustomScalars", OperationRenderer.header + imports + "\n" + renderScalar(name))
         default:
             return nil
         }

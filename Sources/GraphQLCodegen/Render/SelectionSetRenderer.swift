@@ -10,6 +10,13 @@ struct SelectionSetRenderer {
     private var access: String { options.accessLevel == .public ? "public " : "" }
 
     func render(_ set: IRSelectionSet, into writer: inout SwiftWriter) {
+        render(set, parent: nil, into: &writer)
+    }
+
+    /// Renders `set`; a type case leaves out the fields it shares with `parent`, its enclosing
+    /// selection set (they are read there: `hero.name`, not `hero.asDroid?.name`).
+    private func render(_ original: IRSelectionSet, parent: IRSelectionSet?, into writer: inout SwiftWriter) {
+        let set = original.kind == .typeCase ? withoutInherited(original, from: parent) : original
         let conformance: String = switch set.kind {
         case .root: "RootSelectionSet"
         case .field: "SelectionSet"
@@ -42,8 +49,27 @@ struct SelectionSetRenderer {
             renderEncoder(set, into: &w)
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
             for field in set.fields { if let nested = field.selectionSet { render(nested, into: &w) } }
-            for typeCase in set.typeCases { render(typeCase, into: &w) }
+            for typeCase in set.typeCases { render(typeCase, parent: set, into: &w) }
         }
+    }
+
+    /// A copy of the type case `set` without the fields that `parent` selects identically (same
+    /// response key, arguments, type and conditions) and the fragments it spreads under the same
+    /// conditions. The cache collects a type case's fields into its parent's object, so nothing
+    /// is lost; only the copies go.
+    private func withoutInherited(_ set: IRSelectionSet, from parent: IRSelectionSet?) -> IRSelectionSet {
+        guard let parent else { return set }
+        let copy = IRSelectionSet(name: set.name, qualifiedName: set.qualifiedName, typeName: set.typeName, possibleTypes: set.possibleTypes, kind: set.kind)
+        copy.fields = set.fields.filter { field in
+            guard field.selectionSet == nil, let same = parent.fields.first(where: { $0.responseKey == field.responseKey }) else { return true }
+            let inherited = selectionEntry(same, object: same.selectionSet?.qualifiedName ?? same.objectTypeName)
+            return selectionEntry(field, object: field.objectTypeName) != inherited
+        }
+        copy.typeCases = set.typeCases
+        copy.fragments = set.fragments.filter { fragment in
+            !parent.fragments.contains { $0.name == fragment.name && $0.conditions == fragment.conditions }
+        }
+        return copy
     }
 
     private func parentType(_ name: String) -> String {
@@ -125,18 +151,24 @@ struct SelectionSetRenderer {
     private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         var entries: [String] = []
         for field in set.fields where field.responseKey != "__typename" {
-            var entry = ".field(\(Naming.stringLiteral(field.name))"
-            if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
-            entry += ", \(types.output(field.type, object: field.objectTypeName)).self"
-            if !field.arguments.isEmpty {
-                entry += ", arguments: [" + field.arguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
-            }
-            entry += ")"
-            entries.append(conditional(field.conditions, entry))
+            entries.append(selectionEntry(field, object: field.objectTypeName))
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
         for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(fragment.name).self)")) }
         w.line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
+    }
+
+    /// `.field("name", Type.self, arguments: […])`, wrapped in `.conditional` when it has
+    /// conditions; `object` names the Swift type of an object field.
+    private func selectionEntry(_ field: IRField, object: String?) -> String {
+        var entry = ".field(\(Naming.stringLiteral(field.name))"
+        if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
+        entry += ", \(types.output(field.type, object: object)).self"
+        if !field.arguments.isEmpty {
+            entry += ", arguments: [" + field.arguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
+        }
+        entry += ")"
+        return conditional(field.conditions, entry)
     }
 
     private func conditional(_ conditions: IRConditions, _ entry: String) -> String {

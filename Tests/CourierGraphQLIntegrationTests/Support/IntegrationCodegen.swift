@@ -10,12 +10,13 @@ enum IntegrationCodegen {
     /// The checked-in generated files.
     static let generatedDirectory = targetDirectory.appendingPathComponent("Generated")
 
-    /// Internal types in the namespace `StarWars`; `Upload` is the client's ``GraphQLFile``
-    /// through the `UploadFile` alias declared in `Support/UploadFile.swift`.
+    /// Internal types in the namespace `StarWars`; `Upload` is the client's ``GraphQLFile``, so
+    /// the files that use it import `CourierGraphQL`.
     static let options = CodegenOptions {
         $0.schemaNamespace = "StarWars"
         $0.accessLevel = .internal
-        $0.customScalars = ["Upload": "UploadFile"]
+        $0.customScalars = ["Upload": "GraphQLFile"]
+        $0.customScalarModules = ["Upload": "CourierGraphQL"]
         $0.keyFields = ["Character": ["id"], "Starship": ["id"]]
     }
 

@@ -44,6 +44,27 @@ import Testing
         #expect(options.keyFields == ["Character": ["id"]])
     }
 
+    @Test func customScalarsMayNameTheModuleOfTheirType() throws {
+        let (configuration, warnings) = try load(#"""
+        {"schemaNamespace": "API", "schema": "s.graphqls", "options": {"customScalars": {
+          "DateTime": "Foundation.Date",
+          "Upload": {"type": "GraphQLFile", "module": "CourierGraphQL", "extra": 1}
+        }}}
+        """#)
+        #expect(configuration.options.customScalars == ["DateTime": "Foundation.Date", "Upload": "GraphQLFile"])
+        #expect(configuration.options.customScalarModules == ["Upload": "CourierGraphQL"])
+        #expect(warnings.map(\.path) == ["$.options.customScalars.Upload.extra"])
+        #expect(throws: ConfigurationError.self) {
+            try load(#"{"schemaNamespace": "API", "schema": "s", "options": {"customScalars": {"Upload": {"module": "M"}}}}"#)
+        }
+        do {
+            _ = try load(#"{"schemaNamespace": "API", "schema": "s", "options": {"customScalars": {"Upload": 3}}}"#)
+            Issue.record("a number is not a mapping")
+        } catch {
+            #expect(error.path == "$.options.customScalars.Upload")
+        }
+    }
+
     @Test func defaultsApplyToAMinimalFile() throws {
         let (configuration, _) = try load(#"{"schemaNamespace": "API", "schema": "schema.graphqls"}"#)
         #expect(configuration.operationSearchPaths == ["**/*.graphql"])

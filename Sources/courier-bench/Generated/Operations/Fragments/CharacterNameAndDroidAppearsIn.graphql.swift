@@ -11,11 +11,10 @@ struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
   var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
   struct AsDroid: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Droid
-    static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
-    let name: String
+    static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
     let appearsIn: [StarWarsAPI.Episode?]
-    init(name: String, appearsIn: [StarWarsAPI.Episode?]) { self.name = name; self.appearsIn = appearsIn }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn")) }
-    var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn]) }
+    init(appearsIn: [StarWarsAPI.Episode?]) { self.appearsIn = appearsIn }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(appearsIn: r.field("appearsIn")) }
+    var __json: JSONObject { .__object(["appearsIn": appearsIn]) }
   }
 }

@@ -13,13 +13,12 @@ struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
   struct Fragments: Sendable, Hashable { let characterName: CharacterName }
   struct AsDroid: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Droid
-    static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
-    let name: String
+    static let __selections: [Selection] = [.field("primaryFunction", String?.self), .fragment(DroidPrimaryFunction.self)]
     let primaryFunction: String?
     let fragments: Fragments
-    init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-    var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
-    struct Fragments: Sendable, Hashable { let characterName: CharacterName; let droidPrimaryFunction: DroidPrimaryFunction }
+    init(primaryFunction: String? = nil, fragments: Fragments) { self.primaryFunction = primaryFunction; self.fragments = fragments }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+    var __json: JSONObject { .__object(["primaryFunction": primaryFunction], fragments.droidPrimaryFunction) }
+    struct Fragments: Sendable, Hashable { let droidPrimaryFunction: DroidPrimaryFunction }
   }
 }

@@ -12,20 +12,18 @@ struct HeroDetails: GraphQLFragment {
   var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
   struct AsHuman: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Human
-    static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self)]
-    let name: String
+    static let __selections: [Selection] = [.field("height", Double?.self)]
     let height: Double?
-    init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-    var __json: JSONObject { .__object(["name": name, "height": height]) }
+    init(height: Double? = nil) { self.height = height }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+    var __json: JSONObject { .__object(["height": height]) }
   }
   struct AsDroid: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Droid
-    static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
-    let name: String
+    static let __selections: [Selection] = [.field("primaryFunction", String?.self)]
     let primaryFunction: String?
-    init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-    var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction]) }
+    init(primaryFunction: String? = nil) { self.primaryFunction = primaryFunction }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction")) }
+    var __json: JSONObject { .__object(["primaryFunction": primaryFunction]) }
   }
 }

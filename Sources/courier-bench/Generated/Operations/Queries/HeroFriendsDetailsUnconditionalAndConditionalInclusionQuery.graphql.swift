@@ -30,12 +30,11 @@ struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery
         var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
         struct AsDroid: TypeCase {
           static let __parentType = StarWarsAPI.Objects.Droid
-          static let __selections: [Selection] = [.field("name", String.self), .conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
-          let name: String
+          static let __selections: [Selection] = [.conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
           let primaryFunction: String?
-          init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-          init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction.__conditional]) }
+          init(primaryFunction: String? = nil) { self.primaryFunction = primaryFunction }
+          init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction")) }
+          var __json: JSONObject { .__object(["primaryFunction": primaryFunction.__conditional]) }
         }
       }
     }

@@ -24,12 +24,11 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       struct AsHuman: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Human
-        static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
-        let name: String
+        static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         let friends: [Friend?]?
-        init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        var __json: JSONObject { .__object(["name": name, "friends": friends]) }
+        init(friends: [Friend?]? = nil) { self.friends = friends }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
+        var __json: JSONObject { .__object(["friends": friends]) }
         struct Friend: SelectionSet {
           static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           let __typename: String
@@ -40,23 +39,21 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           struct AsHuman: TypeCase {
             static let __parentType = StarWarsAPI.Objects.Human
-            static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "FOOT"])]
-            let name: String
+            static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": "FOOT"])]
             let height: Double?
-            init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            var __json: JSONObject { .__object(["name": name, "height": height]) }
+            init(height: Double? = nil) { self.height = height }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+            var __json: JSONObject { .__object(["height": height]) }
           }
         }
       }
       struct AsDroid: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Droid
-        static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
-        let name: String
+        static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         let friends: [Friend?]?
-        init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        var __json: JSONObject { .__object(["name": name, "friends": friends]) }
+        init(friends: [Friend?]? = nil) { self.friends = friends }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
+        var __json: JSONObject { .__object(["friends": friends]) }
         struct Friend: SelectionSet {
           static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           let __typename: String
@@ -67,12 +64,11 @@ struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           struct AsHuman: TypeCase {
             static let __parentType = StarWarsAPI.Objects.Human
-            static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "METER"])]
-            let name: String
+            static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": "METER"])]
             let height: Double?
-            init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            var __json: JSONObject { .__object(["name": name, "height": height]) }
+            init(height: Double? = nil) { self.height = height }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+            var __json: JSONObject { .__object(["height": height]) }
           }
         }
       }

@@ -28,28 +28,20 @@ struct CharacterDetailsQuery: GraphQLQuery {
       struct Fragments: Sendable, Hashable { let characterSummary: CharacterSummary }
       struct AsHuman: TypeCase {
         static let __parentType = StarWars.Objects.Human
-        static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWars.Episode?].self), .field("height", Double?.self, arguments: ["unit": .variable("unit")]), .field("homePlanet", String?.self), .fragment(CharacterSummary.self)]
-        let name: String
-        let appearsIn: [StarWars.Episode?]
+        static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": .variable("unit")]), .field("homePlanet", String?.self)]
         let height: Double?
         let homePlanet: String?
-        let fragments: Fragments
-        init(name: String, appearsIn: [StarWars.Episode?], height: Double? = nil, homePlanet: String? = nil, fragments: Fragments) { self.name = name; self.appearsIn = appearsIn; self.height = height; self.homePlanet = homePlanet; self.fragments = fragments }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn"), height: r.field("height"), homePlanet: r.field("homePlanet"), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
-        var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn, "height": height, "homePlanet": homePlanet], fragments.characterSummary) }
-        struct Fragments: Sendable, Hashable { let characterSummary: CharacterSummary }
+        init(height: Double? = nil, homePlanet: String? = nil) { self.height = height; self.homePlanet = homePlanet }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height"), homePlanet: r.field("homePlanet")) }
+        var __json: JSONObject { .__object(["height": height, "homePlanet": homePlanet]) }
       }
       struct AsDroid: TypeCase {
         static let __parentType = StarWars.Objects.Droid
-        static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWars.Episode?].self), .field("primaryFunction", String?.self), .fragment(CharacterSummary.self)]
-        let name: String
-        let appearsIn: [StarWars.Episode?]
+        static let __selections: [Selection] = [.field("primaryFunction", String?.self)]
         let primaryFunction: String?
-        let fragments: Fragments
-        init(name: String, appearsIn: [StarWars.Episode?], primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.appearsIn = appearsIn; self.primaryFunction = primaryFunction; self.fragments = fragments }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
-        var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn, "primaryFunction": primaryFunction], fragments.characterSummary) }
-        struct Fragments: Sendable, Hashable { let characterSummary: CharacterSummary }
+        init(primaryFunction: String? = nil) { self.primaryFunction = primaryFunction }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction")) }
+        var __json: JSONObject { .__object(["primaryFunction": primaryFunction]) }
       }
     }
   }

@@ -41,12 +41,11 @@ public struct AddReactionMutation: GraphQLMutation {
         public var __json: JSONObject { .__object(["__typename": __typename, "id": id], asIssue) }
         public struct AsIssue: TypeCase {
           public static let __parentType = GitHubAPI.Objects.Issue
-          public static let __selections: [Selection] = [.field("id", String.self), .field("number", Int.self)]
-          public let id: String
+          public static let __selections: [Selection] = [.field("number", Int.self)]
           public let number: Int
-          public init(id: String, number: Int) { self.id = id; self.number = number }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), number: r.field("number")) }
-          public var __json: JSONObject { .__object(["id": id, "number": number]) }
+          public init(number: Int) { self.number = number }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(number: r.field("number")) }
+          public var __json: JSONObject { .__object(["number": number]) }
         }
       }
     }

@@ -63,14 +63,12 @@ public struct RepositoryOverviewQuery: GraphQLQuery {
         public var __json: JSONObject { .__object(["__typename": __typename, "login": login, "avatarUrl": avatarUrl], asOrganization, asUser) }
         public struct AsOrganization: TypeCase {
           public static let __parentType = GitHubAPI.Objects.Organization
-          public static let __selections: [Selection] = [.field("login", String.self), .field("avatarUrl", GitHubAPI.URI.self, arguments: ["size": 64]), .field("name", String?.self), .field("membersWithRole", MembersWithRole.self)]
-          public let login: String
-          public let avatarUrl: GitHubAPI.URI
+          public static let __selections: [Selection] = [.field("name", String?.self), .field("membersWithRole", MembersWithRole.self)]
           public let name: String?
           public let membersWithRole: MembersWithRole
-          public init(login: String, avatarUrl: GitHubAPI.URI, name: String? = nil, membersWithRole: MembersWithRole) { self.login = login; self.avatarUrl = avatarUrl; self.name = name; self.membersWithRole = membersWithRole }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(login: r.field("login"), avatarUrl: r.field("avatarUrl"), name: r.field("name"), membersWithRole: r.field("membersWithRole")) }
-          public var __json: JSONObject { .__object(["login": login, "avatarUrl": avatarUrl, "name": name, "membersWithRole": membersWithRole]) }
+          public init(name: String? = nil, membersWithRole: MembersWithRole) { self.name = name; self.membersWithRole = membersWithRole }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), membersWithRole: r.field("membersWithRole")) }
+          public var __json: JSONObject { .__object(["name": name, "membersWithRole": membersWithRole]) }
           public struct MembersWithRole: SelectionSet {
             public static let __selections: [Selection] = [.field("totalCount", Int.self)]
             public let __typename: String
@@ -82,14 +80,12 @@ public struct RepositoryOverviewQuery: GraphQLQuery {
         }
         public struct AsUser: TypeCase {
           public static let __parentType = GitHubAPI.Objects.User
-          public static let __selections: [Selection] = [.field("login", String.self), .field("avatarUrl", GitHubAPI.URI.self, arguments: ["size": 64]), .field("name", String?.self), .field("bio", String?.self)]
-          public let login: String
-          public let avatarUrl: GitHubAPI.URI
+          public static let __selections: [Selection] = [.field("name", String?.self), .field("bio", String?.self)]
           public let name: String?
           public let bio: String?
-          public init(login: String, avatarUrl: GitHubAPI.URI, name: String? = nil, bio: String? = nil) { self.login = login; self.avatarUrl = avatarUrl; self.name = name; self.bio = bio }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(login: r.field("login"), avatarUrl: r.field("avatarUrl"), name: r.field("name"), bio: r.field("bio")) }
-          public var __json: JSONObject { .__object(["login": login, "avatarUrl": avatarUrl, "name": name, "bio": bio]) }
+          public init(name: String? = nil, bio: String? = nil) { self.name = name; self.bio = bio }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), bio: r.field("bio")) }
+          public var __json: JSONObject { .__object(["name": name, "bio": bio]) }
         }
       }
       public struct Issues: SelectionSet {
@@ -153,14 +149,13 @@ public struct RepositoryOverviewQuery: GraphQLQuery {
           public var __json: JSONObject { .__object(["__typename": __typename, "oid": oid], asCommit) }
           public struct AsCommit: TypeCase {
             public static let __parentType = GitHubAPI.Objects.Commit
-            public static let __selections: [Selection] = [.field("oid", GitHubAPI.GitObjectID.self), .field("message", String.self), .field("committedDate", GitHubAPI.DateTime.self), .field("history", History.self, arguments: ["first": 3])]
-            public let oid: GitHubAPI.GitObjectID
+            public static let __selections: [Selection] = [.field("message", String.self), .field("committedDate", GitHubAPI.DateTime.self), .field("history", History.self, arguments: ["first": 3])]
             public let message: String
             public let committedDate: GitHubAPI.DateTime
             public let history: History
-            public init(oid: GitHubAPI.GitObjectID, message: String, committedDate: GitHubAPI.DateTime, history: History) { self.oid = oid; self.message = message; self.committedDate = committedDate; self.history = history }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(oid: r.field("oid"), message: r.field("message"), committedDate: r.field("committedDate"), history: r.field("history")) }
-            public var __json: JSONObject { .__object(["oid": oid, "message": message, "committedDate": committedDate, "history": history]) }
+            public init(message: String, committedDate: GitHubAPI.DateTime, history: History) { self.message = message; self.committedDate = committedDate; self.history = history }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(message: r.field("message"), committedDate: r.field("committedDate"), history: r.field("history")) }
+            public var __json: JSONObject { .__object(["message": message, "committedDate": committedDate, "history": history]) }
             public struct History: SelectionSet {
               public static let __selections: [Selection] = [.field("nodes", [Node?]?.self)]
               public let __typename: String

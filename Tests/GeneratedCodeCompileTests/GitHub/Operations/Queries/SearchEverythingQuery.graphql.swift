@@ -94,19 +94,41 @@ public struct SearchEverythingQuery: GraphQLQuery {
           public init(id: String, asRepository: AsRepository? = nil, asIssue: AsIssue? = nil, asPullRequest: AsPullRequest? = nil, asUser: AsUser? = nil) { self.id = id; self.asRepository = asRepository; self.asIssue = asIssue; self.asPullRequest = asPullRequest; self.asUser = asUser }
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(id: r.field("id"), asRepository: r.__typeCase(), asIssue: r.__typeCase(), asPullRequest: r.__typeCase(), asUser: r.__typeCase()) }
           public var __json: JSONObject { .__object(["id": id], asRepository, asIssue, asPullRequest, asUser) }
-          public typealias AsRepository = SearchEverythingQuery.Data.Search.Node.AsRepository
+          public struct AsRepository: TypeCase {
+            public static let __parentType = GitHubAPI.Objects.Repository
+            public static let __selections: [Selection] = [.field("nameWithOwner", String.self), .field("isPrivate", Bool.self)]
+            public let nameWithOwner: String
+            public let isPrivate: Bool
+            public init(nameWithOwner: String, isPrivate: Bool) { self.nameWithOwner = nameWithOwner; self.isPrivate = isPrivate }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(nameWithOwner: r.field("nameWithOwner"), isPrivate: r.field("isPrivate")) }
+            public var __json: JSONObject { .__object(["nameWithOwner": nameWithOwner, "isPrivate": isPrivate]) }
+          }
           public struct AsIssue: TypeCase {
             public static let __parentType = GitHubAPI.Objects.Issue
-            public static let __selections: [Selection] = [.field("title", String.self), .field("repository", SearchEverythingQuery.Data.Search.Node.AsIssue.Repository.self), .field("id", String.self)]
+            public static let __selections: [Selection] = [.field("title", String.self), .field("repository", SearchEverythingQuery.Data.Search.Node.AsIssue.Repository.self)]
             public let title: String
             public let repository: SearchEverythingQuery.Data.Search.Node.AsIssue.Repository
-            public let id: String
-            public init(title: String, repository: SearchEverythingQuery.Data.Search.Node.AsIssue.Repository, id: String) { self.title = title; self.repository = repository; self.id = id }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(title: r.field("title"), repository: r.field("repository"), id: r.field("id")) }
-            public var __json: JSONObject { .__object(["title": title, "repository": repository, "id": id]) }
+            public init(title: String, repository: SearchEverythingQuery.Data.Search.Node.AsIssue.Repository) { self.title = title; self.repository = repository }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(title: r.field("title"), repository: r.field("repository")) }
+            public var __json: JSONObject { .__object(["title": title, "repository": repository]) }
           }
-          public typealias AsPullRequest = SearchEverythingQuery.Data.Search.Node.AsPullRequest
-          public typealias AsUser = SearchEverythingQuery.Data.Search.Node.AsUser
+          public struct AsPullRequest: TypeCase {
+            public static let __parentType = GitHubAPI.Objects.PullRequest
+            public static let __selections: [Selection] = [.field("title", String.self), .field("merged", Bool.self)]
+            public let title: String
+            public let merged: Bool
+            public init(title: String, merged: Bool) { self.title = title; self.merged = merged }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(title: r.field("title"), merged: r.field("merged")) }
+            public var __json: JSONObject { .__object(["title": title, "merged": merged]) }
+          }
+          public struct AsUser: TypeCase {
+            public static let __parentType = GitHubAPI.Objects.User
+            public static let __selections: [Selection] = [.field("login", String.self)]
+            public let login: String
+            public init(login: String) { self.login = login }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(login: r.field("login")) }
+            public var __json: JSONObject { .__object(["login": login]) }
+          }
         }
       }
     }

@@ -13,13 +13,12 @@ public struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
   public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
   public struct AsDroid: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Droid
-    public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
-    public let name: String
+    public static let __selections: [Selection] = [.field("primaryFunction", String?.self), .fragment(DroidPrimaryFunction.self)]
     public let primaryFunction: String?
     public let fragments: Fragments
-    public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-    public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
-    public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public let droidPrimaryFunction: DroidPrimaryFunction; public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction } }
+    public init(primaryFunction: String? = nil, fragments: Fragments) { self.primaryFunction = primaryFunction; self.fragments = fragments }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+    public var __json: JSONObject { .__object(["primaryFunction": primaryFunction], fragments.droidPrimaryFunction) }
+    public struct Fragments: Sendable, Hashable { public let droidPrimaryFunction: DroidPrimaryFunction; public init(droidPrimaryFunction: DroidPrimaryFunction) { self.droidPrimaryFunction = droidPrimaryFunction } }
   }
 }

@@ -12,20 +12,18 @@ public struct HeroDetails: GraphQLFragment {
   public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
   public struct AsHuman: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Human
-    public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self)]
-    public let name: String
+    public static let __selections: [Selection] = [.field("height", Double?.self)]
     public let height: Double?
-    public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-    public var __json: JSONObject { .__object(["name": name, "height": height]) }
+    public init(height: Double? = nil) { self.height = height }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+    public var __json: JSONObject { .__object(["height": height]) }
   }
   public struct AsDroid: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Droid
-    public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self)]
-    public let name: String
+    public static let __selections: [Selection] = [.field("primaryFunction", String?.self)]
     public let primaryFunction: String?
-    public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-    public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction]) }
+    public init(primaryFunction: String? = nil) { self.primaryFunction = primaryFunction }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction")) }
+    public var __json: JSONObject { .__object(["primaryFunction": primaryFunction]) }
   }
 }

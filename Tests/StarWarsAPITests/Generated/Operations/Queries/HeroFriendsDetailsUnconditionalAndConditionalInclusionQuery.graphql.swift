@@ -30,12 +30,11 @@ public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: Graph
         public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
         public struct AsDroid: TypeCase {
           public static let __parentType = StarWarsAPI.Objects.Droid
-          public static let __selections: [Selection] = [.field("name", String.self), .conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
-          public let name: String
+          public static let __selections: [Selection] = [.conditional([["includeFriendsDetails"]], [.field("primaryFunction", String?.self)])]
           public let primaryFunction: String?
-          public init(name: String, primaryFunction: String? = nil) { self.name = name; self.primaryFunction = primaryFunction }
-          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction")) }
-          public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction.__conditional]) }
+          public init(primaryFunction: String? = nil) { self.primaryFunction = primaryFunction }
+          public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction")) }
+          public var __json: JSONObject { .__object(["primaryFunction": primaryFunction.__conditional]) }
         }
       }
     }

@@ -11,11 +11,10 @@ public struct CharacterNameAndDroidAppearsIn: GraphQLFragment {
   public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid) }
   public struct AsDroid: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Droid
-    public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
-    public let name: String
+    public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
     public let appearsIn: [StarWarsAPI.Episode?]
-    public init(name: String, appearsIn: [StarWarsAPI.Episode?]) { self.name = name; self.appearsIn = appearsIn }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), appearsIn: r.field("appearsIn")) }
-    public var __json: JSONObject { .__object(["name": name, "appearsIn": appearsIn]) }
+    public init(appearsIn: [StarWarsAPI.Episode?]) { self.appearsIn = appearsIn }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(appearsIn: r.field("appearsIn")) }
+    public var __json: JSONObject { .__object(["appearsIn": appearsIn]) }
   }
 }

@@ -24,12 +24,11 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
       public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
       public struct AsHuman: TypeCase {
         public static let __parentType = StarWarsAPI.Objects.Human
-        public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
-        public let name: String
+        public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         public let friends: [Friend?]?
-        public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { .__object(["name": name, "friends": friends]) }
+        public init(friends: [Friend?]? = nil) { self.friends = friends }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
+        public var __json: JSONObject { .__object(["friends": friends]) }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
@@ -40,23 +39,21 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           public struct AsHuman: TypeCase {
             public static let __parentType = StarWarsAPI.Objects.Human
-            public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "FOOT"])]
-            public let name: String
+            public static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": "FOOT"])]
             public let height: Double?
-            public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { .__object(["name": name, "height": height]) }
+            public init(height: Double? = nil) { self.height = height }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+            public var __json: JSONObject { .__object(["height": height]) }
           }
         }
       }
       public struct AsDroid: TypeCase {
         public static let __parentType = StarWarsAPI.Objects.Droid
-        public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [Friend?]?.self)]
-        public let name: String
+        public static let __selections: [Selection] = [.field("friends", [Friend?]?.self)]
         public let friends: [Friend?]?
-        public init(name: String, friends: [Friend?]? = nil) { self.name = name; self.friends = friends }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends")) }
-        public var __json: JSONObject { .__object(["name": name, "friends": friends]) }
+        public init(friends: [Friend?]? = nil) { self.friends = friends }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
+        public var __json: JSONObject { .__object(["friends": friends]) }
         public struct Friend: SelectionSet {
           public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self)]
           public let __typename: String
@@ -67,12 +64,11 @@ public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
           public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman) }
           public struct AsHuman: TypeCase {
             public static let __parentType = StarWarsAPI.Objects.Human
-            public static let __selections: [Selection] = [.field("name", String.self), .field("height", Double?.self, arguments: ["unit": "METER"])]
-            public let name: String
+            public static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": "METER"])]
             public let height: Double?
-            public init(name: String, height: Double? = nil) { self.name = name; self.height = height }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), height: r.field("height")) }
-            public var __json: JSONObject { .__object(["name": name, "height": height]) }
+            public init(height: Double? = nil) { self.height = height }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(height: r.field("height")) }
+            public var __json: JSONObject { .__object(["height": height]) }
           }
         }
       }

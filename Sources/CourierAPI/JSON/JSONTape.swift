@@ -1,0 +1,186 @@
+/// A parsed JSON document held as a flat array of tokens (a "tape") over its own bytes, which
+/// generated code decodes from in place.
+///
+/// Parsing into a ``JSONValue`` tree allocates an array per object and a string per key;
+/// decoding a response into generated types then walks that tree once and throws it away. The
+/// tape instead records one small entry per value (strings as byte ranges, containers with the
+/// position just past their end, so skipping one is a single step) and makes a `String` only for
+/// the strings the decoder reads. Object members are found by a linear scan comparing bytes.
+///
+/// The tape accepts exactly what ``JSONParser`` accepts and fails with the same
+/// ``JSONParseError``s; duplicate keys resolve the same way (the last value wins). Documents of
+/// 4 GiB or more are rejected with ``JSONParseError/Reason/inputTooLarge(limit:)``.
+///
+/// ```swift
+/// let tape = try JSONTape(parsing: body)
+/// guard let data = tape.root["data"] else { … }
+/// let value = try HeroNameQuery.Data(tapeValue: data)
+/// ```
+public final class JSONTape: Sendable {
+    /// One value of the document.
+    @usableFromInline
+    struct Entry: Sendable {
+        /// A byte offset (plain strings), an index into ``numbers`` or ``strings``, or the entry
+        /// index just past a container.
+        @usableFromInline var payload: UInt32
+        /// A string's length in bytes, or a container's element or member count.
+        @usableFromInline var count: UInt32
+        @usableFromInline var kind: Kind
+
+        @usableFromInline
+        init(_ kind: Kind, payload: UInt32 = 0, count: UInt32 = 0) {
+            self.kind = kind
+            self.payload = payload
+            self.count = count
+        }
+    }
+
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
+        case null, `true`, `false`, number
+        /// Valid UTF-8 without escapes, read straight from ``bytes``.
+        case string
+        /// A string with escapes, decoded once into ``strings``.
+        case escapedString
+        /// An object whose keys are known to be distinct: a look-up stops at the first match.
+        case object
+        /// An object that may repeat a key: a look-up scans every member and takes the last match.
+        case objectWithDuplicates
+        case array
+    }
+
+    /// The document's bytes (the tape's strings point into them).
+    @usableFromInline let bytes: [UInt8]
+    /// The values in document order: a container is followed by its elements (objects: key,
+    /// value, key, value…).
+    @usableFromInline let entries: [Entry]
+    @usableFromInline let numbers: [JSONNumber]
+    @usableFromInline let strings: [String]
+
+    /// Parses a complete JSON document.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 bytes holding exactly one JSON value (plus whitespace). An `[UInt8]` is
+    ///     kept as it is; other collections are copied once.
+    ///   - options: Limits and choices, as for ``JSONParser``.
+    /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
+    public convenience init(parsing bytes: some Sequence<UInt8>, options: JSONParser.Options = .default) throws(JSONParseError) {
+        try self.init(bytes: bytes as? [UInt8] ?? Array(bytes), options: options)
+    }
+
+    /// Parses a complete JSON document from text.
+    ///
+    /// - Parameters:
+    ///   - text: A JSON document.
+    ///   - options: Limits and choices, as for ``JSONParser``.
+    /// - Throws: ``JSONParseError`` with the byte offset (in UTF-8), line and column of the first problem.
+    public convenience init(parsing text: String, options: JSONParser.Options = .default) throws(JSONParseError) {
+        try self.init(bytes: Array(text.utf8), options: options)
+    }
+
+    private init(bytes: [UInt8], options: JSONParser.Options) throws(JSONParseError) {
+        var builder = JSONTapeBuilder(expectedBytes: bytes.count)
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> JSONParseError? in
+            var core = JSONParserCore(buffer: buffer, options: options)
+            do throws(JSONParseError) {
+                try core.parseTape(into: &builder)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let outcome { throw outcome }
+        self.bytes = bytes
+        entries = builder.entries
+        numbers = builder.numbers
+        strings = builder.strings
+    }
+
+    /// The document's top-level value.
+    public var root: JSONTapeValue { JSONTapeValue(tape: self, index: 0) }
+
+    /// The index of the entry after the value at `index` (and everything inside it).
+    @inlinable
+    func next(after index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .object, .objectWithDuplicates, .array: return Int(entry.payload)
+        default: return index + 1
+        }
+    }
+
+    /// The index of the value of the member `key` of the object at `index`, or `nil`.
+    @usableFromInline
+    func member(_ key: String, ofObjectAt index: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { key in member(key, ofObjectAt: index) }
+    }
+
+    private func member(_ key: UnsafeBufferPointer<UInt8>, ofObjectAt index: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                let object = entries[index]
+                let takesLast = object.kind == .objectWithDuplicates
+                var found: Int?
+                var position = index + 1
+                let end = Int(object.payload)
+                while position < end {
+                    if keyEquals(entries[position], key, bytes: bytes) {
+                        if !takesLast { return position + 1 }
+                        found = position + 1
+                    }
+                    let value = entries[position + 1]
+                    switch value.kind {
+                    case .object, .objectWithDuplicates, .array: position = Int(value.payload)
+                    default: position += 2
+                    }
+                }
+                return found
+            }
+        }
+    }
+
+    /// Whether the key `entry` spells `key`.
+    @inline(__always)
+    private func keyEquals(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.kind == .string else {
+            var text = strings[Int(entry.payload)]
+            return text.withUTF8 { Self.equal($0, key) }
+        }
+        guard Int(entry.count) == key.count else { return false }
+        guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
+        return Self.memcmpEqual(base + Int(entry.payload), keyBase, key.count)
+    }
+
+    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmpEqual(left, right, lhs.count)
+    }
+
+    @inline(__always)
+    static func memcmpEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            let a = UnsafeRawPointer(left).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let b = UnsafeRawPointer(right).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if a != b { return false }
+            offset += 8
+        }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The string at `index`, which must be a string entry.
+    @usableFromInline
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        if entry.kind == .escapedString { return strings[Int(entry.payload)] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]), as: UTF8.self)
+        }
+    }
+}
