@@ -9,7 +9,7 @@ import Testing
         let client = try ServerScope().client()
         let query = HeroWithErrorQuery(episode: .some(.jedi))
 
-        let all = try await client.fetch(query: query, options: GraphQLRequestOptions(errorPolicy: .all))
+        let all = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
         #expect(all.data?.hero?.name == "R2-D2")
         #expect(all.data != nil && all.data?.heroWithError == nil)
         let error = try #require(all.errors.first)
@@ -17,12 +17,12 @@ import Testing
         #expect(error.path == ["heroWithError"])
         #expect(!error.locations.isEmpty)
 
-        let ignore = try await client.fetch(query: query, options: GraphQLRequestOptions(errorPolicy: .ignore))
+        let ignore = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .ignore))
         #expect(ignore.data?.hero?.name == "R2-D2")
         #expect(ignore.errors.isEmpty)
 
         await #expect {
-            _ = try await client.fetch(query: query, options: GraphQLRequestOptions(errorPolicy: .none))
+            _ = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
         } throws: { error in
             guard let error = error as? GraphQLClientError else { return false }
             return error.kind == .graphQLErrors && error.errors.first?.code == "INTENTIONAL_ERROR"

@@ -1,4 +1,4 @@
-public import CourierAPI
+import CourierAPI
 public import CourierHTTP
 public import Foundation
 
@@ -44,27 +44,9 @@ public struct GraphQLClient: Sendable {
         self.init(configuration: GraphQLClientConfiguration(endpoint: endpoint, transport: transport, configure: configure))
     }
 
-    /// Fetches a query from the server.
-    /// - Parameters:
-    ///   - query: The generated query.
-    ///   - options: Per-request choices (error policy, GET, headers, timeout).
-    /// - Returns: The data (possibly partial) and the errors the policy keeps.
-    /// - Throws: ``GraphQLClientError``.
-    public func fetch<Query: GraphQLQuery>(query: Query, options: GraphQLRequestOptions = GraphQLRequestOptions()) async throws -> GraphQLResult<Query.Data> {
-        try await execute(query, options: options)
-    }
-
-    /// Performs a mutation (always a POST).
-    /// - Parameters:
-    ///   - mutation: The generated mutation.
-    ///   - options: Per-request choices; `method` is ignored.
-    /// - Returns: The data (possibly partial) and the errors the policy keeps.
-    /// - Throws: ``GraphQLClientError``.
-    public func perform<Mutation: GraphQLMutation>(mutation: Mutation, options: GraphQLRequestOptions = GraphQLRequestOptions()) async throws -> GraphQLResult<Mutation.Data> {
-        var options = options
-        options.method = .post
-        return try await execute(mutation, options: options)
-    }
+    /// The normalized cache this client reads (per cache policy) and writes results to: the
+    /// configuration's ``GraphQLClientConfiguration/store``.
+    public var store: GraphQLStore { configuration.store }
 
     /// Runs `request` through the interceptors and the network, without decoding: for tools and
     /// for steps (such as a cache) that work on raw responses.
@@ -79,14 +61,39 @@ public struct GraphQLClient: Sendable {
         }
     }
 
-    private func execute<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions) async throws -> GraphQLResult<Operation.Data> {
+    /// Sends `operation` and returns the untyped response, without touching the cache.
+    func sendOperation<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions) async throws -> GraphQLResponse {
         let method = Operation.operationType == .query ? (options.method ?? configuration.queryMethod) : .post
         let request = GraphQLRequest(operation, method: method, headerFields: options.headerFields, timeoutInterval: options.timeoutInterval)
-        let response = try await send(request)
-        return try GraphQLResultDecoder.result(
+        return try await send(request)
+    }
+
+    /// Decodes `response` under the request's error policy.
+    func decode<Operation: GraphQLOperation>(_ response: GraphQLResponse, for operation: Operation, options: GraphQLRequestOptions) throws -> GraphQLResult<Operation.Data> {
+        try GraphQLResultDecoder.result(
             Operation.Data.self, from: response,
             policy: options.errorPolicy ?? configuration.errorPolicy,
             operationName: Operation.operationName
         )
+    }
+
+    /// Fetches `operation` from the network, writes the raw `data` to the store first when
+    /// `writesToCache` (before decoding, so that a partial answer writes the fields that arrived),
+    /// then decodes.
+    func fetchFromNetwork<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions, writesToCache: Bool) async throws -> GraphQLResult<Operation.Data> {
+        let response = try await sendOperation(operation, options: options)
+        if writesToCache { await writeToStore(response.data, for: operation) }
+        return try decode(response, for: operation, options: options)
+    }
+
+    /// Writes a response's `data` object to the store; a failure goes to the configuration's
+    /// ``GraphQLClientConfiguration/cacheWriteFailureHandler`` and never to the caller.
+    func writeToStore<Operation: GraphQLOperation>(_ data: JSONValue?, for operation: Operation) async {
+        guard case .object(let object)? = data else { return }
+        do {
+            try await store.write(responseData: object, for: operation)
+        } catch {
+            configuration.cacheWriteFailureHandler?(error, Operation.operationName)
+        }
     }
 }

@@ -21,6 +21,14 @@ public struct GraphQLClientConfiguration: Sendable {
     /// Where subscriptions (and `@defer` streams) go: a WebSocket, multipart HTTP or split
     /// transport; `nil` makes `subscribe` fail with a typed error.
     public var subscriptionTransport: (any GraphQLSubscriptionTransport)?
+    /// The normalized cache that cache policies read and that results are written to; a fresh
+    /// in-memory ``GraphQLStore`` by default. Give it a ``GraphQLStoreConfiguration`` with the
+    /// generated schema metadata so objects are keyed by their key fields (see `Docs/Cache.md`).
+    public var store: GraphQLStore
+    /// Called when writing a result to ``store`` fails (a storage error). A failed write never
+    /// fails the request it came with: the result is still returned, and this hook is the only
+    /// trace. `nil` (the default) ignores such failures.
+    public var cacheWriteFailureHandler: (@Sendable (_ error: GraphQLCacheError, _ operationName: String) -> Void)?
 
     /// Creates a configuration with defaults, then lets `configure` change them.
     /// - Parameters:
@@ -40,6 +48,8 @@ public struct GraphQLClientConfiguration: Sendable {
         queryMethod = .post
         headerFields = [:]
         subscriptionTransport = nil
+        store = GraphQLStore()
+        cacheWriteFailureHandler = nil
         configure(&self)
     }
 }
@@ -56,6 +66,10 @@ public struct GraphQLRequestOptions: Sendable {
     public var headerFields: HTTPFields
     /// A timeout for the exchange, or `nil` for the transport's.
     public var timeoutInterval: TimeInterval?
+    /// Whether the result's data is written to the client's ``GraphQLClientConfiguration/store``;
+    /// `true` by default. Cache policies that never write (``CachePolicy/SingleResponse/fetchIgnoringCacheCompletely``)
+    /// ignore it.
+    public var writesToCache: Bool
 
     /// Creates options.
     /// - Parameters:
@@ -63,16 +77,19 @@ public struct GraphQLRequestOptions: Sendable {
     ///   - method: POST or GET for a query, or `nil` for the client's.
     ///   - headerFields: Extra header fields.
     ///   - timeoutInterval: A timeout, or `nil`.
+    ///   - writesToCache: Whether the result is written to the store.
     public init(
         errorPolicy: GraphQLErrorPolicy? = nil,
         method: GraphQLHTTPMethod? = nil,
         headerFields: HTTPFields = [:],
-        timeoutInterval: TimeInterval? = nil
+        timeoutInterval: TimeInterval? = nil,
+        writesToCache: Bool = true
     ) {
         self.errorPolicy = errorPolicy
         self.method = method
         self.headerFields = headerFields
         self.timeoutInterval = timeoutInterval
+        self.writesToCache = writesToCache
     }
 
     /// Creates options with an error policy; this overload makes `errorPolicy: .none` mean
@@ -82,12 +99,14 @@ public struct GraphQLRequestOptions: Sendable {
     ///   - method: POST or GET for a query, or `nil` for the client's.
     ///   - headerFields: Extra header fields.
     ///   - timeoutInterval: A timeout, or `nil`.
+    ///   - writesToCache: Whether the result is written to the store.
     public init(
         errorPolicy: GraphQLErrorPolicy,
         method: GraphQLHTTPMethod? = nil,
         headerFields: HTTPFields = [:],
-        timeoutInterval: TimeInterval? = nil
+        timeoutInterval: TimeInterval? = nil,
+        writesToCache: Bool = true
     ) {
-        self.init(errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields, timeoutInterval: timeoutInterval)
+        self.init(errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields, timeoutInterval: timeoutInterval, writesToCache: writesToCache)
     }
 }

@@ -17,7 +17,8 @@ extension GraphQLClient {
     ///
     /// - Parameters:
     ///   - subscription: The generated subscription.
-    ///   - options: Error policy and the raw-response hook.
+    ///   - options: Error policy, the raw-response hook and whether each result is written to the
+    ///     store (by default it is, before the event is handed out).
     /// - Returns: The typed events; see ``GraphQLSubscriptionStream`` for their semantics. When no
     ///   subscription transport is configured the stream throws ``GraphQLSubscriptionError``
     ///   `.unsupportedOperation`.
@@ -25,7 +26,7 @@ extension GraphQLClient {
         subscription: Subscription,
         options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
     ) -> GraphQLSubscriptionStream<Subscription.Data> {
-        stream(GraphQLRequest(subscription), transport: configuration.subscriptionTransport, options: options)
+        stream(GraphQLRequest(subscription), operation: subscription, transport: configuration.subscriptionTransport, options: options)
     }
 
     /// Fetches a query whose document uses `@defer` as a stream: the initial result first, then
@@ -33,25 +34,32 @@ extension GraphQLClient {
     ///
     /// - Parameters:
     ///   - query: The generated query.
-    ///   - options: Error policy and the raw-response hook.
+    ///   - options: Error policy, the raw-response hook and whether results are written to the
+    ///     store (each increment writes the merged data so far; fields still deferred are simply
+    ///     absent and leave what the store holds for them untouched).
     /// - Returns: The typed events; the stream finishes after the last increment (`hasNext: false`).
     public func fetchIncrementally<Query: GraphQLQuery>(
         query: Query,
         options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
     ) -> GraphQLSubscriptionStream<Query.Data> {
-        stream(GraphQLRequest(query), transport: configuration.subscriptionTransport, options: options)
+        stream(GraphQLRequest(query), operation: query, transport: configuration.subscriptionTransport, options: options)
     }
 
-    private func stream<Data>(
+    private func stream<Operation: GraphQLOperation>(
         _ request: GraphQLRequest,
+        operation: Operation,
         transport: (any GraphQLSubscriptionTransport)?,
         options: GraphQLSubscriptionOptions
-    ) -> GraphQLSubscriptionStream<Data> {
+    ) -> GraphQLSubscriptionStream<Operation.Data> {
         let base: GraphQLSubscriptionTransportStream = if let transport {
             transport.subscribe(request)
         } else {
             .failing(GraphQLSubscriptionError(.unsupportedOperation("no subscription transport configured"), operationName: request.operationName))
         }
-        return GraphQLSubscriptionStream(base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy, observer: options.responseObserver)
+        var stream = GraphQLSubscriptionStream<Operation.Data>(base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy, observer: options.responseObserver)
+        if options.writesToCache {
+            stream.cacheWriter = { data in await self.writeToStore(data, for: operation) }
+        }
+        return stream
     }
 }

@@ -33,14 +33,19 @@ public struct GraphQLSubscriptionOptions: Sendable {
     public var errorPolicy: GraphQLErrorPolicy?
     /// Sees each raw response first (the cache hook); `nil` for none.
     public var responseObserver: (any GraphQLStreamResponseObserver)?
+    /// Whether each result's data is written to the client's store (so that watchers update);
+    /// `true` by default.
+    public var writesToCache: Bool
 
     /// Creates options.
     ///
     /// - Parameters:
     ///   - errorPolicy: The error policy, or `nil` for the client's.
     ///   - responseObserver: The raw-response hook.
-    public init(errorPolicy: GraphQLErrorPolicy? = nil, responseObserver: (any GraphQLStreamResponseObserver)? = nil) {
+    ///   - writesToCache: Whether results are written to the store.
+    public init(errorPolicy: GraphQLErrorPolicy? = nil, responseObserver: (any GraphQLStreamResponseObserver)? = nil, writesToCache: Bool = true) {
         self.errorPolicy = errorPolicy
         self.responseObserver = responseObserver
+        self.writesToCache = writesToCache
     }
 }

@@ -11,6 +11,9 @@ public import CourierAPI
 ///   ``GraphQLSubscriptionError`` when the operation or its connection fails for good, and
 ///   ``GraphQLClientError`` when a result does not decode (or has errors under
 ///   ``GraphQLErrorPolicy/none``).
+/// - Cache: unless ``GraphQLSubscriptionOptions/writesToCache`` is `false`, each result's raw
+///   `data` is written to the client's store before the event is handed out, so watchers of the
+///   objects it carries update (for `@defer`, the merged data so far, each increment).
 /// - Cancellation: cancelling the consuming task, or dropping the stream, stops the operation
 ///   (`complete` over WebSocket, closing the HTTP stream) and frees its registration.
 public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, Sendable {
@@ -21,6 +24,8 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     let request: GraphQLRequest
     let policy: GraphQLErrorPolicy
     let observer: (any GraphQLStreamResponseObserver)?
+    /// Writes each response's `data` to the store; `nil` when the request opted out.
+    var cacheWriter: (@Sendable (JSONValue?) async -> Void)? = nil
 
     /// The iterator.
     public struct AsyncIterator: AsyncIteratorProtocol {
@@ -28,6 +33,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
         let request: GraphQLRequest
         let policy: GraphQLErrorPolicy
         let observer: (any GraphQLStreamResponseObserver)?
+        let cacheWriter: (@Sendable (JSONValue?) async -> Void)?
 
         /// The next event, or `nil` once the server completed the operation.
         ///
@@ -40,6 +46,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
             case .reconnected: return .reconnected
             case .response(let response):
                 await observer?.didReceive(response, for: request)
+                await cacheWriter?(response.data)
                 return .result(try GraphQLResultDecoder.result(Data.self, from: response, policy: policy, operationName: request.operationName))
             }
         }
@@ -49,7 +56,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     ///
     /// - Returns: The iterator.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer)
+        AsyncIterator(base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer, cacheWriter: cacheWriter)
     }
 
     /// Only the results, skipping connection events.

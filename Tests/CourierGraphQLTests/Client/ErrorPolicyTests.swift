@@ -9,7 +9,7 @@ import Testing
 
     @Test func allKeepsDataAndTypedErrors() async throws {
         let (client, _) = makeClient { _ in jsonResponse(Self.partial) }
-        let result = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(errorPolicy: .all))
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
         #expect(result.data != nil)
         let error = try #require(result.errors.first)
         #expect(error.message == "boom")
@@ -21,7 +21,7 @@ import Testing
 
     @Test func ignoreDropsErrors() async throws {
         let (client, _) = makeClient { _ in jsonResponse(Self.partial) }
-        let result = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(errorPolicy: .ignore))
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .ignore))
         #expect(result.data != nil)
         #expect(result.errors.isEmpty)
     }
@@ -29,7 +29,7 @@ import Testing
     @Test func noneThrowsWithTheErrors() async throws {
         let (client, _) = makeClient(configure: { $0.errorPolicy = .none }) { _ in jsonResponse(Self.partial) }
         do {
-            _ = try await client.fetch(query: HeroQuery())
+            _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
             Issue.record("expected a throw")
         } catch let error as GraphQLClientError {
             #expect(error.kind == .graphQLErrors)
@@ -41,21 +41,21 @@ import Testing
     @Test func noneInRequestOptionsOverridesTheClient() async throws {
         let (client, _) = makeClient(configure: { $0.errorPolicy = .all }) { _ in jsonResponse(Self.partial) }
         await #expect {
-            _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(errorPolicy: .none))
+            _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
         } throws: { ($0 as? GraphQLClientError)?.kind == .graphQLErrors }
-        let defaulted = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions())
+        let defaulted = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions())
         #expect(defaulted.errors.count == 1)
     }
 
     @Test func noneReturnsWhenThereAreNoErrors() async throws {
         let (client, _) = makeClient(configure: { $0.errorPolicy = .none }) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
-        let result = try await client.fetch(query: HeroQuery())
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data != nil)
     }
 
     @Test func dataNullWithErrorsIsAResult() async throws {
         let (client, _) = makeClient { _ in jsonResponse(#"{"data":null,"errors":[{"message":"nope"}]}"#) }
-        let result = try await client.fetch(query: HeroQuery())
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data == nil)
         #expect(result.errors.map(\.message) == ["nope"])
         #expect(result.errors.first?.path == nil)
@@ -66,7 +66,7 @@ import Testing
             jsonResponse(#"{"errors":[{"message":"Cannot query field","extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}"#,
                          status: 400, contentType: "application/graphql-response+json; charset=utf-8")
         }
-        let result = try await client.fetch(query: HeroQuery())
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data == nil)
         #expect(result.errors.first?.code == "GRAPHQL_VALIDATION_FAILED")
     }

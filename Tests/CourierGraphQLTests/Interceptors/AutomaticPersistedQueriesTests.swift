@@ -14,7 +14,7 @@ import Testing
             let body = try bodyJSON(request)
             return jsonResponse(body["query"] == nil ? Self.notFound : Self.ok)
         }
-        let result = try await client.fetch(query: HeroQuery())
+        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data?.hero?.name == "R2-D2")
         #expect(result.errors.isEmpty)
         let sent = try transport.sentRequests.map(bodyJSON)
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aHitNeedsOneRequest() async throws {
         let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor()]) { _ in jsonResponse(Self.ok) }
-        _ = try await client.fetch(query: HeroQuery())
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(transport.sentRequests.count == 1)
     }
 
@@ -37,7 +37,7 @@ import Testing
         let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)]) { request in
             jsonResponse(request.method == .get ? Self.notFound : Self.ok)
         }
-        _ = try await client.fetch(query: HeroQuery(episode: "JEDI"))
+        _ = try await client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
         let sent = transport.sentRequests
         #expect(sent.map(\.method) == [.get, .post])
         let items = URLComponents(url: sent[0].url, resolvingAgainstBaseURL: false)?.queryItems ?? []
@@ -61,8 +61,8 @@ import Testing
             }
             return jsonResponse(Self.ok)
         }
-        _ = try await client.fetch(query: HeroQuery())
-        _ = try await client.fetch(query: HeroQuery())
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         // hashed, plain, then plain only
         #expect(try transport.sentRequests.map { try bodyJSON($0)["extensions"] != nil } == [true, false, false])
     }
@@ -71,7 +71,7 @@ import Testing
         let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor()]) { request in
             try bodyJSON(request)["query"] == nil ? jsonResponse(Self.notFound, status: 400) : jsonResponse(Self.ok)
         }
-        _ = try await client.fetch(query: HeroQuery())
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(transport.sentRequests.count == 2)
     }
 }

@@ -24,9 +24,9 @@ import Testing
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 0.05, maxBatchSize: 10, sleeper: sleeper)
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
-        async let a = client.fetch(query: HeroQuery(episode: "A"))
-        async let b = client.fetch(query: HeroQuery(episode: "B"))
-        async let c = client.fetch(query: HeroQuery(episode: "FAIL"))
+        async let a = client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData)
+        async let b = client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData)
+        async let c = client.fetch(query: HeroQuery(episode: "FAIL"), cachePolicy: .fetchIgnoringCacheData)
         #expect(await eventually { await sleeper.sleepCount == 1 })
         #expect(await eventually { await batching.waitingCount == 3 })
         #expect(transport.sentRequests.isEmpty)
@@ -45,8 +45,8 @@ import Testing
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 10, maxBatchSize: 2, sleeper: sleeper)
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
-        async let a = client.fetch(query: HeroQuery(episode: "A"))
-        async let b = client.fetch(query: HeroQuery(episode: "B"))
+        async let a = client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData)
+        async let b = client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData)
         let results = try await [a, b]
         #expect(Set(results.compactMap { $0.data?.hero?.name }) == ["A", "B"])
         #expect(transport.sentRequests.count == 1)
@@ -57,7 +57,7 @@ import Testing
         let batching = BatchingInterceptor(window: 0, maxBatchSize: 2, sleeper: RecordingSleeper())
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
         try await withThrowingTaskGroup(of: String?.self) { group in
-            for index in 0..<5 { group.addTask { try await client.fetch(query: HeroQuery(episode: "E\(index)")).data?.hero?.name } }
+            for index in 0..<5 { group.addTask { try await client.fetch(query: HeroQuery(episode: "E\(index)"), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name } }
             var names: Set<String> = []
             for try await name in group { if let name { names.insert(name) } }
             #expect(names == ["E0", "E1", "E2", "E3", "E4"])
@@ -70,7 +70,7 @@ import Testing
     @Test func aLoneOperationGoesAsAnOrdinaryRequest() async throws {
         let batching = BatchingInterceptor(window: 0, sleeper: RecordingSleeper())
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
-        let result = try await client.fetch(query: HeroQuery(episode: "SOLO"))
+        let result = try await client.fetch(query: HeroQuery(episode: "SOLO"), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data?.hero?.name == "SOLO")
         #expect(try bodyJSON(transport.sentRequests[0]).objectValue != nil)
     }
@@ -79,8 +79,8 @@ import Testing
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 1, maxBatchSize: 2, sleeper: sleeper)
         let (client, _) = makeClient(interceptors: [batching]) { _ in jsonResponse("<html/>", status: 502, contentType: "text/html") }
-        async let a = Result(catching: { try await client.fetch(query: HeroQuery(episode: "A")) })
-        async let b = Result(catching: { try await client.fetch(query: HeroQuery(episode: "B")) })
+        async let a = Result(catching: { try await client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData) })
+        async let b = Result(catching: { try await client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData) })
         let kinds = await [a, b].map { ($0.failure as? GraphQLClientError)?.kind }
         #expect(kinds == [.httpStatus(502), .httpStatus(502)])
         await sleeper.release()
@@ -90,8 +90,8 @@ import Testing
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 1, maxBatchSize: 10, sleeper: sleeper)
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
-        let cancelled = Task { try await client.fetch(query: HeroQuery(episode: "GONE")) }
-        let kept = Task { try await client.fetch(query: HeroQuery(episode: "KEPT")) }
+        let cancelled = Task { try await client.fetch(query: HeroQuery(episode: "GONE"), cachePolicy: .fetchIgnoringCacheData) }
+        let kept = Task { try await client.fetch(query: HeroQuery(episode: "KEPT"), cachePolicy: .fetchIgnoringCacheData) }
         #expect(await eventually { await sleeper.sleepCount == 1 })
         #expect(await eventually { await batching.waitingCount == 2 })
         cancelled.cancel()
@@ -113,11 +113,11 @@ extension Result where Failure == any Error {
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 1, maxBatchSize: 2, sleeper: sleeper)
         let (client, transport) = makeClient(interceptors: [batching]) { try BatchingInterceptorTests.echo($0) }
-        async let a = client.fetch(query: HeroQuery(episode: "A"))
-        async let b = client.fetch(query: HeroQuery(episode: "B"))
+        async let a = client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData)
+        async let b = client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData)
         _ = try await (a, b)
         // A new group starts; releasing the first (cancelled) timer must not send it.
-        let c = Task { try await client.fetch(query: HeroQuery(episode: "C")) }
+        let c = Task { try await client.fetch(query: HeroQuery(episode: "C"), cachePolicy: .fetchIgnoringCacheData) }
         #expect(await eventually { await sleeper.sleepCount == 2 })
         for _ in 0..<200 { await Task.yield() }
         #expect(transport.sentRequests.count == 1)

@@ -30,9 +30,9 @@ import Testing
         let transport = HeldTransport()
         let dedupe = DeduplicationInterceptor()
         let client = GraphQLClient(endpoint: endpoint, transport: transport) { $0.interceptors = [dedupe] }
-        async let a = client.fetch(query: HeroQuery(episode: "JEDI"))
-        async let b = client.fetch(query: HeroQuery(episode: "JEDI"))
-        async let c = client.fetch(query: HeroQuery(episode: "EMPIRE"))
+        async let a = client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
+        async let b = client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
+        async let c = client.fetch(query: HeroQuery(episode: "EMPIRE"), cachePolicy: .fetchIgnoringCacheData)
         #expect(await eventually {
             let sent = await transport.sent.count
             let flights = await dedupe.inFlightCount
@@ -49,8 +49,8 @@ import Testing
 
     @Test func aFinishedQueryIsSentAgain() async throws {
         let (client, transport) = makeClient(interceptors: [DeduplicationInterceptor()]) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
-        _ = try await client.fetch(query: HeroQuery())
-        _ = try await client.fetch(query: HeroQuery())
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(transport.sentRequests.count == 2)
     }
 
@@ -66,8 +66,8 @@ import Testing
         let transport = HeldTransport()
         let dedupe = DeduplicationInterceptor()
         let client = GraphQLClient(endpoint: endpoint, transport: transport) { $0.interceptors = [dedupe] }
-        let first = Task { try await client.fetch(query: HeroQuery(episode: "X")) }
-        let second = Task { try await client.fetch(query: HeroQuery(episode: "X")) }
+        let first = Task { try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData) }
+        let second = Task { try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData) }
         #expect(await eventually { await transport.sent.count == 1 })
         for _ in 0..<100 { await Task.yield() }
         first.cancel()

@@ -28,9 +28,9 @@ import Testing
             if request.headerFields["X-Errors"] != nil { return jsonResponse(#"{"data":null,"errors":[{"message":"a"},{"message":"b"}]}"#) }
             return jsonResponse(#"{"data":{"hero":null}}"#)
         }
-        _ = try await client.fetch(query: HeroQuery())
-        _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Errors": "1"]))
-        _ = try? await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Fail": "1"]))
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
+        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(headerFields: ["X-Errors": "1"]))
+        _ = try? await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(headerFields: ["X-Fail": "1"]))
         _ = try await client.perform(mutation: RenameMutation(id: "1", name: "x"))
 
         let hero = try #require(await collector.summaries["Hero"])

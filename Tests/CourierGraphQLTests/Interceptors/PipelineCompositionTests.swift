@@ -25,8 +25,8 @@ import Testing
         let (client, transport) = makeClient(interceptors: [cache, RetryInterceptor(sleeper: RecordingSleeper())]) { _ in
             jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#)
         }
-        let first = try await client.fetch(query: HeroQuery(episode: "JEDI"))
-        let second = try await client.fetch(query: HeroQuery(episode: "JEDI"))
+        let first = try await client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
+        let second = try await client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
         #expect(first.source == .network)
         #expect(second.source == .cache)
         #expect(second.data == first.data)
@@ -61,7 +61,7 @@ import Testing
         }
         let names = try await withThrowingTaskGroup(of: String?.self) { group in
             for episode in ["A", "B", "A", "C"] {
-                group.addTask { try await client.fetch(query: HeroQuery(episode: episode)).data?.hero?.name }
+                group.addTask { try await client.fetch(query: HeroQuery(episode: episode), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name }
             }
             var names: [String] = []
             for try await name in group { names.append(name ?? "nil") }

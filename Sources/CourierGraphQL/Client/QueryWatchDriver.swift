@@ -1,0 +1,101 @@
+import CourierAPI
+
+/// The state behind one ``GraphQLQueryWatcher``: follows the store's watch of the query, runs
+/// fetches, and decides what to yield (no duplicates; a network answer is yielded as such even
+/// though its write also wakes the store watch).
+actor QueryWatchDriver<Query: GraphQLQuery> {
+    typealias Element = GraphQLQueryWatcher<Query>.Element
+
+    private let client: GraphQLClient
+    private let query: Query
+    private let options: GraphQLRequestOptions
+    private let refetchOnMiss: Bool
+    private let continuation: AsyncStream<Element>.Continuation
+    /// The data last yielded, to skip identical values.
+    private var lastData: Query.Data?
+    /// Whether the store's last read of the query was complete (a miss after it triggers a refetch).
+    private var storeIsComplete = false
+    private var fetchesInFlight = 0
+    /// A store value that arrived while a fetch was in flight, yielded after the fetch's answer.
+    private var pendingStoreData: Query.Data?
+    private var missRefetch: Task<Void, Never>?
+    private var stopped = false
+
+    init(client: GraphQLClient, query: Query, options: GraphQLRequestOptions, refetchOnMiss: Bool, continuation: AsyncStream<Element>.Continuation) {
+        self.client = client
+        self.query = query
+        self.options = options
+        self.refetchOnMiss = refetchOnMiss
+        self.continuation = continuation
+    }
+
+    /// Registers the store watch, produces the first value per `policy`, then follows the store
+    /// until the task is cancelled.
+    func run(policy: CachePolicy.SingleResponse) async {
+        let updates = await client.store.watch(query: query)
+        var iterator = updates.makeAsyncIterator()
+        guard let first = await iterator.next() else { return }
+        if case .success = first { storeIsComplete = true }
+        switch (policy, first) {
+        case (.returnCacheDataElseFetch, .success(let data)):
+            yieldStore(data)
+        default:
+            await fetch(policy == .returnCacheDataElseFetch ? .fetchIgnoringCacheData : policy)
+        }
+        while let update = await iterator.next() {
+            storeChanged(update)
+        }
+        continuation.finish()
+    }
+
+    /// Fetches with `policy` and yields the answer or the failure (nothing when cancelled).
+    func fetch(_ policy: CachePolicy.SingleResponse) async {
+        guard !stopped else { return }
+        fetchesInFlight += 1
+        let element: Element?
+        do {
+            element = .success(try await client.fetch(query: query, cachePolicy: policy, options: options))
+        } catch let error as GraphQLClientError {
+            element = error.kind == .cancelled ? nil : .failure(error)
+        } catch {
+            element = .failure(GraphQLClientError(.transport, operationName: Query.operationName, underlyingError: error))
+        }
+        fetchesInFlight -= 1
+        if let element, !Task.isCancelled, !stopped {
+            if case .success(let result) = element, let data = result.data { lastData = data }
+            continuation.yield(element)
+        }
+        if fetchesInFlight == 0, let pending = pendingStoreData {
+            pendingStoreData = nil
+            yieldStore(pending)
+        }
+    }
+
+    /// Ends the watch: cancels a refetch in flight; later fetches do nothing.
+    func stop() {
+        stopped = true
+        missRefetch?.cancel()
+        missRefetch = nil
+        continuation.finish()
+    }
+
+    private func storeChanged(_ update: Result<Query.Data, GraphQLCacheError>) {
+        switch update {
+        case .success(let data):
+            storeIsComplete = true
+            if fetchesInFlight > 0 { pendingStoreData = data } else { yieldStore(data) }
+        case .failure(let error):
+            let wasComplete = storeIsComplete
+            storeIsComplete = false
+            pendingStoreData = nil
+            guard refetchOnMiss, wasComplete, error.isMiss, fetchesInFlight == 0, !stopped else { return }
+            missRefetch = Task { await self.fetch(.fetchIgnoringCacheData) }
+        }
+    }
+
+    private func yieldStore(_ data: Query.Data) {
+        guard data != lastData, !stopped else { return }
+        lastData = data
+        continuation.yield(.success(GraphQLResult(data: data, source: .cache)))
+    }
+}

@@ -1,0 +1,141 @@
+import CourierAPI
+@testable import CourierGraphQL
+import CourierHTTP
+import CourierTesting
+import Foundation
+import Testing
+
+@Suite struct ClientWatcherTests {
+    /// Answers hero queries with `heroName` and renames with the new name.
+    static func server(heroName: LockedBox<String>) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+        { request in
+            let body = try bodyJSON(request)
+            if operationName(of: request) == CacheRenameMutation.operationName, let name = body["variables"]?["name"]?.stringValue {
+                return renameResponse(name)
+            }
+            return heroResponse(heroName.current)
+        }
+    }
+
+    @Test func emitsTheNetworkValueThenAMutationOfTheSameObject() async throws {
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        #expect(await collector.sources == [.network])
+
+        _ = try await client.perform(mutation: CacheRenameMutation(id: "2001", name: "Artoo"))
+        await eventually("update") { await collector.elements.count == 2 }
+        #expect(await collector.names == ["R2-D2", "Artoo"])
+        #expect(await collector.sources == [.network, .cache])
+        #expect(transport.sentRequests.count == 2)
+        task.cancel()
+    }
+
+    @Test func cacheFirstStartsFromTheStoreWithoutARequest() async throws {
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        #expect(await collector.names == ["Cached"])
+        #expect(await collector.sources == [.cache])
+        #expect(transport.sentRequests.isEmpty)
+        task.cancel()
+    }
+
+    @Test func anIdenticalWriteEmitsNothing() async throws {
+        let (client, _) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        let same = CacheHeroNameQuery.Data(hero: CharacterRef(__typename: "Droid", id: "2001", name: "R2-D2"))
+        try await client.store.write(data: same, for: CacheHeroNameQuery())
+        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "Artoo"), key: "Droid:2001")
+        await eventually("the distinct write") { await collector.elements.count >= 2 }
+        #expect(await collector.names == ["R2-D2", "Artoo"])
+        task.cancel()
+    }
+
+    @Test func aNetworkFailureIsAnElementAndARefetchRecovers() async throws {
+        let fail = LockedBox(true)
+        let (client, _) = makeCachingClient { request in
+            if fail.current { throw connectionRefused(request) }
+            return heroResponse("R2-D2")
+        }
+        let watcher = client.watch(query: CacheHeroNameQuery())
+        let (collector, task) = WatcherCollector.start(watcher)
+        await eventually("failure element") { await collector.elements.count == 1 }
+        #expect(await collector.names == ["!"])
+        #expect(await collector.finished == false)
+
+        fail.current = false
+        await watcher.refetch()
+        await eventually("recovered value") { await collector.elements.count == 2 }
+        #expect(await collector.names == ["!", "R2-D2"])
+        #expect(await collector.sources.last == .network)
+        task.cancel()
+    }
+
+    @Test func refetchFromAnotherTaskYieldsTheNewNetworkValue() async throws {
+        let name = LockedBox("R2-D2")
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: name))
+        let watcher = client.watch(query: CacheHeroNameQuery())
+        let (collector, task) = WatcherCollector.start(watcher)
+        await eventually("initial value") { await collector.elements.count == 1 }
+        name.current = "Artoo"
+        await Task.detached { await watcher.refetch() }.value
+        await eventually("refetched value") { await collector.elements.count == 2 }
+        #expect(await collector.names == ["R2-D2", "Artoo"])
+        #expect(await collector.sources == [.network, .network])
+        #expect(transport.sentRequests.count == 2)
+        task.cancel()
+    }
+
+    @Test func aChangeThatMakesTheReadIncompleteRefetches() async throws {
+        let name = LockedBox("R2-D2")
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: name))
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        name.current = "Artoo"
+        try await client.store.removeObject(forKey: "Droid:2001")
+        await eventually("refetched value") { await collector.elements.count == 2 }
+        #expect(await collector.names == ["R2-D2", "Artoo"])
+        #expect(transport.sentRequests.count == 2)
+        task.cancel()
+    }
+
+    @Test func withoutRefetchOnMissAnIncompleteReadYieldsNothing() async throws {
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery(), refetchOnMiss: false))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        try await client.store.removeObject(forKey: "Droid:2001")
+        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "Back"), key: "Droid:2001")
+        await eventually("the value after the rewrite") { await collector.elements.count == 2 }
+        #expect(await collector.names == ["R2-D2", "Back"])
+        #expect(transport.sentRequests.count == 1)
+        task.cancel()
+    }
+
+    @Test func cancellingTheConsumerEndsTheWatchAndUnregistersIt() async throws {
+        let (client, _) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("initial value") { await collector.elements.count == 1 }
+        #expect(await client.store.activeWatcherCount == 1)
+        task.cancel()
+        await eventually("the sequence ends") { await collector.finished }
+        await eventually("no watcher left") { await client.store.activeWatcherCount == 0 }
+    }
+
+    @Test func cancellingDuringTheFirstFetchLeavesNoWatcher() async throws {
+        let gate = GateSleeper()
+        let (client, transport) = makeCachingClient { _ in
+            try await gate.sleep(seconds: 1)
+            return heroResponse("R2-D2")
+        }
+        let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
+        await eventually("request sent") { transport.sentRequests.count == 1 }
+        task.cancel()
+        await gate.release()
+        await eventually("the sequence ends") { await collector.finished }
+        await eventually("no watcher left") { await client.store.activeWatcherCount == 0 }
+        #expect(await collector.elements.isEmpty)
+    }
+}
