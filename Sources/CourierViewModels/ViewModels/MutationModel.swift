@@ -67,15 +67,22 @@ public final class MutationModel<Input: Sendable, Output: Sendable> {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension MutationModel where Input: GraphQLMutation, Output == Input.Data {
-    /// Creates a model that performs generated mutations with `client`; an answer without data
+    /// Creates a model that performs generated mutations with `client` (the answer is written to
+    /// the client's store, so watchers of the changed objects update); an answer without data
     /// fails with ``MissingDataError``.
     ///
     /// - Parameters:
     ///   - client: The client.
+    ///   - optimisticResult: Makes the data to show at once while the mutation runs (rolled back
+    ///     if it fails), or `nil`.
     ///   - options: Per-request choices.
-    public convenience init(client: GraphQLClient, options: GraphQLRequestOptions = GraphQLRequestOptions()) {
+    public convenience init(
+        client: GraphQLClient,
+        optimisticResult: (@Sendable (Input) -> Output?)? = nil,
+        options: GraphQLRequestOptions = GraphQLRequestOptions()
+    ) {
         self.init { mutation in
-            let result = try await client.perform(mutation: mutation, options: options)
+            let result = try await client.perform(mutation: mutation, optimisticResult: optimisticResult?(mutation), options: options)
             guard let data = result.data else {
                 throw MissingDataError(operationName: Input.operationName, errors: result.errors)
             }
