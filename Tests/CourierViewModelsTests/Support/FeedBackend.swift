@@ -1,4 +1,5 @@
 import CourierAPI
+import Foundation
 import CourierGraphQL
 @testable import CourierViewModels
 
@@ -117,4 +118,15 @@ func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () a
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return await condition()
+}
+
+/// A flag an `@Sendable` callback (e.g. `withObservationTracking`'s `onChange`) can set.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var raised = false
+
+    var isRaised: Bool { lock.withLock { raised } }
+
+    func raise() { lock.withLock { raised = true } }
 }

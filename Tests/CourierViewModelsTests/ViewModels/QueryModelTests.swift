@@ -19,12 +19,12 @@ import Testing
         let server = FeedHTTPServer(FeedBackend(count: 3))
         let model = QueryModel(client: server.makeClient(), query: Self.firstPage)
         guard case .idle = model.state else { Issue.record("expected idle, got \(model.state)"); return }
-        var sawLoading = false
-        withObservationTracking { _ = model.state } onChange: { sawLoading = true }
+        let changed = Flag()
+        withObservationTracking { _ = model.state } onChange: { changed.raise() }
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.state.source != nil })
-        #expect(sawLoading)
+        #expect(changed.isRaised)
         #expect(model.state.source == .network)
         #expect(titles(model) == ["Post 1", "Post 2"])
         #expect(model.isRunning)

@@ -57,7 +57,7 @@ import Testing
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Test func postingAReviewShowsItInTheListAndClearsTheComment() async throws {
         let server = StarWarsTestServer()
-        let model = ReviewsModel(service: server.makeService(), episode: .JEDI)
+        let model = ReviewsModel(service: server.makeService(), episode: .jedi)
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.reviews.count == 1 })
@@ -74,7 +74,7 @@ import Testing
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @Test func anInvalidDraftCannotBeSubmitted() async throws {
         let server = StarWarsTestServer()
-        let model = ReviewsModel(service: server.makeService(), episode: .JEDI)
+        let model = ReviewsModel(service: server.makeService(), episode: .jedi)
         model.draft.stars = 7
         #expect(!model.canSubmit)
         await model.submit()
@@ -86,7 +86,7 @@ import Testing
     @Test func reviewsPostedByOthersArriveThroughTheSubscription() async throws {
         let server = StarWarsTestServer()
         let pushed = PushedSubscriptions()
-        let model = ReviewsModel(service: server.makeService(subscriptions: pushed), episode: .JEDI, followsNewReviews: true)
+        let model = ReviewsModel(service: server.makeService(subscriptions: pushed), episode: .jedi, followsNewReviews: true)
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.reviews.count == 1 })

@@ -1,5 +1,6 @@
 import CourierAPI
 import CourierGraphQL
+import CourierViewModels
 import StarWarsAPI
 import Testing
 @testable import StarWarsExample
@@ -8,18 +9,18 @@ import Testing
     @Test func theHeroIsDecodedAndCachedSoASecondCallSendsNothing() async throws {
         let server = StarWarsTestServer()
         let service = server.makeService()
-        let hero = try await service.hero(episode: .JEDI)
+        let hero = try await service.hero(episode: .jedi)
         #expect(hero.name == "R2-D2")
         #expect(hero.friends?.compactMap { $0?.name } == ["Luke Skywalker", "Han Solo", "Leia Organa"])
-        #expect(hero.appearsIn == [.NEWHOPE, .EMPIRE, .JEDI])
-        _ = try await service.hero(episode: .JEDI)
+        #expect(hero.appearsIn == [.newhope, .empire, .jedi])
+        _ = try await service.hero(episode: .jedi)
         #expect(await server.operationNames == ["HeroAndFriends"])
         #expect(await server.requests.first?.variables["episode"] == "JEDI")
     }
 
     @Test func theFriendsPaginatorFollowsTheConnectionsCursors() async throws {
         let server = StarWarsTestServer()
-        let friends = server.makeService().friendsPaginator(episode: .EMPIRE, pageSize: 2)
+        let friends = server.makeService().friendsPaginator(episode: .empire, pageSize: 2)
         let all = try await friends.loadAll()
         #expect(all.map(\.name) == ["Luke Skywalker", "Han Solo", "Leia Organa"])
         let requests = await server.requests
@@ -43,14 +44,14 @@ import Testing
     @Test func createReviewSendsTheCheckedInputAndAppendsToTheCachedList() async throws {
         let server = StarWarsTestServer()
         let service = server.makeService()
-        #expect(try await service.reviews(episode: .JEDI).count == 1)
-        let review = try await service.createReview(ReviewDraft(episode: .JEDI, stars: 5, commentary: "  Best one  "))
+        #expect(try await service.reviews(episode: .jedi).count == 1)
+        let review = try await service.createReview(ReviewDraft(episode: .jedi, stars: 5, commentary: "  Best one  "))
         #expect(review.stars == 5)
         #expect(review.commentary == "Best one")
         let sent = try #require(await server.requests.last)
         #expect(sent.operationName == "CreateReview")
         #expect(sent.variables["review"] == ["stars": 5, "commentary": "Best one"])
-        let cached = try await service.reviews(episode: .JEDI)
+        let cached = try await service.reviews(episode: .jedi)
         #expect(cached.map(\.commentary) == ["Great ending", "Best one"])
         #expect(await server.operationNames == ["Reviews", "CreateReview"])
     }
@@ -58,13 +59,13 @@ import Testing
     @Test func anInvalidDraftSendsNothing() async throws {
         let server = StarWarsTestServer()
         await #expect(throws: ReviewDraftError.starsOutOfRange(9)) {
-            try await server.makeService().createReview(ReviewDraft(episode: .JEDI, stars: 9))
+            try await server.makeService().createReview(ReviewDraft(episode: .jedi, stars: 9))
         }
         #expect(await server.requests.isEmpty)
     }
 
     @Test func aBlankCommentIsLeftOut() throws {
-        let input = try ReviewDraft(episode: .EMPIRE, stars: 3, commentary: " \n ").input()
+        let input = try ReviewDraft(episode: .empire, stars: 3, commentary: " \n ").input()
         #expect(input.__json == ["stars": 3])
     }
 
@@ -72,12 +73,12 @@ import Testing
         let server = StarWarsTestServer()
         let pushed = PushedSubscriptions()
         let service = server.makeService(subscriptions: pushed)
-        _ = try await service.reviews(episode: .JEDI)
-        var iterator = service.reviewsAdded(episode: .JEDI).makeAsyncIterator()
+        _ = try await service.reviews(episode: .jedi)
+        var iterator = service.reviewsAdded(episode: .jedi).makeAsyncIterator()
         pushed.push(stars: 2, commentary: "Too many Ewoks")
         let added = try await iterator.next()
         #expect(added?.commentary == "Too many Ewoks")
-        let cached = try await service.reviews(episode: .JEDI)
+        let cached = try await service.reviews(episode: .jedi)
         #expect(cached.map(\.stars) == [4, 2])
         #expect(await server.operationNames == ["Reviews"])
     }
