@@ -43,9 +43,10 @@ public final class PagedListModel<Query: GraphQLQuery, Item: Sendable> {
         for await items in updates { self.items = items }
     }
 
-    /// Loads the next page; a call while a page loads, or at the end, returns at once.
+    /// Loads the next page. A call while a page loads joins that load (the paginator sends no
+    /// second request) and returns when it is done; at the end it returns at once.
     public func loadMore() async {
-        guard !isLoadingPage, hasMore else { return }
+        guard hasMore else { return }
         await load()
     }
 

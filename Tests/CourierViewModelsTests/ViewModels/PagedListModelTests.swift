@@ -17,7 +17,7 @@ import Testing
         let list = model(server)
         let running = Task { await list.run() }
         defer { running.cancel() }
-        #expect(await eventually { ids(list.items) == ["p1", "p2"] })
+        #expect(await eventually { ids(list.items) == ["p1", "p2"] && !list.isLoadingPage })
         #expect(list.hasMore)
         await list.loadMore()
         #expect(ids(list.items) == ["p1", "p2", "p3"])
@@ -51,5 +51,23 @@ import Testing
         await list.refresh()
         #expect(list.items.map(\.title) == ["Renamed", "Post 2"])
         #expect(list.hasMore)
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func loadMoreWhileAPageLoadsJoinsItWithoutASecondRequest() async throws {
+        let server = FeedServer(FeedBackend(count: 6))
+        await server.hold(request: 0)
+        let list = model(server)
+        let first = Task { await list.loadMore() }
+        #expect(await eventually { await list.paginator.waiterCount == 1 })
+        let second = Task { await list.loadMore() }
+        #expect(await eventually { await list.paginator.waiterCount == 2 })
+        #expect(list.isLoadingPage)
+        await server.release()
+        await first.value
+        await second.value
+        #expect(ids(list.items) == ["p1", "p2"])
+        #expect(await server.requestCount == 1)
+        #expect(!list.isLoadingPage)
     }
 }

@@ -47,7 +47,7 @@ import Testing
         let list = FriendsListModel(service: server.makeService(), pageSize: 2)
         let running = Task { await list.run() }
         defer { running.cancel() }
-        #expect(await eventually { list.items.count == 2 })
+        #expect(await eventually { list.items.count == 2 && !list.isLoadingPage })
         #expect(list.hasMore)
         await list.loadMore()
         #expect(list.items.map(\.name) == ["Luke Skywalker", "Han Solo", "Leia Organa"])
