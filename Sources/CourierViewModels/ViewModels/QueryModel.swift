@@ -50,6 +50,7 @@ public final class QueryModel<Query: GraphQLQuery> {
     @ObservationIgnored public let query: Query
     @ObservationIgnored private let client: GraphQLClient
     @ObservationIgnored private let cachePolicy: CachePolicy.SingleResponse
+    @ObservationIgnored private let refetchOnMiss: Bool
     @ObservationIgnored private let options: GraphQLRequestOptions
     @ObservationIgnored private var watcher: GraphQLQueryWatcher<Query>?
     @ObservationIgnored private var runs = 0
@@ -59,16 +60,20 @@ public final class QueryModel<Query: GraphQLQuery> {
     ///   - client: The client.
     ///   - query: The query with its variables.
     ///   - cachePolicy: How the first value is obtained; cache first by default.
+    ///   - refetchOnMiss: Whether the watcher fetches from the network when a store change
+    ///     leaves the query's cached data incomplete.
     ///   - options: Per-request choices.
     public init(
         client: GraphQLClient,
         query: Query,
         cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch,
+        refetchOnMiss: Bool = true,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) {
         self.client = client
         self.query = query
         self.cachePolicy = cachePolicy
+        self.refetchOnMiss = refetchOnMiss
         self.options = options
     }
 
@@ -79,7 +84,7 @@ public final class QueryModel<Query: GraphQLQuery> {
     public func run() async {
         runs += 1
         let run = runs
-        let watcher = client.watch(query: query, cachePolicy: cachePolicy, options: options)
+        let watcher = client.watch(query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
         self.watcher = watcher
         isRunning = true
         if state.data == nil { state = .loading }

@@ -108,4 +108,20 @@ import Testing
         _ = try await client.perform(mutation: RenamePostMutation(id: "p1", title: "Unseen"))
         #expect(titles(model) == ["Post 1", "Post 2"])
     }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func aMutationModelOnTheSameClientUpdatesTheQueryModel() async throws {
+        let server = FeedHTTPServer(FeedBackend(count: 3))
+        let client = server.makeClient()
+        let model = QueryModel(client: client, query: Self.firstPage, refetchOnMiss: false)
+        let rename = MutationModel<RenamePostMutation, RenamePostMutation.Data>(client: client)
+        let running = Task { await model.run() }
+        defer { running.cancel() }
+        #expect(await eventually { model.state.source != nil })
+        let output = await rename.submit(RenamePostMutation(id: "p1", title: "First!"))
+        #expect(output?.renamePost?.title == "First!")
+        #expect(rename.state.output?.renamePost?.id == "p1")
+        #expect(await eventually { titles(model) == ["First!", "Post 2"] })
+        #expect(await server.operations == ["Feed", "RenamePost"])
+    }
 }
