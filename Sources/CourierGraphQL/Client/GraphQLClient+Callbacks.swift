@@ -6,6 +6,7 @@ extension GraphQLClient {
     /// Fetches a query and calls `completion` on `queue` (the main queue by default).
     /// - Parameters:
     ///   - query: The generated query.
+    ///   - cachePolicy: Where the answer comes from; cache first by default (see ``CachePolicy``).
     ///   - options: Per-request choices.
     ///   - queue: The queue `completion` runs on.
     ///   - completion: Receives the result or the ``GraphQLClientError``; after `cancel()`, a
@@ -14,14 +15,16 @@ extension GraphQLClient {
     @discardableResult
     public func fetch<Query: GraphQLQuery>(
         query: Query,
+        cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch,
         options: GraphQLRequestOptions = GraphQLRequestOptions(),
         queue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<GraphQLResult<Query.Data>, any Error>) -> Void
     ) -> any Cancellable {
-        deliver(on: queue, completion) { try await fetch(query: query, options: options) }
+        deliver(on: queue, completion) { try await fetch(query: query, cachePolicy: cachePolicy, options: options) }
     }
 
-    /// Performs a mutation and calls `completion` on `queue` (the main queue by default).
+    /// Performs a mutation (writing its answer to the store) and calls `completion` on `queue`
+    /// (the main queue by default).
     /// - Parameters:
     ///   - mutation: The generated mutation.
     ///   - options: Per-request choices.

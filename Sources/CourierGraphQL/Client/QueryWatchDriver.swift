@@ -36,8 +36,9 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         var iterator = updates.makeAsyncIterator()
         guard let first = await iterator.next() else { return }
         if case .success = first { storeIsComplete = true }
+        // The store watch reads expired records; cache first must not answer with them.
         switch (policy, first) {
-        case (.returnCacheDataElseFetch, .success(let data)):
+        case (.returnCacheDataElseFetch, .success(let data)) where await client.cachedResult(for: query, allowingStale: false) != nil:
             yieldStore(data)
         default:
             await fetch(policy == .returnCacheDataElseFetch ? .fetchIgnoringCacheData : policy)

@@ -22,6 +22,7 @@ import Testing
         let mutation = Task { try await client.perform(mutation: CacheRenameMutation(id: "2001", name: "Artoo"), optimisticResult: Self.artoo) }
         await eventually("optimistic value") { await collector.elements.count == 2 }
         #expect(await collector.names == ["R2-D2", "Artoo (optimistic)"])
+        await eventually("request waiting") { await gate.sleepCount == 1 }
         return (client, collector, watching, gate, mutation)
     }
 
