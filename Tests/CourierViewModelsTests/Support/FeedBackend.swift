@@ -126,7 +126,16 @@ final class Flag: @unchecked Sendable {
     /// Guarded by `lock`.
     private var raised = false
 
-    var isRaised: Bool { lock.withLock { raised } }
+    // lock()/unlock() rather than `withLock`, which Apple's Foundation has only from macOS 14.
+    var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
+    }
 
-    func raise() { lock.withLock { raised = true } }
+    func raise() {
+        lock.lock()
+        defer { lock.unlock() }
+        raised = true
+    }
 }
