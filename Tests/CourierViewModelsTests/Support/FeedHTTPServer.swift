@@ -11,15 +11,31 @@ actor FeedHTTPServer {
     private(set) var backend: FeedBackend
     private(set) var operations: [String] = []
     var failing = false
+    private var holdsMutations = false
+    private var heldMutation: CheckedContinuation<Void, Never>?
 
     init(_ backend: FeedBackend) { self.backend = backend }
 
     func setFailing(_ value: Bool) { failing = value }
 
-    func respond(to request: HTTPRequest) throws -> HTTPResponse {
+    /// Makes mutations wait until ``releaseMutation()``.
+    func holdMutations() { holdsMutations = true }
+
+    var isHoldingMutation: Bool { heldMutation != nil }
+
+    func releaseMutation() {
+        holdsMutations = false
+        heldMutation?.resume()
+        heldMutation = nil
+    }
+
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
         let body = try JSONParser.parse(Array(request.body ?? Data()))
         let name = body["operationName"]?.stringValue ?? "?"
         operations.append(name)
+        if holdsMutations, name == RenamePostMutation.operationName {
+            await withCheckedContinuation { heldMutation = $0 }
+        }
         if failing { throw HTTPError(.transport, request: request, message: "connection refused") }
         let variables = body["variables"]?.objectValue ?? JSONObject()
         let data: JSONObject

@@ -124,4 +124,29 @@ import Testing
         #expect(await eventually { titles(model) == ["First!", "Post 2"] })
         #expect(await server.operations == ["Feed", "RenamePost"])
     }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @Test(arguments: [false, true])
+    func anOptimisticResultShowsAtOnceAndIsRolledBackOnFailure(serverFails: Bool) async throws {
+        let server = FeedHTTPServer(FeedBackend(count: 3))
+        let client = server.makeClient()
+        let model = QueryModel(client: client, query: Self.firstPage, refetchOnMiss: false)
+        let rename = MutationModel<RenamePostMutation, RenamePostMutation.Data>(client: client, optimisticResult: { mutation in
+            RenamePostMutation.Data(renamePost: Post(id: mutation.id, title: mutation.title + " (sending)"))
+        })
+        let running = Task { await model.run() }
+        defer { running.cancel() }
+        #expect(await eventually { model.state.source != nil })
+        await server.holdMutations()
+        let submitting = Task { await rename.submit(RenamePostMutation(id: "p2", title: "Second")) }
+        #expect(await eventually { await server.isHoldingMutation })
+        #expect(await eventually { titles(model) == ["Post 1", "Second (sending)"] })
+        #expect(rename.isRunning)
+        await server.setFailing(serverFails)
+        await server.releaseMutation()
+        _ = await submitting.value
+        let expected = serverFails ? ["Post 1", "Post 2"] : ["Post 1", "Second"]
+        #expect(await eventually { titles(model) == expected })
+        #expect((rename.state.error != nil) == serverFails)
+    }
 }
