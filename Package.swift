@@ -14,22 +14,33 @@ let package = Package(
     products: [
         .library(name: "CourierHTTP", targets: ["CourierHTTP"]),
         .library(name: "CourierREST", targets: ["CourierREST"]),
+        .library(name: "CourierLoopback", targets: ["CourierLoopback"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .library(name: "CourierMockServer", targets: ["CourierMockServer"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
         .library(name: "GraphQLCodegen", targets: ["GraphQLCodegen"]),
         .library(name: "CourierWebSocket", targets: ["CourierWebSocket"]),
         .library(name: "CourierGraphQL", targets: ["CourierGraphQL"]),
         .library(name: "CourierSQLite", targets: ["CourierSQLite"]),
+        .library(name: "CourierCombine", targets: ["CourierCombine"]),
         .library(name: "CourierViewModels", targets: ["CourierViewModels"]),
         .executable(name: "courier", targets: ["courier"]),
         .executable(name: "courier-bench", targets: ["courier-bench"]),
+        .executable(name: "courier-demo", targets: ["courier-demo"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierMockServer",
+            dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
@@ -47,6 +58,13 @@ let package = Package(
         ),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-demo",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback", "CourierViewModels", "GraphQLLanguage"],
+            exclude: ["GraphQL"],
+            resources: [.copy("Resources/schema.graphqls")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
@@ -66,7 +84,18 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "CourierMockServerTests",
+            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierTestingGraphQLTests",
+            dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],

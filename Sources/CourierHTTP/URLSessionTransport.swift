@@ -19,6 +19,10 @@ import FoundationNetworking
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
+    /// The serial queue the delegate callbacks run on. Held here because
+    /// `OperationQueue.underlyingQueue` does not retain it on every platform (on Linux it is
+    /// `unowned(unsafe)`), so the session's queue must not own the only reference.
+    private let callbackDispatchQueue: DispatchQueue
     private let timeoutInterval: TimeInterval
     private let maximumResponseBytes: Int
     /// Continuations stored and not yet resumed; zero whenever no `send` is suspended.
@@ -33,9 +37,11 @@ public final class URLSessionTransport: HTTPTransport {
         self.maximumResponseBytes = configuration.maximumResponseBytes
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation, which on Linux costs more than the work it does.
+        let callbackDispatchQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
+        self.callbackDispatchQueue = callbackDispatchQueue
         let callbackQueue = OperationQueue()
         callbackQueue.maxConcurrentOperationCount = 1
-        callbackQueue.underlyingQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
+        callbackQueue.underlyingQueue = callbackDispatchQueue
         self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: callbackQueue)
     }
 

@@ -1,4 +1,5 @@
 public import CourierHTTP
+import CourierLoopback
 import Foundation
 
 /// A transport that answers from closures instead of the network, and records every request.

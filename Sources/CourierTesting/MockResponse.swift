@@ -1,5 +1,6 @@
 public import CourierHTTP
 public import Foundation
+import CourierLoopback
 
 /// How a ``MockHTTPTransport`` route answers: a ready-made response, an error or a closure.
 public struct MockResponse: Sendable {

@@ -9,6 +9,11 @@ public struct GraphQLStoreConfiguration: Sendable {
     /// Key fields by `__typename`, overriding the schema's (an empty list means "no key": the
     /// object is stored under its path).
     public var keyFields: [String: [String]]
+    /// The key fields of a type that neither ``keyFields`` nor the schema metadata names:
+    /// `["id"]` by default, so an object with an `id` is stored as `Typename:id` (the usual
+    /// convention of GraphQL servers). Set it to `[]` to key only the types configured above and
+    /// store every other object under its path (for schemas whose `id`s are not unique per type).
+    public var defaultKeyFields: [String] = ["id"]
     /// How long a record stays fresh after it was written, or `nil` for ever.
     public var maxAge: TimeInterval?
     /// Maximum ages by `__typename`, overriding ``maxAge``.
@@ -41,8 +46,8 @@ public struct GraphQLStoreConfiguration: Sendable {
         configure(&self)
     }
 
-    /// Creates a configuration without schema metadata: objects are keyed by path unless
-    /// `keyFields` names their key fields.
+    /// Creates a configuration without schema metadata: objects are keyed by `keyFields`, else
+    /// by ``defaultKeyFields`` (`id`) when they have it, else by path.
     ///
     /// - Parameters:
     ///   - keyFields: Key fields by `__typename`, overriding the schema.
@@ -68,12 +73,15 @@ public struct GraphQLStoreConfiguration: Sendable {
     /// The cache key of a response object: `Typename:value` of its key fields joined by `/`, or
     /// `nil` when its type has no key fields or the object lacks one.
     ///
+    /// The key fields are, in order of precedence: ``keyFields`` for the type, the schema
+    /// metadata's, ``defaultKeyFields``.
+    ///
     /// - Parameter object: A response object with its `__typename`.
     /// - Returns: The key.
     public func cacheKey(for object: JSONObject) -> CacheKey? {
         guard case .string(let typename)? = object["__typename"] else { return nil }
-        let fields = keyFields[typename] ?? objectType(typename)?.keyFields
-        guard let fields, !fields.isEmpty else { return nil }
+        let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? defaultKeyFields
+        guard !fields.isEmpty else { return nil }
         var text = typename + ":"
         for (index, field) in fields.enumerated() {
             if index > 0 { text += "/" }

@@ -45,6 +45,17 @@ public struct GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Sendable 
         public mutating func next() async -> Element? {
             await base.next()
         }
+
+        /// The next element, or `nil` once the watch ended, running in `actor`'s isolation: what
+        /// `for await` calls, and what code isolated to an actor (a `@MainActor` view model)
+        /// calls to hold the iterator across awaits without sending it elsewhere.
+        ///
+        /// - Parameter actor: The caller's actor; pass `#isolation`.
+        /// - Returns: The element.
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+            await base.next(isolation: actor)
+        }
     }
 
     /// Makes the (single) iterator.

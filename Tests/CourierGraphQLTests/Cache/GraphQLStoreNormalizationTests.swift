@@ -28,8 +28,20 @@ struct GraphQLStoreNormalizationTests {
         #expect(try await record(store, "Human:1000")?["name"] == .scalar(.string("Luke Skywalker")))
     }
 
-    @Test func objectsWithoutKeysAreStoredByPath() async throws {
+    @Test func withoutSchemaObjectsWithAnIDAreKeyedTypenameColonID() async throws {
         let store = makeStore(configuration: GraphQLStoreConfiguration())
+        try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
+        let root = try #require(try await record(store, .queryRoot))
+        #expect(root["hero(episode:JEDI)"] == .reference("Droid:2001"))
+        let droid = try #require(try await record(store, "Droid:2001"))
+        #expect(droid["friends"] == .list([.reference("Human:1000"), .reference("Human:1002")]))
+        // An object without an id (stats) still goes under its path.
+        #expect(droid["stats"] == .reference("Droid:2001.stats"))
+        #expect(try await store.read(query: CacheHeroQuery(episode: "JEDI")) == CacheSamples.r2())
+    }
+
+    @Test func objectsWithoutKeysAreStoredByPath() async throws {
+        let store = makeStore(configuration: GraphQLStoreConfiguration { $0.defaultKeyFields = [] })
         try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
         let root = try #require(try await record(store, .queryRoot))
         #expect(root["hero(episode:JEDI)"] == .reference("QUERY_ROOT.hero(episode:JEDI)"))

@@ -157,3 +157,21 @@ import Testing
         task.cancel()
     }
 }
+
+/// Main-actor code (a view model) steps through a watcher with an iterator it keeps across
+/// awaits; `next(isolation:)` keeps the iterator in the caller's isolation.
+@MainActor @Suite struct MainActorWatcherTests {
+    @Test func mainActorCodeStepsThroughAWatcher() async throws {
+        let (client, _) = makeCachingClient(handler: ClientWatcherTests.server(heroName: LockedBox("R2-D2")))
+        var iterator = client.watch(query: CacheHeroNameQuery()).makeAsyncIterator()
+        let first = try #require(await Self.next(&iterator))
+        _ = try await client.perform(mutation: CacheRenameMutation(id: "2001", name: "Artoo"))
+        let second = try #require(await Self.next(&iterator))
+        #expect(try first.get().data?.hero?.name == "R2-D2")
+        #expect(try second.get().data?.hero?.name == "Artoo")
+    }
+
+    static func next(_ iterator: inout GraphQLQueryWatcher<CacheHeroNameQuery>.AsyncIterator) async -> GraphQLQueryWatcher<CacheHeroNameQuery>.Element? {
+        await iterator.next(isolation: #isolation)
+    }
+}

@@ -1,0 +1,87 @@
+public import CourierHTTP
+public import Foundation
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks, with fault injection.
+///
+/// It listens on a free port chosen by the system, serves each connection on its own thread with
+/// keep-alive, reads `Content-Length` and chunked request bodies, and answers with the handler
+/// registered for the request's method and path (404 when none matches). Handlers are synchronous
+/// and run on the connection's thread; a ``LoopbackResponse`` can delay, drip, drop or never send
+/// the answer. Oversized or malformed requests get a 4xx answer and the connection is closed.
+///
+/// ``stop()`` (also run on deinit) closes every socket and waits for every thread to end, so
+/// handlers should return promptly (use ``LoopbackResponse/delay`` or a fault to wait: those
+/// end when the server stops).
+public final class LoopbackHTTPServer: Sendable {
+    /// A request handler.
+    public typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse
+
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    private let core: LoopbackServerCore
+
+    /// Starts a server.
+    /// - Parameters:
+    ///   - maximumHeadBytes: The largest request head accepted (431 beyond), in bytes.
+    ///   - maximumBodyBytes: The largest request body accepted (413 beyond), in bytes.
+    ///   - fallback: The handler for requests no route matches; a 404 by default.
+    /// - Throws: ``LoopbackServerError`` when the socket cannot be set up.
+    public init(
+        maximumHeadBytes: Int = 16 * 1024,
+        maximumBodyBytes: Int = 8 * 1024 * 1024,
+        fallback: @escaping Handler = { _ in .status(404) }
+    ) throws {
+        let core = try LoopbackServerCore(maximumHeadBytes: maximumHeadBytes, maximumBodyBytes: maximumBodyBytes, fallback: fallback)
+        self.core = core
+        self.port = core.port
+        guard let url = URL(string: "http://127.0.0.1:\(core.port)") else {
+            core.stop()
+            throw LoopbackServerError.socket(errno: 0)
+        }
+        self.baseURL = url
+        core.startAccepting()
+    }
+
+    deinit { core.stop() }
+
+    /// Registers `handler` for `path` (exact match, query ignored) and `method` (`nil`: any),
+    /// replacing any handler registered for the same pair.
+    /// - Parameters:
+    ///   - method: The method to match, or `nil` for any.
+    ///   - path: The path, e.g. `/users`.
+    ///   - handler: Builds the response.
+    public func route(_ method: HTTPMethod?, _ path: String, handler: @escaping Handler) {
+        core.state.withLock { state in
+            state.routes.removeAll { $0.method == method && $0.path == path }
+            state.routes.append(LoopbackServerCore.Route(method: method, path: path, handler: handler))
+        }
+    }
+
+    /// The absolute URL of `path` on this server.
+    /// - Parameter path: A path starting with `/`, optionally with a query.
+    /// - Returns: `baseURL` followed by `path`.
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path) ?? baseURL
+    }
+
+    /// Every request received so far, in arrival order.
+    public var receivedRequests: [LoopbackRequest] {
+        core.state.withLock { $0.received }
+    }
+
+    /// How many connections the server has accepted so far.
+    public var acceptedConnectionCount: Int {
+        core.listener.acceptedCount
+    }
+
+    /// How many connections are open now.
+    public var openConnectionCount: Int {
+        core.listener.openConnectionCount
+    }
+
+    /// Stops the server: closes the listening socket and every connection and waits for all of
+    /// its threads to end. Calling it again does nothing.
+    public func stop() { core.stop() }
+}

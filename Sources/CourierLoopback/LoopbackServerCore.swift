@@ -1,0 +1,56 @@
+import CourierHTTP
+import Foundation
+
+/// The state and threads of a ``LoopbackHTTPServer``, kept apart from it so that the threads do
+/// not keep the server alive (its deinit stops them).
+///
+/// `@unchecked Sendable` because mutable state lives in `state` (a ``LockedBox``, guarded by its
+/// lock) and the rest is immutable after init.
+final class LoopbackServerCore: @unchecked Sendable {
+    struct Route {
+        var method: HTTPMethod?
+        var path: String
+        var handler: LoopbackHTTPServer.Handler
+    }
+
+    struct State {
+        var routes: [Route] = []
+        var received: [LoopbackRequest] = []
+    }
+
+    let listener: LoopbackListener
+    let state = LockedBox(State())
+    let maximumHeadBytes: Int
+    let maximumBodyBytes: Int
+    private let fallback: LoopbackHTTPServer.Handler
+
+    var port: Int { listener.port }
+    var wake: Int32 { listener.wake }
+
+    init(maximumHeadBytes: Int, maximumBodyBytes: Int, fallback: @escaping LoopbackHTTPServer.Handler) throws {
+        listener = try LoopbackListener(name: "LoopbackHTTPServer")
+        self.maximumHeadBytes = maximumHeadBytes
+        self.maximumBodyBytes = maximumBodyBytes
+        self.fallback = fallback
+    }
+
+    func startAccepting() {
+        listener.start { [self] fd in LoopbackConnection(fd: fd, core: self).run() }
+    }
+
+    /// The handler for `request`, recording the request.
+    func handler(for request: LoopbackRequest) -> LoopbackHTTPServer.Handler {
+        state.withLock { state in
+            state.received.append(request)
+            let match = state.routes.first { route in
+                route.path == request.path && (route.method == nil || route.method == request.method)
+            }
+            return match?.handler ?? fallback
+        }
+    }
+
+    func stop() {
+        // Handlers may capture the server; dropping them breaks that cycle.
+        listener.stop { state.withLock { $0.routes = [] } }
+    }
+}

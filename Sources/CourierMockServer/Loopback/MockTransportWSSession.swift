@@ -1,0 +1,125 @@
+import CourierAPI
+import CourierLoopback
+import CourierWebSocket
+import Foundation
+
+/// One graphql-transport-ws connection of the mock server, run on the loopback WebSocket
+/// server's connection thread: reads client messages until the connection ends, and runs each
+/// `subscribe` as a task that sends `next` messages and a `complete`.
+struct MockTransportWSSession {
+    let server: GraphQLMockServer
+    let peer: LoopbackWebSocketPeer
+
+    func run() {
+        let writer = MockPeerWriter(peer: peer)
+        defer { writer.close() }
+        var acknowledged = false
+        while let event = peer.receive() {
+            switch event {
+            case .close(let payload):
+                peer.answerClose(payload)
+                return
+            case .message(.data):
+                return close(writer, code: 4400, reason: "Binary messages are not supported")
+            case .message(.text(let text)):
+                guard let message = try? JSONParser.parse(text), let type = message["type"]?.stringValue else {
+                    return close(writer, code: 4400, reason: "Invalid message received")
+                }
+                switch type {
+                case "connection_init":
+                    guard !acknowledged else { return close(writer, code: 4429, reason: "Too many initialisation requests") }
+                    acknowledged = true
+                    writer.send(["type": "connection_ack"])
+                case "ping":
+                    writer.send(["type": "pong"])
+                case "pong":
+                    continue
+                case "subscribe":
+                    guard acknowledged else { return close(writer, code: 4401, reason: "Unauthorized") }
+                    guard let id = message["id"]?.stringValue, let payload = message["payload"],
+                          let request = MockOperationRequest(json: payload) else {
+                        return close(writer, code: 4400, reason: "Invalid subscribe message")
+                    }
+                    guard writer.start(id: id, stream: server.subscribe(request)) else {
+                        return close(writer, code: 4409, reason: "Subscriber for \(id) already exists")
+                    }
+                case "complete":
+                    if let id = message["id"]?.stringValue { writer.cancel(id: id) }
+                default:
+                    return close(writer, code: 4400, reason: "Unexpected message type \(type)")
+                }
+            }
+        }
+    }
+
+    private func close(_ writer: MockPeerWriter, code: UInt16, reason: String) {
+        writer.close()
+        peer.close(code: WebSocketCloseCode(rawValue: code), reason: reason)
+    }
+}
+
+/// The sending side of a session, shared with its subscription tasks.
+///
+/// `@unchecked Sendable` because `peer` is only written under `lock`, never after `isClosed`
+/// (the connection's socket closes once the session ends), and `tasks` is only touched under
+/// `lock`.
+private final class MockPeerWriter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let peer: LoopbackWebSocketPeer
+    private var isClosed = false
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    init(peer: LoopbackWebSocketPeer) { self.peer = peer }
+
+    @discardableResult
+    func send(_ message: JSONObject) -> Bool {
+        guard let text = try? JSONValue.object(message).jsonString() else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isClosed else { return false }
+        return peer.send(.text(text))
+    }
+
+    /// Starts forwarding `stream` as operation `id`; `false` when `id` is already running.
+    func start(id: String, stream: AsyncStream<MockOperationResult>) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isClosed, tasks[id] == nil else { return false }
+        tasks[id] = Task { [self] in
+            for await result in stream {
+                if result.isRequestError {
+                    send(["type": "error", "id": .string(id), "payload": result.response["errors"] ?? .array([])])
+                    finish(id: id)
+                    return
+                }
+                send(["type": "next", "id": .string(id), "payload": .object(result.response)])
+            }
+            if !Task.isCancelled { send(["type": "complete", "id": .string(id)]) }
+            finish(id: id)
+        }
+        return true
+    }
+
+    func cancel(id: String) {
+        lock.lock()
+        let task = tasks.removeValue(forKey: id)
+        lock.unlock()
+        task?.cancel()
+    }
+
+    private func finish(id: String) {
+        lock.lock()
+        tasks[id] = nil
+        lock.unlock()
+    }
+
+    /// Stops every task and every later send.
+    func close() {
+        lock.lock()
+        isClosed = true
+        let running = Array(tasks.values)
+        tasks = [:]
+        lock.unlock()
+        for task in running { task.cancel() }
+    }
+}
