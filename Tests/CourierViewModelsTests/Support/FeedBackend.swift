@@ -1,4 +1,5 @@
 import CourierAPI
+import Foundation
 import CourierGraphQL
 @testable import CourierViewModels
 
@@ -44,7 +45,7 @@ actor FeedServer {
     private(set) var requests: [FeedQuery] = []
     private var failures: [Int: any Error] = [:]
     private var heldRequests: Set<Int> = []
-    private var held: [CheckedContinuation<Void, Never>] = []
+    private var held: [Int: CheckedContinuation<Void, Never>] = [:]
 
     init(_ backend: FeedBackend) { self.backend = backend }
 
@@ -53,13 +54,18 @@ actor FeedServer {
     /// Makes request number `index` (zero-based) throw `error`.
     func fail(request index: Int, with error: any Error) { failures[index] = error }
 
-    /// Makes request number `index` wait until ``release()`` (or its task is cancelled).
+    /// Makes request number `index` wait until ``release()`` or until its task is cancelled (like
+    /// a real request, it then fails with `CancellationError`).
     func hold(request index: Int) { heldRequests.insert(index) }
 
     func release() {
         heldRequests = []
-        for continuation in held { continuation.resume() }
-        held = []
+        for continuation in held.values { continuation.resume() }
+        held = [:]
+    }
+
+    private func cancelHeld(_ index: Int) {
+        held.removeValue(forKey: index)?.resume()
     }
 
     func rename(_ id: String, to title: String) {
@@ -71,7 +77,13 @@ actor FeedServer {
         let index = requests.count
         requests.append(query)
         if heldRequests.contains(index) {
-            await withCheckedContinuation { held.append($0) }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if Task.isCancelled { continuation.resume() } else { held[index] = continuation }
+                }
+            } onCancel: {
+                Task { await self.cancelHeld(index) }
+            }
         }
         try Task.checkCancellation()
         if let error = failures[index] { throw error }
@@ -98,11 +110,32 @@ func ids(_ posts: [Post]) -> [String] { posts.map(\.id) }
 }
 
 /// Checks `condition` every millisecond until it holds or 30 s pass (sleeping, not spinning on
-/// `Task.yield()`, so that a busy two-thread pool still runs the tasks being waited for).
-func eventually(_ condition: () async -> Bool) async -> Bool {
+/// `Task.yield()`, so that a busy two-thread pool still runs the tasks being waited for). Runs in
+/// the caller's isolation, so a main-actor test can read its models in `condition`.
+func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool) async -> Bool {
     for _ in 0..<30_000 {
         if await condition() { return true }
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return await condition()
+}
+
+/// A flag an `@Sendable` callback (e.g. `withObservationTracking`'s `onChange`) can set.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var raised = false
+
+    // lock()/unlock() rather than `withLock`, which Apple's Foundation has only from macOS 14.
+    var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
+    }
+
+    func raise() {
+        lock.lock()
+        defer { lock.unlock() }
+        raised = true
+    }
 }

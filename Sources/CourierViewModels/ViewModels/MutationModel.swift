@@ -1,0 +1,92 @@
+public import CourierAPI
+public import CourierGraphQL
+public import Observation
+
+/// A view model for one kind of submission (a mutation, or a service call that performs one):
+/// its ``state`` goes idle → running → succeeded or failed.
+///
+/// Double submission is rejected: ``submit(_:)`` while a submission runs returns `nil` at once
+/// without calling the action, and counts it in ``rejectedSubmissions`` (disable the button on
+/// ``isRunning`` so users never hit it). Cancelling the task that called ``submit(_:)`` cancels the
+/// request and leaves the state ``MutationState/failed(_:)`` with the cancellation: the server may
+/// or may not have applied the mutation, so the model does not pretend it did not happen.
+///
+/// ```swift
+/// let save = MutationModel { (draft: ReviewDraft) in try await service.createReview(draft) }
+/// Button("Post") { Task { await save.submit(draft) } }.disabled(save.isRunning)
+/// ```
+///
+/// Main-actor isolated, like the views that read it; the action runs off the main actor.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+@Observable
+public final class MutationModel<Input: Sendable, Output: Sendable> {
+    /// The submission's state.
+    public private(set) var state: MutationState<Output> = .idle
+    /// How many submissions were rejected because one was running.
+    public private(set) var rejectedSubmissions = 0
+    @ObservationIgnored private let action: @Sendable (Input) async throws -> Output
+
+    /// Creates a model around an action.
+    /// - Parameter action: Performs one submission (e.g. a service method).
+    public init(_ action: @escaping @Sendable (Input) async throws -> Output) {
+        self.action = action
+    }
+
+    /// Whether a submission is in flight.
+    public var isRunning: Bool { state.isRunning }
+
+    /// Submits `input` unless a submission is running.
+    ///
+    /// - Parameter input: The submission's input.
+    /// - Returns: The output on success; `nil` on failure (see ``state``) or when rejected.
+    @discardableResult
+    public func submit(_ input: Input) async -> Output? {
+        guard !state.isRunning else {
+            rejectedSubmissions += 1
+            return nil
+        }
+        state = .running
+        do {
+            let output = try await action(input)
+            state = .succeeded(output)
+            return output
+        } catch {
+            state = .failed(error)
+            return nil
+        }
+    }
+
+    /// Returns to ``MutationState/idle`` (e.g. when a form is dismissed); does nothing while a
+    /// submission runs.
+    public func reset() {
+        guard !state.isRunning else { return }
+        state = .idle
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension MutationModel where Input: GraphQLMutation, Output == Input.Data {
+    /// Creates a model that performs generated mutations with `client` (the answer is written to
+    /// the client's store, so watchers of the changed objects update); an answer without data
+    /// fails with ``MissingDataError``.
+    ///
+    /// - Parameters:
+    ///   - client: The client.
+    ///   - optimisticResult: Makes the data to show at once while the mutation runs (rolled back
+    ///     if it fails), or `nil`.
+    ///   - options: Per-request choices.
+    public convenience init(
+        client: GraphQLClient,
+        optimisticResult: (@Sendable (Input) -> Output?)? = nil,
+        options: GraphQLRequestOptions = GraphQLRequestOptions()
+    ) {
+        self.init { mutation in
+            let result = try await client.perform(mutation: mutation, optimisticResult: optimisticResult?(mutation), options: options)
+            guard let data = result.data else {
+                throw MissingDataError(operationName: Input.operationName, errors: result.errors)
+            }
+            return data
+        }
+    }
+}
