@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],
+            exclude: ["Validation/Corpus"],
             resources: [.copy("Fixtures"), .copy("Printer/Goldens")],
             swiftSettings: strictSettings
         ),

@@ -9,26 +9,9 @@ import Foundation
 enum PaginationStep {
     typealias Friend = HeroFriendsPageQuery.Data.Hero.FriendsConnection.Edge.Node
 
-    /// Pages come from the network and are watched in the cache afterwards.
-    static func source(_ client: GraphQLClient) -> PageSource<HeroFriendsPageQuery> {
-        PageSource(fetch: { query in
-            try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData)
-        }, watch: { query in
-            AsyncStream { continuation in
-                let watching = Task {
-                    for await element in client.watch(query: query, cachePolicy: .returnCacheDataElseFetch) {
-                        if case .success(let result) = element, let data = result.data { continuation.yield(data) }
-                    }
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in watching.cancel() }
-            }
-        })
-    }
-
     static let step = TourStep("Pagination through a connection") { context, log in
         let client = context.client
-        let paginator = Paginator<HeroFriendsPageQuery, Friend>.forward(source(client), query: { after in
+        let paginator = Paginator<HeroFriendsPageQuery, Friend>.forward(.client(client), query: { after in
             HeroFriendsPageQuery(episode: .some(.empire), first: .some(2), after: after.map { .some($0) } ?? .none)
         }, page: { data in
             guard let connection = data.hero?.friendsConnection else { return nil }
