@@ -18,6 +18,11 @@ private func run<Wire: GraphQLWebSocketProtocol>(_ wire: Wire.Type, messages: [S
     var live: Set<String> = []
     let echoesSecret = messages.contains { $0.contains(secret) }
     func apply(_ event: SubscriptionMachineEvent) {
+        var protocolFailure = false
+        defer {
+            // The close comes before the failures in the same batch of actions; check after it.
+            if protocolFailure, !live.isEmpty { fuzzPropertyViolated("a protocol failure left subscriptions \(live.sorted()) live") }
+        }
         for action in machine.handle(event) {
             switch action {
             case .send(let text):
@@ -30,7 +35,7 @@ private func run<Wire: GraphQLWebSocketProtocol>(_ wire: Wire.Type, messages: [S
                 if live.remove(id) == nil { fuzzPropertyViolated("subscription \(id) failed twice or was never live") }
                 if !echoesSecret, "\(error) \(String(reflecting: error))".contains(secret) { fuzzPropertyViolated("an error shows the connection payload") }
             case .close(let code, _):
-                if code == 4400, !live.isEmpty { fuzzPropertyViolated("a protocol failure left subscriptions live") }
+                if code == 4400 { protocolFailure = true }
             case .connect, .schedule, .cancel, .disconnected, .reconnected:
                 break
             }
