@@ -40,7 +40,7 @@ struct SQLiteFaultTests {
         #expect(cache.reopenCount == 1)
         let other = try SQLiteNormalizedCache(fileURL: url)
         #expect(try other.allKeys() == ["Human:1000"])
-        #expect(try integrityCheck(url) == "ok")
+        #expect(try Self.integrityCheck(url) == "ok")
     }
 
     @Test func movedFileIsLeftAloneAndANewOneStarts() throws {
@@ -53,7 +53,7 @@ struct SQLiteFaultTests {
 
         try cache.merge([Records.human("1000", name: "Luke")])
         #expect(try SQLiteNormalizedCache(fileURL: url).allKeys() == ["Human:1000"])
-        #expect(try keys(in: moved).contains("Human:1000") == false)
+        #expect(try Self.keys(in: moved).contains("Human:1000") == false)
     }
 
     @Test func deletedDirectoryIsATypedErrorThenRecovers() throws {
@@ -121,7 +121,29 @@ struct SQLiteFaultTests {
 
     /// A second process merging into the same file all along: every merge of ours either
     /// commits whole or fails `.locked`, and both processes' batches are whole afterwards.
-    @Test func anotherProcessWritingAllAlong() throws {
+    ///
+    /// The test blocks (pipe reads, lock waits) for seconds, so it runs on a thread of its own:
+    /// on the two-thread cooperative pool of a 2-core machine it would otherwise starve the
+    /// suite's timing-sensitive tests (seen: a 1 s transport test took 16.5 s).
+    @Test func anotherProcessWritingAllAlong() async throws {
+        let outcome = try await onOwnThread { try Self.writeAlongsideAnotherProcess() }
+        #expect(outcome.committed > 0)
+        #expect(outcome.failuresOtherThanLocked.isEmpty)
+        #expect(outcome.ours == outcome.committed * 20)
+        #expect(outcome.theirs % 100 == 0 && outcome.theirs > 0)
+        #expect(outcome.integrity == "ok")
+    }
+
+    /// What ``writeAlongsideAnotherProcess()`` saw, checked back in the test's own task.
+    struct SharedFileOutcome: Sendable {
+        var committed = 0
+        var failuresOtherThanLocked: [String] = []
+        var ours = 0
+        var theirs = 0
+        var integrity = ""
+    }
+
+    private static func writeAlongsideAnotherProcess() throws -> SharedFileOutcome {
         let url = try TemporaryDirectory().file("shared.sqlite")
         _ = try SQLiteNormalizedCache(fileURL: url)
         let process = Process()
@@ -138,27 +160,27 @@ struct SQLiteFaultTests {
         // Wait for the writer's first commit, so that the two really overlap.
         _ = output.fileHandleForReading.availableData
 
+        var outcome = SharedFileOutcome()
         let cache = try SQLiteNormalizedCache(fileURL: url, options: .init(busyTimeout: 2))
-        var committed: [Int] = []
-        for round in 0..<30 {
+        for round in 0..<10 {
             let records = (0..<20).map { Records.human("\(round).\($0)", name: "round \(round)") }
             do {
                 try cache.merge(records)
-                committed.append(round)
-            } catch let error as SQLiteCacheError {
-                #expect(error.kind == .locked)
+                outcome.committed += 1
+            } catch let error as SQLiteCacheError where error.kind == .locked {
+                continue
+            } catch {
+                outcome.failuresOtherThanLocked.append("\(error)")
             }
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
 
-        #expect(committed.count > 0)
         let keys = try SQLiteNormalizedCache(fileURL: url).allKeys()
-        let ours = keys.filter { $0.rawValue.hasPrefix("Human:") }
-        let theirs = keys.filter { $0.rawValue.hasPrefix("Item:") }
-        #expect(ours.count == committed.count * 20)
-        #expect(theirs.count % 100 == 0 && theirs.count > 0)
-        #expect(try integrityCheck(url) == "ok")
+        outcome.ours = keys.filter { $0.rawValue.hasPrefix("Human:") }.count
+        outcome.theirs = keys.filter { $0.rawValue.hasPrefix("Item:") }.count
+        outcome.integrity = try integrityCheck(url)
+        return outcome
     }
 
     @Test func sideFilesAndRebuiltFilesAreOwnerOnly() throws {
@@ -182,14 +204,21 @@ struct SQLiteFaultTests {
         (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue
     }
 
-    private func integrityCheck(_ url: URL) throws -> String {
+    private static func integrityCheck(_ url: URL) throws -> String {
         let connection = try RawConnection(url)
         return try connection.text("PRAGMA integrity_check")
     }
 
-    private func keys(in url: URL) throws -> [String] {
+    private static func keys(in url: URL) throws -> [String] {
         let connection = try RawConnection(url)
         return try connection.texts("SELECT key FROM records")
+    }
+}
+
+/// Runs blocking `body` on a new thread, so that it holds no thread of the cooperative pool.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result(catching: body)) }.start()
     }
 }
 
