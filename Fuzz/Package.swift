@@ -3,8 +3,9 @@ import PackageDescription
 
 /// libFuzzer targets for Courier's parsers, kept out of the root package so that its normal build and
 /// tests never see the sanitizer flags. Build with `scripts/fuzz` (which passes
-/// `-sanitize=fuzzer,address` to every module, the root package's included); each executable is one
-/// fuzzer whose `main` comes from libFuzzer.
+/// `-sanitize=fuzzer,address` to every module, the root package's included, and `-enable-testing`
+/// so that the client's internal response parser and decoder can be fuzzed through `@testable
+/// import`); each executable is one fuzzer whose `main` comes from libFuzzer.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -52,6 +53,35 @@ let package = Package(
         .executableTarget(
             name: "FuzzHTTPRequestParser",
             dependencies: ["FuzzSupport", .product(name: "CourierTesting", package: "Courier")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "FuzzMultipart",
+            dependencies: [
+                "FuzzSupport", "StarWarsFuzzAPI",
+                .product(name: "CourierAPI", package: "Courier"),
+                .product(name: "CourierHTTP", package: "Courier"),
+                .product(name: "CourierGraphQL", package: "Courier"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "FuzzSubscriptionMessages",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "CourierAPI", package: "Courier"),
+                .product(name: "CourierGraphQL", package: "Courier"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "FuzzGraphQLResponse",
+            dependencies: [
+                "FuzzSupport", "StarWarsFuzzAPI",
+                .product(name: "CourierAPI", package: "Courier"),
+                .product(name: "CourierHTTP", package: "Courier"),
+                .product(name: "CourierGraphQL", package: "Courier"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

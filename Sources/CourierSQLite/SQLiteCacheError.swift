@@ -12,6 +12,10 @@ public struct SQLiteCacheError: Error, Sendable, Hashable, CustomStringConvertib
         case newerSchemaVersion(Int)
         /// A record in the file could not be decoded.
         case invalidRecord
+        /// Another connection or process held a lock on the file for longer than
+        /// ``SQLiteNormalizedCache/Options/busyTimeout``; nothing was written, and the operation
+        /// may succeed later.
+        case locked
         /// SQLite reported an error.
         case sqlite
     }
@@ -39,7 +43,7 @@ public struct SQLiteCacheError: Error, Sendable, Hashable, CustomStringConvertib
     public var isUnreadableFile: Bool {
         switch kind {
         case .corrupt, .foreignDatabase, .newerSchemaVersion: return true
-        case .cannotOpen, .invalidRecord, .sqlite: return false
+        case .cannotOpen, .invalidRecord, .locked, .sqlite: return false
         }
     }
 

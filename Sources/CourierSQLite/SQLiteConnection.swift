@@ -5,7 +5,7 @@ final class SQLiteConnection {
     private(set) var handle: OpaquePointer?
     let path: String
 
-    init(path: String) throws(SQLiteCacheError) {
+    init(path: String, busyTimeout: Double = 5) throws(SQLiteCacheError) {
         self.path = path
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -17,7 +17,10 @@ final class SQLiteConnection {
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, 5_000)
+        // Another connection's lock is waited for this long, then the operation fails `.locked`.
+        // Clamped to [0, 1 day]; NaN counts as 0.
+        let seconds = busyTimeout.isNaN ? 0 : min(max(busyTimeout, 0), 86_400)
+        sqlite3_busy_timeout(db, Int32((seconds * 1000).rounded()))
     }
 
     deinit { close() }
@@ -32,7 +35,11 @@ final class SQLiteConnection {
     func error(_ code: Int32, _ context: String) -> SQLiteCacheError {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
         let primary = code & 0xFF
-        let kind: SQLiteCacheError.Kind = (primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT) ? .corrupt : .sqlite
+        let kind: SQLiteCacheError.Kind = switch primary {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: .corrupt
+        case SQLITE_BUSY, SQLITE_LOCKED: .locked
+        default: .sqlite
+        }
         return SQLiteCacheError(kind, code: code, message: "\(context): \(message)")
     }
 

@@ -11,6 +11,13 @@ import CSQLite
 /// newer version fails with a typed ``SQLiteCacheError``; ``Options/rebuildIfUnreadable`` opts in
 /// to replacing it with an empty cache.
 ///
+/// Faults while running: when the file is deleted (or moved away) under the cache, the next
+/// operation notices and starts a new, empty file at the same path (``reopenCount`` counts
+/// these); if that cannot be created, the operation fails with ``SQLiteCacheError/Kind/cannotOpen``.
+/// When another connection or process holds the file locked longer than
+/// ``Options/busyTimeout``, the operation fails with ``SQLiteCacheError/Kind/locked`` and
+/// writes nothing.
+///
 /// Owned by one ``GraphQLStore`` (not `Sendable`); the connection is not shared.
 public final class SQLiteNormalizedCache: NormalizedCache {
     /// Choices made when opening the file.
@@ -22,29 +29,39 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         /// recently loaded or merged records are evicted down to 90 % of it (root records never).
         public var maximumRecordCount: Int?
 
+        /// Seconds to wait for another connection's lock before failing with
+        /// ``SQLiteCacheError/Kind/locked`` (default 5; clamped to 0…86,400).
+        public var busyTimeout: TimeInterval
+
         /// Creates options.
         ///
         /// - Parameters:
         ///   - rebuildIfUnreadable: Whether to replace an unreadable file.
         ///   - maximumRecordCount: The record cap, or `nil`.
-        public init(rebuildIfUnreadable: Bool = false, maximumRecordCount: Int? = nil) {
+        ///   - busyTimeout: Seconds to wait for another connection's lock.
+        public init(rebuildIfUnreadable: Bool = false, maximumRecordCount: Int? = nil, busyTimeout: TimeInterval = 5) {
             self.rebuildIfUnreadable = rebuildIfUnreadable
             self.maximumRecordCount = maximumRecordCount.map { max(1, $0) }
+            self.busyTimeout = busyTimeout
         }
     }
 
-    private let connection: SQLiteConnection
-    private let select: SQLiteStatement
-    private let upsert: SQLiteStatement
-    private let delete: SQLiteStatement
-    private let touch: SQLiteStatement
-    private let maximumRecordCount: Int?
+    private var file: SQLiteOpenFile
+    private var connection: SQLiteConnection { file.connection }
+    private var select: SQLiteStatement { file.select }
+    private var upsert: SQLiteStatement { file.upsert }
+    private var delete: SQLiteStatement { file.delete }
+    private var touch: SQLiteStatement { file.touch }
+    private let options: Options
+    private var maximumRecordCount: Int? { options.maximumRecordCount }
     // The use counter: bumped by each load and merge; loads are recorded in `touched` and written
     // with the next merge, so that reads do not write.
     private var useCounter: Int64
     private var touched: [String: Int64] = [:]
     /// How many records were evicted to keep under the cap since the file was opened.
     public private(set) var evictionCount = 0
+    /// How many times the file was found deleted or moved away and a new one started.
+    public private(set) var reopenCount = 0
     /// The database file.
     public let fileURL: URL
     /// Whether opening replaced an unreadable file (``Options/rebuildIfUnreadable``).
@@ -54,51 +71,43 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     ///
     /// - Parameters:
     ///   - fileURL: The database file; its directory must exist.
-    ///   - options: What to do with an unreadable file.
+    ///   - options: What to do with an unreadable file, the record cap and the lock wait.
     /// - Throws: ``SQLiteCacheError``.
     public init(fileURL: URL, options: Options = Options()) throws(SQLiteCacheError) {
         self.fileURL = fileURL
+        self.options = options
         var rebuilt = false
-        let connection: SQLiteConnection
+        let file: SQLiteOpenFile
         do {
-            connection = try Self.open(fileURL)
+            file = try SQLiteOpenFile(path: fileURL.path, busyTimeout: options.busyTimeout)
         } catch where error.isUnreadableFile && options.rebuildIfUnreadable {
-            for suffix in ["", "-wal", "-shm", "-journal"] {
-                try? FileManager.default.removeItem(atPath: fileURL.path + suffix)
-            }
-            connection = try Self.open(fileURL)
+            SQLiteOpenFile.removeFiles(at: fileURL.path, includingDatabase: true)
+            file = try SQLiteOpenFile(path: fileURL.path, busyTimeout: options.busyTimeout)
             rebuilt = true
         }
-        self.connection = connection
+        self.file = file
         self.didRebuild = rebuilt
-        select = try connection.prepare("SELECT record, received_at FROM records WHERE key = ?1")
-        upsert = try connection.prepare("""
-            INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)
-            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = excluded.last_use
-            """)
-        delete = try connection.prepare("DELETE FROM records WHERE key = ?1")
-        touch = try connection.prepare("UPDATE records SET last_use = ?2 WHERE key = ?1")
-        maximumRecordCount = options.maximumRecordCount
-        useCounter = Int64(try connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
+        useCounter = Int64(try file.connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
     }
 
-    private static func open(_ fileURL: URL) throws(SQLiteCacheError) -> SQLiteConnection {
+    /// Starts over on a new file when the open one was deleted or moved away: its writes would be
+    /// lost with it. Side files left at the path belong to the vanished database and go first.
+    private func reopenIfMoved() throws(SQLiteCacheError) {
+        guard file.hasMoved else { return }
         let path = fileURL.path
-        // Create the file owner-only before SQLite does; its -wal and -shm files copy the mode.
-        let descriptor = Foundation.open(path, O_CREAT | O_RDWR, 0o600)
-        guard descriptor >= 0 else {
-            throw SQLiteCacheError(.cannotOpen, message: "cannot create \(path): \(String(cString: strerror(errno)))")
+        if !FileManager.default.fileExists(atPath: path) {
+            SQLiteOpenFile.removeFiles(at: path, includingDatabase: false)
         }
-        Foundation.close(descriptor)
-        let connection = try SQLiteConnection(path: path)
-        try SQLiteSchema.prepare(connection)
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        return connection
+        let replacement = try SQLiteOpenFile(path: path, busyTimeout: options.busyTimeout)
+        file = replacement
+        touched.removeAll()
+        useCounter = Int64(try replacement.connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
+        reopenCount += 1
     }
 
     /// Loads the records among `keys`.
     public func loadRecords(forKeys keys: Set<CacheKey>) throws -> CacheRecordSet {
+        try reopenIfMoved()
         var result = CacheRecordSet(minimumCapacity: keys.count)
         for key in keys {
             if let record = try load(key) { result[key] = record }
@@ -108,7 +117,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// Loads one record.
     public func loadRecord(forKey key: CacheKey) throws -> CacheRecord? {
-        try load(key)
+        try reopenIfMoved()
+        return try load(key)
     }
 
     private func load(_ key: CacheKey) throws(SQLiteCacheError) -> CacheRecord? {
@@ -127,7 +137,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// Merges the records in one transaction.
     public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
-        try connection.transaction { () throws(SQLiteCacheError) -> Set<CacheFieldKey> in
+        try reopenIfMoved()
+        return try connection.transaction { () throws(SQLiteCacheError) -> Set<CacheFieldKey> in
             var changed = Set<CacheFieldKey>()
             for (key, record) in records {
                 var merged: CacheRecord
@@ -178,6 +189,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// Removes the records with the given keys, in one transaction.
     public func removeRecords(forKeys keys: Set<CacheKey>) throws {
         guard !keys.isEmpty else { return }
+        try reopenIfMoved()
         try connection.transaction { () throws(SQLiteCacheError) in
             for key in keys {
                 delete.bind(key.rawValue, at: 1)
@@ -195,6 +207,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// Every key.
     public func allKeys() throws -> Set<CacheKey> {
+        try reopenIfMoved()
         let statement = try connection.prepare("SELECT key FROM records")
         var keys = Set<CacheKey>()
         while try statement.step() { keys.insert(CacheKey(statement.text(0))) }
@@ -203,6 +216,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// Removes every record.
     public func clear() throws {
+        try reopenIfMoved()
         try connection.execute("DELETE FROM records")
     }
 
@@ -211,6 +225,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// - Returns: The count.
     /// - Throws: ``SQLiteCacheError``.
     public func recordCount() throws -> Int {
-        try connection.integer("SELECT count(*) FROM records")
+        try reopenIfMoved()
+        return try connection.integer("SELECT count(*) FROM records")
     }
 }

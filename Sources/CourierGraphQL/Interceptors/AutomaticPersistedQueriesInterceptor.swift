@@ -19,13 +19,21 @@ public struct AutomaticPersistedQueriesInterceptor: GraphQLInterceptor {
     }
 
     /// Sends the hash, then the document if the server does not know the hash.
+    ///
+    /// The hash sent is the SHA-256 of the exact UTF-8 bytes of the document that the
+    /// registering request carries, computed here rather than taken from
+    /// ``GraphQLRequest/operationIdentifier``: an identifier stated by stale generated code, set
+    /// by hand, or left over after an earlier interceptor changed the document would not match,
+    /// and a server stores a document only under its true hash.
     public func intercept(_ request: GraphQLRequest, next: GraphQLNext) async throws -> GraphQLResponse {
-        guard request.document != nil, request.operationType != .subscription,
+        guard let document = request.document, request.operationType != .subscription,
               !UploadExtractor.hasFiles(request.variables), await !state.isDisabled else {
             return try await next(request)
         }
+        // Not the stated identifier: the hash of the bytes that the registering request sends.
+        let hash = SHA256.hexDigest(Array(document.utf8))
         var hashed = request
-        hashed.extensions["persistedQuery"] = .object(["version": 1, "sha256Hash": .string(request.operationIdentifier)])
+        hashed.extensions["persistedQuery"] = .object(["version": 1, "sha256Hash": .string(hash)])
         hashed.includesDocument = false
         if usesGETForHashedQueries, request.operationType == .query { hashed.method = .get }
 

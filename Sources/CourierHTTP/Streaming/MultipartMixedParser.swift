@@ -51,6 +51,8 @@ public struct MultipartMixedParser: Sendable {
     private let maximumPartSize: Int
     private var buffer: [UInt8] = []
     private var start = 0
+    // Where the current part (its header fields) began, to hold whole parts to the size limit.
+    private var partStart = 0
     private var state = State.preamble
     private var headers = HTTPFields()
 
@@ -75,6 +77,7 @@ public struct MultipartMixedParser: Sendable {
         guard state != .done else { return }
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
+            partStart = max(0, partStart - start)
             start = 0
         }
         buffer.append(contentsOf: bytes)
@@ -120,6 +123,7 @@ public struct MultipartMixedParser: Sendable {
                     return nil
                 }
                 start = lineEnd + 2
+                partStart = start
                 headers = HTTPFields()
                 state = .headers
             case .headers:
@@ -144,6 +148,8 @@ public struct MultipartMixedParser: Sendable {
                     try checkSize()
                     return nil
                 }
+                // However the bytes arrived (one large read included), a part over the limit fails.
+                if end - partStart > maximumPartSize { throw .partTooLarge(limit: maximumPartSize) }
                 let part = MultipartPart(headerFields: headers, body: Array(buffer[start..<end]))
                 start = end + bodyDelimiter.count
                 state = .afterDelimiter

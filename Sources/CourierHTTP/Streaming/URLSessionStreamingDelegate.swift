@@ -33,6 +33,18 @@ final class URLSessionStreamingDelegate: NSObject, URLSessionDataDelegate, @unch
         exchange(for: dataTask)?.receive(data: data)
     }
 
+    /// A redirect to another origin loses `Authorization` and `Cookie`, as with ``URLSessionTransport``.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let original = task.originalRequest?.url else { return completionHandler(request) }
+        completionHandler(URLSessionTransportDelegate.redirect(request, from: original))
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let exchange = lock.withLock { exchanges.removeValue(forKey: task.taskIdentifier) }
         exchange?.complete(error: error)
