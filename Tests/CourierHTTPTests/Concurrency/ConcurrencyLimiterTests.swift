@@ -201,7 +201,7 @@ struct ConcurrencyLimiterTests {
         }
         #expect(outcomes.count == 500)
         #expect(outcomes.allSatisfy { $0 })
-        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(Date().timeIntervalSince(start) < 60) // a lost wake-up hangs for ever; generous for sanitized runs
         #expect(transport.gauge.peak <= 5)
         #expect(await coreEventually { limiter.activeCount == 0 && limiter.queuedCount == 0 && transport.openCount == 0 })
     }
