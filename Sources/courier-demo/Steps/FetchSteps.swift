@@ -7,9 +7,9 @@ enum FetchSteps {
     static let query = HeroAndFriendsQuery(episode: .some(.newhope))
 
     static let network = TourStep("A query from the network") { context, log in
-        let before = await context.requestCount()
+        let before = context.requestCount()
         let result = try await context.client.fetch(query: query)
-        let requests = await context.requestCount() - before
+        let requests = context.requestCount() - before
         let hero = result.data?.hero
         log.say("query HeroAndFriends(episode: NEWHOPE) → \(describe(hero))")
         log.say("source: \(result.source), HTTP requests: \(requests)")
@@ -19,9 +19,9 @@ enum FetchSteps {
     }
 
     static let cache = TourStep("The same query from the normalized cache") { context, log in
-        let before = await context.requestCount()
+        let before = context.requestCount()
         let result = try await context.client.fetch(query: query)
-        let requests = await context.requestCount() - before
+        let requests = context.requestCount() - before
         log.say("query HeroAndFriends(episode: NEWHOPE) again → \(describe(result.data?.hero))")
         log.say("source: \(result.source), HTTP requests: \(requests)")
         log.check(result.source == .cache && requests == 0, "answered by the cache, without a request (return-cache-data-else-fetch)")

@@ -32,5 +32,5 @@ final class TourContext {
     }
 
     /// How many HTTP attempts the recorder has seen.
-    func requestCount() async -> Int { await recorder.count }
+    func requestCount() -> Int { recorder.count }
 }
