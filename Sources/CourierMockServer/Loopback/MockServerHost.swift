@@ -7,8 +7,9 @@ public import CourierAPI
 /// graphql-transport-ws subscriptions at ``webSocketURL``, and any extra plain HTTP routes
 /// added with ``route(_:_:handler:)`` (e.g. a REST `GET /api/...` beside `/graphql`).
 ///
-/// ``stop()`` (also run on deinit) closes both listeners and waits for their threads; a request
-/// whose resolver never returns keeps it waiting.
+/// ``stop()`` (also run on deinit) closes both listeners and waits for their threads. It does not
+/// wait for resolvers: a request still being resolved is cancelled and its connection dropped, so
+/// a resolver that never returns cannot keep a stop (or the task calling it) waiting.
 public final class MockServerHost: Sendable {
     /// The server that answers.
     public let server: GraphQLMockServer
@@ -22,6 +23,7 @@ public final class MockServerHost: Sendable {
     public let webSocketURL: URL
 
     private let prefixRoutes: LockedBox<[PrefixRoute]>
+    private let bridge: MockBlockingBridge
 
     private struct PrefixRoute {
         var method: HTTPMethod?
@@ -33,6 +35,8 @@ public final class MockServerHost: Sendable {
         self.server = server
         let prefixRoutes = LockedBox<[PrefixRoute]>([])
         self.prefixRoutes = prefixRoutes
+        let bridge = MockBlockingBridge()
+        self.bridge = bridge
         http = try LoopbackHTTPServer(fallback: { request in
             let match = prefixRoutes.withLock { routes in
                 routes.last { request.path.hasPrefix($0.prefix) && ($0.method == nil || $0.method == request.method) }
@@ -45,9 +49,9 @@ public final class MockServerHost: Sendable {
         )
         graphQLURL = http.url(path)
         webSocketURL = webSocket.url(path)
-        http.route(nil, path) { [server] request in
+        http.route(nil, path) { [server, bridge] request in
             let exchange = MockHTTPExchange(method: request.method, query: request.query, headerFields: request.headerFields, body: request.body)
-            let reply = MockBlockingBridge.wait { await server.respond(to: exchange) }
+            let reply = bridge.wait { await server.respond(to: exchange) }
             guard !reply.drops else {
                 return LoopbackResponse(status: 200, body: Data(repeating: 0x20, count: 64)).with(fault: .dropBeforeBody)
             }
@@ -89,9 +93,11 @@ public final class MockServerHost: Sendable {
         http.route(.get, path) { _ in .json(text) }
     }
 
-    /// Stops both listeners; calling it again does nothing.
+    /// Stops both listeners, cancelling requests still being resolved; calling it again does
+    /// nothing.
     public func stop() {
         prefixRoutes.withLock { $0 = [] }
+        bridge.stop()
         http.stop()
         webSocket.stop()
     }
@@ -104,21 +110,5 @@ extension GraphQLMockServer {
     /// - Throws: ``LoopbackServerError`` when a socket cannot be set up.
     public func serve(path: String = "/graphql") throws -> MockServerHost {
         try MockServerHost(server: self, path: path)
-    }
-}
-
-/// Runs async work to completion from a loopback connection thread (not a Swift concurrency
-/// thread, so blocking it is safe).
-enum MockBlockingBridge {
-    static func wait(_ operation: @escaping @Sendable () async -> MockHTTPReply) -> MockHTTPReply {
-        let box = LockedBox<MockHTTPReply?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let reply = await operation()
-            box.withLock { $0 = reply }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0 } ?? MockHTTPReply(status: 500, headerFields: [:], body: Data())
     }
 }
