@@ -6,7 +6,7 @@ import Foundation
 /// a Swift concurrency thread, so blocking it is safe), and gives the thread back when the host
 /// stops.
 ///
-/// The work runs as a task on the cooperative pool. Stopping the host must not wait for that
+/// The work runs as a high-priority task on the cooperative pool. Stopping the host must not wait for that
 /// task: ``MockServerHost/stop()`` is often called from a pool thread (a test's `defer`), and
 /// when every pool thread is blocked in such a stop, the task never gets a thread and the stop
 /// never returns. So a stop releases every waiting connection thread at once with a dropped
@@ -33,7 +33,9 @@ final class MockBlockingBridge: Sendable {
         }
         guard let id else { return Self.dropped }
         let reply = LockedBox<MockHTTPReply?>(nil)
-        let task = Task {
+        // High priority: a connection thread is blocked until the task ends, so it should not
+        // queue behind ordinary work on a busy pool.
+        let task = Task(priority: .high) {
             let answer = await operation()
             reply.withLock { $0 = answer }
             done.signal()

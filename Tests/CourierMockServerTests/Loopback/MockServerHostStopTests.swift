@@ -57,9 +57,10 @@ struct MockServerHostStopTests {
         }
     }
 
-    /// Polls `condition` every 10 ms for up to 10 s.
+    /// Polls `condition` every 10 ms for up to 30 s (a sanitizer run on a busy pool can take
+    /// seconds to resume a cancelled task).
     private func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while !condition(), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
     }
 }
