@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroDetailsFragmentConditionalInclusion"
   static let operationDocument: String? = "query HeroDetailsFragmentConditionalInclusion($includeDetails: Boolean!) { hero { __typename ...HeroDetails @include(if: $includeDetails) } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   var includeDetails: Bool
   init(includeDetails: Bool) { self.includeDetails = includeDetails }

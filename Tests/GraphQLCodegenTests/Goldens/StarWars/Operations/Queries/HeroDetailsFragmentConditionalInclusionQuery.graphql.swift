@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroDetailsFragmentConditionalInclusion"
   public static let operationDocument: String? = "query HeroDetailsFragmentConditionalInclusion($includeDetails: Boolean!) { hero { __typename ...HeroDetails @include(if: $includeDetails) } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
