@@ -174,9 +174,11 @@ final class SelectionSetBuilder {
                 conditions: merged, propertyName: property, selectionSet: nested, objectTypeName: objectTypeName
             )
             if key != "__typename", nested == nil, let name = first.fragment, group.allSatisfy({ $0.fragment == name }),
-               fragmentRefs.contains(where: { $0.0 == name && $0.1.isAlways }),
+               let spread = fragmentRefs.first(where: { $0.0 == name }),
                let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
-               same.name == field.name, same.arguments == field.arguments, same.type == field.type, same.conditions == field.conditions,
+               same.name == field.name, same.arguments == field.arguments, same.type == field.type,
+               // Always spread with the field's conditions, or spread with them, the field unconditional in it.
+               spread.1.isAlways ? same.conditions == field.conditions : spread.1 == field.conditions && same.conditions.isAlways,
                (same.selectionSet?.qualifiedName ?? same.objectTypeName) == objectTypeName {
                 field.forwarded = (name, same.propertyName)
             }

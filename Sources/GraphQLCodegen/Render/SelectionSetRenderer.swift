@@ -60,7 +60,9 @@ struct SelectionSetRenderer {
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
             for field in set.fields {
                 guard let forwarded = field.forwarded else { continue }
-                let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment))
+                // A conditional spread's view is optional; so is the field, with the same conditions.
+                let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
+                let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment)) + (isConditional ? "?" : "")
                 w.line("\(access)var \(field.propertyName): \(propertyType(field)) { \(view).\(forwarded.property) }")
             }
             shape = String(decoding: w.text.utf8.dropFirst(start), as: UTF8.self)
