@@ -56,8 +56,8 @@ struct IRField {
     /// For object fields: the Swift type name of the object (local or qualified).
     let objectTypeName: String?
     /// For a field selected only through one fragment the set spreads (always, or under the
-    /// field's own conditions): that fragment and its property for the field. Such a field is read from the fragment's view rather than
-    /// stored (and decoded and encoded) twice.
+    /// field's own conditions): that fragment and its property for the field. Such a field is
+    /// read from the fragment's view rather than stored (and decoded and encoded) twice.
     var forwarded: (fragment: String, property: String)? = nil
 }
 

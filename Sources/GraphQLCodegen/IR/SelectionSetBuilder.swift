@@ -177,7 +177,8 @@ final class SelectionSetBuilder {
                let spread = fragmentRefs.first(where: { $0.0 == name }),
                let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
                same.name == field.name, same.arguments == field.arguments, same.type == field.type,
-               // Always spread with the field's conditions, or spread with them, the field unconditional in it.
+               // Spread always (the field has the conditions it has in the fragment), or spread under
+               // exactly the field's conditions (the field is unconditional in the fragment).
                spread.1.isAlways ? same.conditions == field.conditions : spread.1 == field.conditions && same.conditions.isAlways,
                (same.selectionSet?.qualifiedName ?? same.objectTypeName) == objectTypeName {
                 field.forwarded = (name, same.propertyName)
