@@ -4,10 +4,24 @@ import Testing
 
 /// Operation-level API of the generated code: names, documents, identifiers, variables.
 @Suite struct OperationTests {
+    /// Every generated Star Wars operation: each one's name (read from its document) and identifier
+    /// must match the codegen manifest's.
     static let operations: [any GraphQLOperation.Type] = [
-        HeroNameQuery.self, HeroDetailsWithFragmentQuery.self, CreateReviewForEpisodeMutation.self,
-        ReviewAddedSubscription.self, SearchQuery.self, HeroParentTypeDependentFieldQuery.self,
-        HeroAndFriendsNamesWithFragmentTwiceQuery.self, HumanQuery.self, StarshipCoordinatesQuery.self,
+        CreateAwesomeReviewMutation.self, CreateReviewForEpisodeMutation.self, CreateReviewWithNullFieldMutation.self,
+        DroidDetailsWithFragmentQuery.self, HeroAndFriendsIDsQuery.self, HeroAndFriendsNamesQuery.self,
+        HeroAndFriendsNamesWithFragmentQuery.self, HeroAndFriendsNamesWithFragmentTwiceQuery.self,
+        HeroAndFriendsNamesWithIDForParentOnlyQuery.self, HeroAndFriendsNamesWithIDsQuery.self, HeroAppearsInQuery.self,
+        HeroAppearsInWithFragmentQuery.self, HeroDetailsFragmentConditionalInclusionQuery.self,
+        HeroDetailsInlineConditionalInclusionQuery.self, HeroDetailsQuery.self, HeroDetailsWithFragmentQuery.self,
+        HeroFriendsDetailsConditionalInclusionQuery.self,
+        HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery.self, HeroFriendsOfFriendsNamesQuery.self,
+        HeroNameAndAppearsInQuery.self, HeroNameAndAppearsInWithFragmentQuery.self, HeroNameConditionalBothQuery.self,
+        HeroNameConditionalBothSeparateQuery.self, HeroNameConditionalExclusionQuery.self,
+        HeroNameConditionalInclusionQuery.self, HeroNameQuery.self, HeroNameTypeSpecificConditionalInclusionQuery.self,
+        HeroNameWithFragmentAndIDQuery.self, HeroNameWithFragmentQuery.self, HeroNameWithIDQuery.self,
+        HeroParentTypeDependentFieldQuery.self, HeroTypeDependentAliasedFieldQuery.self, HumanQuery.self,
+        SameHeroTwiceQuery.self, SearchQuery.self, StarshipCoordinatesQuery.self, StarshipQuery.self,
+        TwoHeroesQuery.self, ReviewAddedSubscription.self,
     ]
 
     /// The codegen manifest's identifier of every operation, by name (computed at generation time).
@@ -28,6 +42,11 @@ import Testing
         #expect(Operation.operationIdentifier == SHA256.hexDigest(Array(document.utf8)))
         #expect(Operation.operationIdentifier == Self.manifestIdentifiers[Operation.operationName])
         #expect(document.hasPrefix("\(Operation.operationType.rawValue) \(Operation.operationName)"))
+    }
+
+    @Test func everyManifestOperationIsListedByTheNameItsDocumentGives() {
+        #expect(Set(Self.operations.map { $0.operationName }) == Set(Self.manifestIdentifiers.keys))
+        #expect(Self.operations.count == Self.manifestIdentifiers.count)
     }
 
     @Test(arguments: operations.indices)

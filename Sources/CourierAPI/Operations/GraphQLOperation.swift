@@ -18,6 +18,9 @@ public protocol GraphQLOperation: Sendable, Hashable {
     associatedtype Data: RootSelectionSet
 
     /// The operation's name as written in its document, e.g. `HeroName`.
+    ///
+    /// Generated code states it only when it has no document; otherwise it is read from
+    /// ``operationDocument`` (see the default implementation).
     static var operationName: String { get }
     /// Whether the operation is a query, mutation or subscription.
     static var operationType: GraphQLOperationType { get }

@@ -55,6 +55,10 @@ struct IRField {
     let selectionSet: IRSelectionSet?
     /// For object fields: the Swift type name of the object (local or qualified).
     let objectTypeName: String?
+    /// For a field selected only through one fragment the set spreads (always, or under the
+    /// field's own conditions): that fragment and its property for the field. Such a field is
+    /// read from the fragment's view rather than stored (and decoded and encoded) twice.
+    var forwarded: (fragment: String, property: String)? = nil
 }
 
 /// A named fragment spread in a selection set's scope.

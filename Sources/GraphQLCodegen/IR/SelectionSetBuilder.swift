@@ -25,6 +25,8 @@ final class SelectionSetBuilder {
         let field: Field
         let conditions: IRConditions
         let definedOn: String
+        /// The fragment spread in the scope itself through which the field was reached, if any.
+        let fragment: String?
     }
 
     let schema: GraphQLSchema
@@ -37,6 +39,8 @@ final class SelectionSetBuilder {
     private var possibleTypesCache: [String: Set<String>] = [:]
     /// Deprecated fields selected, by source offset: the field and the reason.
     private(set) var deprecatedFields: [Int: (location: SourceLocation, message: String)] = [:]
+    /// The named fragments built so far, which selection sets spreading them forward fields to.
+    var builtFragments: [String: IRSelectionSet] = [:]
 
     init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], namespace: String, topLevelNames: Set<String>) {
         self.schema = schema
@@ -74,18 +78,18 @@ final class SelectionSetBuilder {
 
         // Inside a fragment body, narrower inline fragments and spreads are left to the fragment's
         // own view (`fragments.x.asDroid`) rather than hoisted into this scope as type cases.
-        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false) {
+        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false, via: String? = nil) {
             for selection in set.selections {
                 switch selection {
                 case .field(let field):
                     guard let conditions = conditions.adding(field.directives) else { continue }
                     if occurrences[field.responseKey] == nil { keys.append(field.responseKey) }
-                    occurrences[field.responseKey, default: []].append(Occurrence(field: field, conditions: conditions, definedOn: definedOn))
+                    occurrences[field.responseKey, default: []].append(Occurrence(field: field, conditions: conditions, definedOn: definedOn, fragment: via))
                 case .inlineFragment(let inline):
                     guard let conditions = conditions.adding(inline.directives) else { continue }
                     let type = inline.typeCondition ?? definedOn
                     if covers(type) {
-                        walk(inline.selectionSet, conditions, type, inFragment: inFragment)
+                        walk(inline.selectionSet, conditions, type, inFragment: inFragment, via: via)
                     } else if !inFragment && overlaps(type) {
                         addCase(type)
                     }
@@ -98,7 +102,7 @@ final class SelectionSetBuilder {
                             fragmentRefs.append((spread.name, conditions))
                         }
                         if walked.insert("\(spread.name)|\(conditions.hashValue)").inserted {
-                            walk(fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true)
+                            walk(fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true, via: via ?? spread.name)
                         }
                     } else if !inFragment && overlaps(fragment.typeCondition) {
                         addCase(fragment.typeCondition)
@@ -165,10 +169,21 @@ final class SelectionSetBuilder {
                     if single { structForField[first.field.location.offset] = built.qualifiedName }
                 }
             }
-            result.fields.append(IRField(
+            var field = IRField(
                 responseKey: key, name: first.field.name, arguments: first.field.arguments, type: type,
                 conditions: merged, propertyName: property, selectionSet: nested, objectTypeName: objectTypeName
-            ))
+            )
+            if key != "__typename", nested == nil, let name = first.fragment, group.allSatisfy({ $0.fragment == name }),
+               let spread = fragmentRefs.first(where: { $0.0 == name }),
+               let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
+               same.name == field.name, same.arguments == field.arguments, same.type == field.type,
+               // Spread always (the field has the conditions it has in the fragment), or spread under
+               // exactly the field's conditions (the field is unconditional in the fragment).
+               spread.1.isAlways ? same.conditions == field.conditions : spread.1 == field.conditions && same.conditions.isAlways,
+               (same.selectionSet?.qualifiedName ?? same.objectTypeName) == objectTypeName {
+                field.forwarded = (name, same.propertyName)
+            }
+            result.fields.append(field)
         }
 
         for (caseType, caseName) in zip(caseTypes, caseNames) {

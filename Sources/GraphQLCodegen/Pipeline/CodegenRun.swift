@@ -30,6 +30,7 @@ struct CodegenRun {
                 sources: [.init(selectionSet: fragment.selectionSet, conditions: .always, definedOn: fragment.typeCondition)],
                 kind: .fragment
             )
+            builder.builtFragments[fragment.name] = set
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: fragment.name, folder: "Fragments", location: fragment.location),
                 contents: renderer.render(fragment: set)

@@ -20,11 +20,11 @@ struct OperationRenderer {
         case .subscription: "GraphQLSubscription"
         }
         w.block("\(access)struct \(structName): \(conformance)") { w in
-            w.line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))")
-            // With the document at hand, the runtime derives the identifier from it (exactly).
+            // With the document at hand, the runtime derives the name and identifier from it (exactly).
             if options.documentFormat == .definition {
                 w.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))")
             } else {
+                w.line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))")
                 w.line("\(access)static let operationDocument: String? = nil")
                 w.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))")
             }

@@ -14,8 +14,10 @@ struct SelectionSetRenderer {
     }
 
     /// Renders `set`; a type case leaves out the fields it shares with `parent`, its enclosing
-    /// selection set (they are read there: `hero.name`, not `hero.asDroid?.name`).
-    private func render(_ original: IRSelectionSet, parent: IRSelectionSet?, into writer: inout SwiftWriter) {
+    /// selection set (they are read there: `hero.name`, not `hero.asDroid?.name`). Returns the
+    /// Swift type the set stands for: its own qualified name, or that of an earlier identical struct.
+    @discardableResult
+    private func render(_ original: IRSelectionSet, parent: IRSelectionSet?, into writer: inout SwiftWriter) -> String {
         let set = original.kind == .typeCase ? withoutInherited(original, from: parent) : original
         let conformance: String = switch set.kind {
         case .root: "RootSelectionSet"
@@ -24,21 +26,29 @@ struct SelectionSetRenderer {
         case .fragment: "GraphQLFragment"
         }
         guard set.kind == .field || set.kind == .typeCase else {
-            renderStruct(set, conformance: conformance, into: &writer)
-            return
+            let shape = renderStruct(set, conformance: conformance, into: &writer)
+            // A fragment is a selection set: a field selecting just what it selects reuses it.
+            if set.kind == .fragment { _ = memo.existing(body: "SelectionSet" + shape, qualifiedName: set.qualifiedName) }
+            return set.qualifiedName
         }
         var body = SwiftWriter()
-        renderStruct(set, conformance: conformance, into: &body)
-        let header = "\(access)struct \(set.name): \(conformance) {\n"
-        if let earlier = memo.existing(body: conformance + String(body.text.dropFirst(header.count)), qualifiedName: set.qualifiedName) {
+        let shape = renderStruct(set, conformance: conformance, into: &body)
+        if let earlier = memo.existing(body: conformance + shape, qualifiedName: set.qualifiedName) {
             writer.line("\(access)typealias \(set.name) = \(earlier)")
-        } else {
-            writer.append(body)
+            return earlier
         }
+        writer.append(body)
+        return set.qualifiedName
     }
 
-    private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) {
+    /// Renders the struct and returns its shape: its own members' text, then each nested type's
+    /// name with the type it stands for. Two structs with one shape hold the same data even when
+    /// one declares a nested struct the other aliases, so the memo compares shapes.
+    @discardableResult
+    private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) -> String {
+        var shape = ""
         writer.block("\(access)struct \(set.name): \(conformance)") { w in
+            let start = w.text.utf8.count
             if set.kind == .typeCase { w.line("\(access)static let __parentType = \(parentType(set.typeName))") }
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
@@ -48,9 +58,20 @@ struct SelectionSetRenderer {
             renderDecoder(set, into: &w)
             renderEncoder(set, into: &w)
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
-            for field in set.fields { if let nested = field.selectionSet { render(nested, into: &w) } }
-            for typeCase in set.typeCases { render(typeCase, parent: set, into: &w) }
+            for field in set.fields {
+                guard let forwarded = field.forwarded else { continue }
+                // A conditional spread's view is optional; so is the field, with the same conditions.
+                let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
+                let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment)) + (isConditional ? "?" : "")
+                w.line("\(access)var \(field.propertyName): \(propertyType(field)) { \(view).\(forwarded.property) }")
+            }
+            shape = String(decoding: w.text.utf8.dropFirst(start), as: UTF8.self)
+            for field in set.fields {
+                if let nested = field.selectionSet { shape += nested.name + " = " + render(nested, parent: nil, into: &w) + "\n" }
+            }
+            for typeCase in set.typeCases { shape += typeCase.name + " = " + render(typeCase, parent: set, into: &w) + "\n" }
         }
+        return shape
     }
 
     /// A copy of the type case `set` without the fields that `parent` selects identically (same
@@ -69,6 +90,10 @@ struct SelectionSetRenderer {
         copy.fragments = set.fragments.filter { fragment in
             !parent.fragments.contains { $0.name == fragment.name && $0.conditions == fragment.conditions }
         }
+        copy.fields = copy.fields.filter { field in
+            guard let forwarded = field.forwarded else { return true }
+            return copy.fragments.contains { $0.name == forwarded.fragment }
+        }
         return copy
     }
 
@@ -84,9 +109,8 @@ struct SelectionSetRenderer {
     /// (property name, Swift type, default value for the memberwise initializer).
     private func storedProperties(_ set: IRSelectionSet) -> [(String, String, String?)] {
         var result: [(String, String, String?)] = []
-        for field in set.fields {
-            var type = types.output(field.type, object: field.objectTypeName)
-            if !field.conditions.isAlways && !type.hasSuffix("?") { type += "?" }
+        for field in set.fields where field.forwarded == nil {
+            let type = propertyType(field)
             var defaultValue: String? = type.hasSuffix("?") ? "nil" : nil
             if field.responseKey == "__typename", let typename = set.concreteTypename {
                 defaultValue = Naming.stringLiteral(typename)
@@ -100,6 +124,12 @@ struct SelectionSetRenderer {
         return result
     }
 
+    /// The Swift type of a field's property: optional when the field is conditional.
+    private func propertyType(_ field: IRField) -> String {
+        let type = types.output(field.type, object: field.objectTypeName)
+        return !field.conditions.isAlways && !type.hasSuffix("?") ? type + "?" : type
+    }
+
     private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
         let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
         let assignments = properties.map { "self.\($0.0) = \($0.0)" }
@@ -107,7 +137,7 @@ struct SelectionSetRenderer {
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        var values = set.fields.map { field in
+        var values = set.fields.filter { $0.forwarded == nil }.map { field in
             (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
         }
         values += set.typeCases.map { ("as" + $0.typeName, "r.__typeCase()") }
@@ -128,7 +158,7 @@ struct SelectionSetRenderer {
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let members = set.fields.map { field in
+        let members = set.fields.filter { $0.forwarded == nil }.map { field in
             "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
@@ -150,7 +180,7 @@ struct SelectionSetRenderer {
 
     private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         var entries: [String] = []
-        for field in set.fields where field.responseKey != "__typename" {
+        for field in set.fields where field.responseKey != "__typename" && field.forwarded == nil {
             entries.append(selectionEntry(field, object: field.objectTypeName))
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }

@@ -27,7 +27,38 @@ import Testing
             (name: "Q.graphql", text: "query Q { viewer { ...Posts } }\nfragment Posts on User { posts { id title } }"),
         ])
         let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
-        #expect(query.contains("public let posts: [Posts.Post]"))
+        #expect(query.contains("public var posts: [Posts.Post] { fragments.posts.posts }"))
         #expect(!query.contains("struct Post:"))
+    }
+
+    /// A field only one fragment selects is read from the fragment's view (an optional one when the
+    /// spread is conditional); one also selected directly stays stored.
+    @Test func fieldsOnlyAFragmentSelectsForwardToIt() throws {
+        let result = try generate([(name: "Q.graphql", text: """
+            query Q($more: Boolean!) { viewer { id ...Names ...Extra @include(if: $more) } }
+            fragment Names on User { id name }
+            fragment Extra on User { posts { title } }
+            """)])
+        let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
+        #expect(query.contains("public var name: String? { fragments.names.name }"))
+        #expect(query.contains("public let id: String"))
+        #expect(query.contains("public var posts: [Extra.Post]? { fragments.extra?.posts }"))
+        // Not listed, decoded, initialized or encoded on its own: the fragment carries it.
+        #expect(!query.contains(".field(\"name\""))
+        #expect(!query.contains("name: r.field"))
+        #expect(!query.contains("name: String?,"))
+        #expect(!query.contains("\"name\": name"))
+        #expect(!query.contains(".field(\"posts\""))
+        #expect(query.contains(".fragment(Names.self)"))
+    }
+
+    /// A field's struct with the same shape as a fragment is the fragment's type.
+    @Test func fieldsSelectingWhatAFragmentSelectsReuseIt() throws {
+        let result = try generate([(name: "Q.graphql", text: """
+            query Q { viewer { name } }
+            fragment Names on User { name }
+            """)])
+        let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
+        #expect(query.contains("public typealias Viewer = Names"))
     }
 }

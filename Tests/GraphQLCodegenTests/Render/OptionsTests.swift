@@ -77,7 +77,14 @@ import Testing
         })
         let query = try #require(result.file("Operations/Queries/PostPageQuery.graphql.swift"))
         #expect(query.contains("public static let operationDocument: String? = nil"))
+        #expect(query.contains("public static let operationName = \"PostPage\""))
         #expect(result.manifest.operations.count == 2)
+    }
+
+    @Test func withTheDocumentTheNameIsReadFromItRatherThanRepeated() throws {
+        let query = try #require(try generate([post]).file("Operations/Queries/PostPageQuery.graphql.swift"))
+        #expect(!query.contains("operationName"))
+        #expect(query.contains("public static let operationDocument: String? = \"query PostPage("))
     }
 
     @Test func keyFieldsReachObjectsThroughTheirInterfaces() throws {

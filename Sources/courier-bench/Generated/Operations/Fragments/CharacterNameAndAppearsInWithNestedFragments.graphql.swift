@@ -2,13 +2,13 @@
 import CourierAPI
 
 struct CharacterNameAndAppearsInWithNestedFragments: GraphQLFragment {
-  static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameWithNestedAppearsInFragment.self), .fragment(CharacterAppearsIn.self)]
+  static let __selections: [Selection] = [.fragment(CharacterNameWithNestedAppearsInFragment.self), .fragment(CharacterAppearsIn.self)]
   let __typename: String
-  let name: String
-  let appearsIn: [StarWarsAPI.Episode?]
   let fragments: Fragments
-  init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
-  var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
+  init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
+  var __json: JSONObject { .__object(["__typename": __typename], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
   struct Fragments: Sendable, Hashable { let characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment; let characterAppearsIn: CharacterAppearsIn }
+  var name: String { fragments.characterNameWithNestedAppearsInFragment.name }
+  var appearsIn: [StarWarsAPI.Episode?] { fragments.characterNameWithNestedAppearsInFragment.appearsIn }
 }

@@ -2,23 +2,23 @@
 import CourierAPI
 
 struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
-  static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self), .fragment(CharacterName.self)]
+  static let __selections: [Selection] = [.typeCase(AsDroid.self), .fragment(CharacterName.self)]
   let __typename: String
-  let name: String
   let asDroid: AsDroid?
   let fragments: Fragments
-  init(__typename: String, name: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.asDroid = asDroid; self.fragments = fragments }
-  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
-  var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid, fragments.characterName) }
+  init(__typename: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.asDroid = asDroid; self.fragments = fragments }
+  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
+  var __json: JSONObject { .__object(["__typename": __typename], asDroid, fragments.characterName) }
   struct Fragments: Sendable, Hashable { let characterName: CharacterName }
+  var name: String { fragments.characterName.name }
   struct AsDroid: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Droid
-    static let __selections: [Selection] = [.field("primaryFunction", String?.self), .fragment(DroidPrimaryFunction.self)]
-    let primaryFunction: String?
+    static let __selections: [Selection] = [.fragment(DroidPrimaryFunction.self)]
     let fragments: Fragments
-    init(primaryFunction: String? = nil, fragments: Fragments) { self.primaryFunction = primaryFunction; self.fragments = fragments }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-    var __json: JSONObject { .__object(["primaryFunction": primaryFunction], fragments.droidPrimaryFunction) }
+    init(fragments: Fragments) { self.fragments = fragments }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+    var __json: JSONObject { .__object([:], fragments.droidPrimaryFunction) }
     struct Fragments: Sendable, Hashable { let droidPrimaryFunction: DroidPrimaryFunction }
+    var primaryFunction: String? { fragments.droidPrimaryFunction.primaryFunction }
   }
 }

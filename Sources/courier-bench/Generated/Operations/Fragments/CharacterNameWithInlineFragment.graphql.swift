@@ -16,24 +16,17 @@ struct CharacterNameWithInlineFragment: GraphQLFragment {
     init(friends: [Friend?]? = nil) { self.friends = friends }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
     var __json: JSONObject { .__object(["friends": friends]) }
-    struct Friend: SelectionSet {
-      static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
-      let __typename: String
-      let appearsIn: [StarWarsAPI.Episode?]
-      init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn")) }
-      var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn]) }
-    }
+    typealias Friend = CharacterAppearsIn
   }
   struct AsDroid: TypeCase {
     static let __parentType = StarWarsAPI.Objects.Droid
-    static let __selections: [Selection] = [.field("name", String.self), .field("friends", [FriendsNames.Friend?]?.self), .fragment(CharacterName.self), .fragment(FriendsNames.self)]
-    let name: String
-    let friends: [FriendsNames.Friend?]?
+    static let __selections: [Selection] = [.fragment(CharacterName.self), .fragment(FriendsNames.self)]
     let fragments: Fragments
-    init(name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.name = name; self.friends = friends; self.fragments = fragments }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends"), fragments: Fragments(characterName: CharacterName(from: r), friendsNames: FriendsNames(from: r))) }
-    var __json: JSONObject { .__object(["name": name, "friends": friends], fragments.characterName, fragments.friendsNames) }
+    init(fragments: Fragments) { self.fragments = fragments }
+    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(characterName: CharacterName(from: r), friendsNames: FriendsNames(from: r))) }
+    var __json: JSONObject { .__object([:], fragments.characterName, fragments.friendsNames) }
     struct Fragments: Sendable, Hashable { let characterName: CharacterName; let friendsNames: FriendsNames }
+    var name: String { fragments.characterName.name }
+    var friends: [FriendsNames.Friend?]? { fragments.friendsNames.friends }
   }
 }

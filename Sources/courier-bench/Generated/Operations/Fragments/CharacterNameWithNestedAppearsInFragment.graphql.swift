@@ -2,13 +2,13 @@
 import CourierAPI
 
 struct CharacterNameWithNestedAppearsInFragment: GraphQLFragment {
-  static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
+  static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterAppearsIn.self)]
   let __typename: String
   let name: String
-  let appearsIn: [StarWarsAPI.Episode?]
   let fragments: Fragments
-  init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-  var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+  init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
+  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+  var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterAppearsIn) }
   struct Fragments: Sendable, Hashable { let characterAppearsIn: CharacterAppearsIn }
+  var appearsIn: [StarWarsAPI.Episode?] { fragments.characterAppearsIn.appearsIn }
 }

@@ -2,13 +2,13 @@
 import CourierAPI
 
 struct DroidNameAndPrimaryFunction: GraphQLFragment {
-  static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
+  static let __selections: [Selection] = [.fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
   let __typename: String
-  let name: String
-  let primaryFunction: String?
   let fragments: Fragments
-  init(__typename: String = "Droid", name: String, primaryFunction: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-  var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
+  init(__typename: String = "Droid", fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+  init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+  var __json: JSONObject { .__object(["__typename": __typename], fragments.characterName, fragments.droidPrimaryFunction) }
   struct Fragments: Sendable, Hashable { let characterName: CharacterName; let droidPrimaryFunction: DroidPrimaryFunction }
+  var name: String { fragments.characterName.name }
+  var primaryFunction: String? { fragments.droidPrimaryFunction.primaryFunction }
 }

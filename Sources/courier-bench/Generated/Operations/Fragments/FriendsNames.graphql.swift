@@ -8,12 +8,5 @@ struct FriendsNames: GraphQLFragment {
   init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
   init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
   var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
-  struct Friend: SelectionSet {
-    static let __selections: [Selection] = [.field("name", String.self)]
-    let __typename: String
-    let name: String
-    init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
-    var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
-  }
+  typealias Friend = CharacterName
 }

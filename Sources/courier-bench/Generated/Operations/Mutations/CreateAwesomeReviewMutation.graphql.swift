@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CreateAwesomeReviewMutation: GraphQLMutation {
-  static let operationName = "CreateAwesomeReview"
   static let operationDocument: String? = "mutation CreateAwesomeReview { createReview(episode: JEDI, review: {stars: 10, commentary: \"This is awesome!\"}) { __typename stars commentary } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": "This is awesome!"]])]

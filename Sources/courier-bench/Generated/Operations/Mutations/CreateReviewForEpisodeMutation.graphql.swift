@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CreateReviewForEpisodeMutation: GraphQLMutation {
-  static let operationName = "CreateReviewForEpisode"
   static let operationDocument: String? = "mutation CreateReviewForEpisode($episode: Episode!, $review: ReviewInput!) { createReview(episode: $episode, review: $review) { __typename stars commentary } }"
   var episode: StarWarsAPI.Episode
   var review: StarWarsAPI.ReviewInput

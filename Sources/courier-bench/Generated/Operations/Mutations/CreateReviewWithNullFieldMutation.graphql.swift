@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CreateReviewWithNullFieldMutation: GraphQLMutation {
-  static let operationName = "CreateReviewWithNullField"
   static let operationDocument: String? = "mutation CreateReviewWithNullField { createReview(episode: JEDI, review: {stars: 10, commentary: null}) { __typename stars commentary } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("createReview", CreateReview?.self, arguments: ["episode": "JEDI", "review": ["stars": 10, "commentary": nil]])]

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct DroidDetailsWithFragmentQuery: GraphQLQuery {
-  static let operationName = "DroidDetailsWithFragment"
   static let operationDocument: String? = "query DroidDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...DroidDetails } }\nfragment DroidDetails on Droid { __typename name primaryFunction }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,14 +21,14 @@ struct DroidDetailsWithFragmentQuery: GraphQLQuery {
       var __json: JSONObject { .__object(["__typename": __typename], asDroid) }
       struct AsDroid: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Droid
-        static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(DroidDetails.self)]
-        let name: String
-        let primaryFunction: String?
+        static let __selections: [Selection] = [.fragment(DroidDetails.self)]
         let fragments: Fragments
-        init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
-        var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.droidDetails) }
+        init(fragments: Fragments) { self.fragments = fragments }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(droidDetails: DroidDetails(from: r))) }
+        var __json: JSONObject { .__object([:], fragments.droidDetails) }
         struct Fragments: Sendable, Hashable { let droidDetails: DroidDetails }
+        var name: String { fragments.droidDetails.name }
+        var primaryFunction: String? { fragments.droidDetails.primaryFunction }
       }
     }
   }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsIDsQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsIDs"
   static let operationDocument: String? = "query HeroAndFriendsIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

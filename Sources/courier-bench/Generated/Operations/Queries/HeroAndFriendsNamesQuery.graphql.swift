@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsNamesQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsNames"
   static let operationDocument: String? = "query HeroAndFriendsNames($episode: Episode) { hero(episode: $episode) { __typename name friends { __typename name } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -21,7 +20,7 @@ struct HeroAndFriendsNamesQuery: GraphQLQuery {
       init(__typename: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.name = name; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends]) }
-      typealias Friend = FriendsNames.Friend
+      typealias Friend = CharacterName
     }
   }
 }

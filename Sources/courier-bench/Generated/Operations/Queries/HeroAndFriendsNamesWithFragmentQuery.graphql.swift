@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsNamesWithFragment"
   static let operationDocument: String? = "query HeroAndFriendsNamesWithFragment($episode: Episode) { hero(episode: $episode) { __typename name ...FriendsNames } }\nfragment FriendsNames on Character { __typename friends { __typename name } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .field("friends", [FriendsNames.Friend?]?.self), .fragment(FriendsNames.self)]
+      static let __selections: [Selection] = [.field("name", String.self), .fragment(FriendsNames.self)]
       let __typename: String
       let name: String
-      let friends: [FriendsNames.Friend?]?
       let fragments: Fragments
-      init(__typename: String, name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.friends = friends; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends], fragments.friendsNames) }
+      init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.friendsNames) }
       struct Fragments: Sendable, Hashable { let friendsNames: FriendsNames }
+      var friends: [FriendsNames.Friend?]? { fragments.friendsNames.friends }
     }
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsNamesWithFragmentTwice"
   static let operationDocument: String? = "query HeroAndFriendsNamesWithFragmentTwice($episode: Episode) { hero(episode: $episode) { __typename friends { __typename ...CharacterName } ... on Droid { friends { __typename ...CharacterName } } } }\nfragment CharacterName on Character { __typename name }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,14 +21,14 @@ struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends"), asDroid: r.__typeCase()) }
       var __json: JSONObject { .__object(["__typename": __typename, "friends": friends], asDroid) }
       struct Friend: SelectionSet {
-        static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
+        static let __selections: [Selection] = [.fragment(CharacterName.self)]
         let __typename: String
-        let name: String
         let fragments: Fragments
-        init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-        var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterName) }
+        init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterName: CharacterName(from: r))) }
+        var __json: JSONObject { .__object(["__typename": __typename], fragments.characterName) }
         struct Fragments: Sendable, Hashable { let characterName: CharacterName }
+        var name: String { fragments.characterName.name }
       }
       struct AsDroid: TypeCase {
         static let __parentType = StarWarsAPI.Objects.Droid

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsNamesWithIDForParentOnly"
   static let operationDocument: String? = "query HeroAndFriendsNamesWithIDForParentOnly($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename name } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,7 +21,7 @@ struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
       init(__typename: String, id: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
       init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
       var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "friends": friends]) }
-      typealias Friend = FriendsNames.Friend
+      typealias Friend = CharacterName
     }
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsNamesWithIDsQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriendsNamesWithIDs"
   static let operationDocument: String? = "query HeroAndFriendsNamesWithIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id name } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

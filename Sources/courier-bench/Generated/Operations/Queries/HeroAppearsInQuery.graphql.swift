@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAppearsInQuery: GraphQLQuery {
-  static let operationName = "HeroAppearsIn"
   static let operationDocument: String? = "query HeroAppearsIn { hero { __typename appearsIn } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self)]
@@ -10,6 +9,6 @@ struct HeroAppearsInQuery: GraphQLQuery {
     init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
-    typealias Hero = CharacterNameWithInlineFragment.AsHuman.Friend
+    typealias Hero = CharacterAppearsIn
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
-  static let operationName = "HeroAppearsInWithFragment"
   static let operationDocument: String? = "query HeroAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterAppearsIn } }\nfragment CharacterAppearsIn on Character { __typename appearsIn }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,14 +13,14 @@ struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
+      static let __selections: [Selection] = [.fragment(CharacterAppearsIn.self)]
       let __typename: String
-      let appearsIn: [StarWarsAPI.Episode?]
       let fragments: Fragments
-      init(__typename: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.appearsIn = appearsIn; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+      init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename], fragments.characterAppearsIn) }
       struct Fragments: Sendable, Hashable { let characterAppearsIn: CharacterAppearsIn }
+      var appearsIn: [StarWarsAPI.Episode?] { fragments.characterAppearsIn.appearsIn }
     }
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroDetailsFragmentConditionalInclusion"
   static let operationDocument: String? = "query HeroDetailsFragmentConditionalInclusion($includeDetails: Boolean!) { hero { __typename ...HeroDetails @include(if: $includeDetails) } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   var includeDetails: Bool
   init(includeDetails: Bool) { self.includeDetails = includeDetails }
@@ -14,14 +13,14 @@ struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
+      static let __selections: [Selection] = [.conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
       let __typename: String
-      let name: String?
       let fragments: Fragments
-      init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], fragments.heroDetails) }
+      init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(heroDetails: r.__ifIncluded())) }
+      var __json: JSONObject { .__object(["__typename": __typename], fragments.heroDetails) }
       struct Fragments: Sendable, Hashable { let heroDetails: HeroDetails? }
+      var name: String? { fragments.heroDetails?.name }
     }
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroDetailsInlineConditionalInclusion"
   static let operationDocument: String? = "query HeroDetailsInlineConditionalInclusion($includeDetails: Boolean!) { hero { __typename ... @include(if: $includeDetails) { name appearsIn } } }"
   var includeDetails: Bool
   init(includeDetails: Bool) { self.includeDetails = includeDetails }

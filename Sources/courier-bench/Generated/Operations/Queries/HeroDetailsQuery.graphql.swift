@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroDetailsQuery: GraphQLQuery {
-  static let operationName = "HeroDetails"
   static let operationDocument: String? = "query HeroDetails($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { height } ... on Droid { primaryFunction } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,17 +12,6 @@ struct HeroDetailsQuery: GraphQLQuery {
     init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
-    struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
-      let __typename: String
-      let name: String
-      let asHuman: AsHuman?
-      let asDroid: AsDroid?
-      init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
-      typealias AsHuman = HeroDetails.AsHuman
-      typealias AsDroid = HeroDetails.AsDroid
-    }
+    typealias Hero = HeroDetails
   }
 }

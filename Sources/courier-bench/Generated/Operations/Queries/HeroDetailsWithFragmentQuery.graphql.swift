@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroDetailsWithFragmentQuery: GraphQLQuery {
-  static let operationName = "HeroDetailsWithFragment"
   static let operationDocument: String? = "query HeroDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...HeroDetails } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,14 +13,14 @@ struct HeroDetailsWithFragmentQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .fragment(HeroDetails.self)]
+      static let __selections: [Selection] = [.fragment(HeroDetails.self)]
       let __typename: String
-      let name: String
       let fragments: Fragments
-      init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.heroDetails) }
+      init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename], fragments.heroDetails) }
       struct Fragments: Sendable, Hashable { let heroDetails: HeroDetails }
+      var name: String { fragments.heroDetails.name }
     }
   }
 }

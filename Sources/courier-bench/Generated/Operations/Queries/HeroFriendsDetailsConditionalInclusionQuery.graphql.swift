@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroFriendsDetailsConditionalInclusion"
   static let operationDocument: String? = "query HeroFriendsDetailsConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
   var includeFriendsDetails: Bool
   init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }

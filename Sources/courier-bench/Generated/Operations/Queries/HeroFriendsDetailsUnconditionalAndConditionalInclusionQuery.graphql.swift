@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroFriendsDetailsUnconditionalAndConditionalInclusion"
   static let operationDocument: String? = "query HeroFriendsDetailsUnconditionalAndConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends { __typename name } friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
   var includeFriendsDetails: Bool
   init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
-  static let operationName = "HeroFriendsOfFriendsNames"
   static let operationDocument: String? = "query HeroFriendsOfFriendsNames($episode: Episode) { hero(episode: $episode) { __typename friends { __typename id friends { __typename name } } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -28,7 +27,7 @@ struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
         init(__typename: String, id: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.friends = friends }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends")) }
         var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends]) }
-        typealias Friend = FriendsNames.Friend
+        typealias Friend = CharacterName
       }
     }
   }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameAndAppearsInQuery: GraphQLQuery {
-  static let operationName = "HeroNameAndAppearsIn"
   static let operationDocument: String? = "query HeroNameAndAppearsIn($episode: Episode) { hero(episode: $episode) { __typename name appearsIn } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,14 +12,6 @@ struct HeroNameAndAppearsInQuery: GraphQLQuery {
     init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
-    struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
-      let __typename: String
-      let name: String
-      let appearsIn: [StarWarsAPI.Episode?]
-      init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
-    }
+    typealias Hero = CharacterNameAndAppearsIn
   }
 }

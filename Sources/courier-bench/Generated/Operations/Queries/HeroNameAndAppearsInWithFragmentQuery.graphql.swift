@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
-  static let operationName = "HeroNameAndAppearsInWithFragment"
   static let operationDocument: String? = "query HeroNameAndAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterNameAndAppearsIn } }\nfragment CharacterNameAndAppearsIn on Character { __typename name appearsIn }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameAndAppearsIn.self)]
+      static let __selections: [Selection] = [.fragment(CharacterNameAndAppearsIn.self)]
       let __typename: String
-      let name: String
-      let appearsIn: [StarWarsAPI.Episode?]
       let fragments: Fragments
-      init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameAndAppearsIn) }
+      init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename], fragments.characterNameAndAppearsIn) }
       struct Fragments: Sendable, Hashable { let characterNameAndAppearsIn: CharacterNameAndAppearsIn }
+      var name: String { fragments.characterNameAndAppearsIn.name }
+      var appearsIn: [StarWarsAPI.Episode?] { fragments.characterNameAndAppearsIn.appearsIn }
     }
   }
 }

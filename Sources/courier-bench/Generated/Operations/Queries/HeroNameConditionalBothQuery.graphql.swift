@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameConditionalBothQuery: GraphQLQuery {
-  static let operationName = "HeroNameConditionalBoth"
   static let operationDocument: String? = "query HeroNameConditionalBoth($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) @include(if: $includeName) } }"
   var skipName: Bool
   var includeName: Bool

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameConditionalBothSeparateQuery: GraphQLQuery {
-  static let operationName = "HeroNameConditionalBothSeparate"
   static let operationDocument: String? = "query HeroNameConditionalBothSeparate($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) name @include(if: $includeName) } }"
   var skipName: Bool
   var includeName: Bool

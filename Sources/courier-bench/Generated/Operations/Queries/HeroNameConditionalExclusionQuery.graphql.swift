@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameConditionalExclusionQuery: GraphQLQuery {
-  static let operationName = "HeroNameConditionalExclusion"
   static let operationDocument: String? = "query HeroNameConditionalExclusion($skipName: Boolean!) { hero { __typename name @skip(if: $skipName) } }"
   var skipName: Bool
   init(skipName: Bool) { self.skipName = skipName }

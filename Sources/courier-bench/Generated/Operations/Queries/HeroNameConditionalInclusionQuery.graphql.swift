@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroNameConditionalInclusion"
   static let operationDocument: String? = "query HeroNameConditionalInclusion($includeName: Boolean!) { hero { __typename name @include(if: $includeName) } }"
   var includeName: Bool
   init(includeName: Bool) { self.includeName = includeName }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameQuery: GraphQLQuery {
-  static let operationName = "HeroName"
   static let operationDocument: String? = "query HeroName($episode: Episode) { hero(episode: $episode) { __typename name } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,6 +12,6 @@ struct HeroNameQuery: GraphQLQuery {
     init(hero: Hero? = nil) { self.hero = hero }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
-    typealias Hero = FriendsNames.Friend
+    typealias Hero = CharacterName
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
-  static let operationName = "HeroNameTypeSpecificConditionalInclusion"
   static let operationDocument: String? = "query HeroNameTypeSpecificConditionalInclusion($episode: Episode, $includeName: Boolean!) { hero(episode: $episode) { __typename name @include(if: $includeName) ... on Droid { name } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   var includeName: Bool

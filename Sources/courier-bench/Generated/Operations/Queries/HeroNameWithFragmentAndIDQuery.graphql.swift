@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
-  static let operationName = "HeroNameWithFragmentAndID"
   static let operationDocument: String? = "query HeroNameWithFragmentAndID($episode: Episode) { hero(episode: $episode) { __typename id ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .fragment(CharacterName.self)]
+      static let __selections: [Selection] = [.field("id", String.self), .fragment(CharacterName.self)]
       let __typename: String
       let id: String
-      let name: String
       let fragments: Fragments
-      init(__typename: String, id: String, name: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.name = name; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name], fragments.characterName) }
+      init(__typename: String, id: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), fragments: Fragments(characterName: CharacterName(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename, "id": id], fragments.characterName) }
       struct Fragments: Sendable, Hashable { let characterName: CharacterName }
+      var name: String { fragments.characterName.name }
     }
   }
 }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameWithFragmentQuery: GraphQLQuery {
-  static let operationName = "HeroNameWithFragment"
   static let operationDocument: String? = "query HeroNameWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

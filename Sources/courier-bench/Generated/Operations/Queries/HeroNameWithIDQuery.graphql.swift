@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroNameWithIDQuery: GraphQLQuery {
-  static let operationName = "HeroNameWithID"
   static let operationDocument: String? = "query HeroNameWithID($episode: Episode) { hero(episode: $episode) { __typename id name } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

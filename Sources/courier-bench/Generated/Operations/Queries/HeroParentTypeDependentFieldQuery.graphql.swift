@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
-  static let operationName = "HeroParentTypeDependentField"
   static let operationDocument: String? = "query HeroParentTypeDependentField($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { friends { __typename name ... on Human { height(unit: FOOT) } } } ... on Droid { friends { __typename name ... on Human { height(unit: METER) } } } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
-  static let operationName = "HeroTypeDependentAliasedField"
   static let operationDocument: String? = "query HeroTypeDependentAliasedField($episode: Episode) { hero(episode: $episode) { __typename ... on Human { property: homePlanet } ... on Droid { property: primaryFunction } } }"
   var episode: GraphQLNullable<StarWarsAPI.Episode>
   init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HumanQuery: GraphQLQuery {
-  static let operationName = "Human"
   static let operationDocument: String? = "query Human($id: ID!) { human(id: $id) { __typename name mass } }"
   var id: String
   init(id: String) { self.id = id }

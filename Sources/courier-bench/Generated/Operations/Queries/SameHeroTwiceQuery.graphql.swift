@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct SameHeroTwiceQuery: GraphQLQuery {
-  static let operationName = "SameHeroTwice"
   static let operationDocument: String? = "query SameHeroTwice { hero { __typename name } r2: hero { __typename appearsIn } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", Hero?.self), .field("hero", alias: "r2", R2?.self)]
@@ -11,7 +10,7 @@ struct SameHeroTwiceQuery: GraphQLQuery {
     init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
     var __json: JSONObject { .__object(["hero": hero, "r2": r2]) }
-    typealias Hero = FriendsNames.Friend
-    typealias R2 = CharacterNameWithInlineFragment.AsHuman.Friend
+    typealias Hero = CharacterName
+    typealias R2 = CharacterAppearsIn
   }
 }

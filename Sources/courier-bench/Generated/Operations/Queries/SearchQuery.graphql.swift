@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct SearchQuery: GraphQLQuery {
-  static let operationName = "Search"
   static let operationDocument: String? = "query Search($term: String) { search(text: $term) { __typename ... on Human { id name } ... on Droid { id name } ... on Starship { id name } } }"
   var term: GraphQLNullable<String>
   init(term: GraphQLNullable<String> = nil) { self.term = term }

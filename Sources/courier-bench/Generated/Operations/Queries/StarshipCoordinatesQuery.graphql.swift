@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct StarshipCoordinatesQuery: GraphQLQuery {
-  static let operationName = "StarshipCoordinates"
   static let operationDocument: String? = "query StarshipCoordinates($coordinates: [[Float!]!]) { starshipCoordinates(coordinates: $coordinates) { __typename name coordinates length } }"
   var coordinates: GraphQLNullable<[[Double]]>
   init(coordinates: GraphQLNullable<[[Double]]> = nil) { self.coordinates = coordinates }

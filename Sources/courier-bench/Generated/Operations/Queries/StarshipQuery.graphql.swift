@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct StarshipQuery: GraphQLQuery {
-  static let operationName = "Starship"
   static let operationDocument: String? = "query Starship { starship(id: 3000) { __typename name coordinates } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("starship", Starship?.self, arguments: ["id": 3000])]

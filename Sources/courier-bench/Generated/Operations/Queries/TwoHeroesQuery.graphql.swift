@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct TwoHeroesQuery: GraphQLQuery {
-  static let operationName = "TwoHeroes"
   static let operationDocument: String? = "query TwoHeroes { r2: hero { __typename name } luke: hero(episode: EMPIRE) { __typename name } }"
   struct Data: RootSelectionSet {
     static let __selections: [Selection] = [.field("hero", alias: "r2", R2?.self), .field("hero", alias: "luke", Luke?.self, arguments: ["episode": "EMPIRE"])]
@@ -11,7 +10,7 @@ struct TwoHeroesQuery: GraphQLQuery {
     init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
     var __json: JSONObject { .__object(["r2": r2, "luke": luke]) }
-    typealias R2 = FriendsNames.Friend
-    typealias Luke = FriendsNames.Friend
+    typealias R2 = CharacterName
+    typealias Luke = CharacterName
   }
 }

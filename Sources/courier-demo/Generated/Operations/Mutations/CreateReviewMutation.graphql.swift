@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CreateReviewMutation: GraphQLMutation {
-  static let operationName = "CreateReview"
   static let operationDocument: String? = "mutation CreateReview($episode: Episode, $review: ReviewInput!) { createReview(episode: $episode, review: $review) { __typename stars commentary } }"
   var episode: GraphQLNullable<StarWarsDemo.Episode>
   var review: StarWarsDemo.ReviewInput

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct RenameCharacterMutation: GraphQLMutation {
-  static let operationName = "RenameCharacter"
   static let operationDocument: String? = "mutation RenameCharacter($id: ID!, $name: String!) { renameCharacter(id: $id, name: $name) { __typename id name } }"
   var id: String
   var name: String

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriends"
   static let operationDocument: String? = "query HeroAndFriends($episode: Episode) { hero(episode: $episode) { __typename id name appearsIn friends { __typename id name } } }"
   var episode: GraphQLNullable<StarWarsDemo.Episode>
   init(episode: GraphQLNullable<StarWarsDemo.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroFriendsPageQuery: GraphQLQuery {
-  static let operationName = "HeroFriendsPage"
   static let operationDocument: String? = "query HeroFriendsPage($episode: Episode, $first: Int, $after: ID) { hero(episode: $episode) { __typename id name friendsConnection(first: $first, after: $after) { __typename totalCount pageInfo { __typename hasNextPage endCursor } edges { __typename cursor node { __typename id name } } } } }"
   var episode: GraphQLNullable<StarWarsDemo.Episode>
   var first: GraphQLNullable<Int>

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroWithErrorQuery: GraphQLQuery {
-  static let operationName = "HeroWithError"
   static let operationDocument: String? = "query HeroWithError($episode: Episode) { hero(episode: $episode) { __typename id name } heroWithError(episode: $episode) { __typename id name } }"
   var episode: GraphQLNullable<StarWarsDemo.Episode>
   init(episode: GraphQLNullable<StarWarsDemo.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct ReviewAddedSubscription: GraphQLSubscription {
-  static let operationName = "ReviewAdded"
   static let operationDocument: String? = "subscription ReviewAdded($episode: Episode) { reviewAdded(episode: $episode) { __typename episode stars commentary } }"
   var episode: GraphQLNullable<StarWarsDemo.Episode>
   init(episode: GraphQLNullable<StarWarsDemo.Episode> = nil) { self.episode = episode }

@@ -3,7 +3,6 @@ import CourierAPI
 import CourierGraphQL
 
 struct MultipleUploadMutation: GraphQLMutation {
-  static let operationName = "MultipleUpload"
   static let operationDocument: String? = "mutation MultipleUpload($files: [Upload!]!) { multipleUpload(files: $files) { __typename name size sha256 } }"
   var files: [StarWars.Upload]
   init(files: [StarWars.Upload]) { self.files = files }

@@ -3,7 +3,6 @@ import CourierAPI
 import CourierGraphQL
 
 struct SingleUploadMutation: GraphQLMutation {
-  static let operationName = "SingleUpload"
   static let operationDocument: String? = "mutation SingleUpload($file: Upload!) { singleUpload(file: $file) { __typename name contentType size sha256 } }"
   var file: StarWars.Upload
   init(file: StarWars.Upload) { self.file = file }

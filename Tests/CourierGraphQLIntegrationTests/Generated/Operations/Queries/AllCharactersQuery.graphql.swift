@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct AllCharactersQuery: GraphQLQuery {
-  static let operationName = "AllCharacters"
   static let operationDocument: String? = "query AllCharacters($repeat: Int!) { allCharacters(repeat: $repeat) { __typename id name } }"
   var `repeat`: Int
   init(repeat: Int) { self.`repeat` = `repeat` }

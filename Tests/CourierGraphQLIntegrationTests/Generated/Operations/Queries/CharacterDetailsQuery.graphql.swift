@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CharacterDetailsQuery: GraphQLQuery {
-  static let operationName = "CharacterDetails"
   static let operationDocument: String? = "query CharacterDetails($id: ID!, $unit: LengthUnit = METER) { character(id: $id) { __typename ...CharacterSummary ... on Human { height(unit: $unit) homePlanet } ... on Droid { primaryFunction } } }\nfragment CharacterSummary on Character { __typename name appearsIn }"
   var id: String
   var unit: GraphQLNullable<StarWars.LengthUnit>
@@ -15,17 +14,17 @@ struct CharacterDetailsQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(character: r.field("character")) }
     var __json: JSONObject { .__object(["character": character]) }
     struct Character: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWars.Episode?].self), .typeCase(AsHuman.self), .typeCase(AsDroid.self), .fragment(CharacterSummary.self)]
+      static let __selections: [Selection] = [.typeCase(AsHuman.self), .typeCase(AsDroid.self), .fragment(CharacterSummary.self)]
       let __typename: String
-      let name: String
-      let appearsIn: [StarWars.Episode?]
       let asHuman: AsHuman?
       let asDroid: AsDroid?
       let fragments: Fragments
-      init(__typename: String, name: String, appearsIn: [StarWars.Episode?], asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.asHuman = asHuman; self.asDroid = asDroid; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), asHuman: r.__typeCase(), asDroid: r.__typeCase(), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], asHuman, asDroid, fragments.characterSummary) }
+      init(__typename: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.asHuman = asHuman; self.asDroid = asDroid; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asHuman: r.__typeCase(), asDroid: r.__typeCase(), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename], asHuman, asDroid, fragments.characterSummary) }
       struct Fragments: Sendable, Hashable { let characterSummary: CharacterSummary }
+      var name: String { fragments.characterSummary.name }
+      var appearsIn: [StarWars.Episode?] { fragments.characterSummary.appearsIn }
       struct AsHuman: TypeCase {
         static let __parentType = StarWars.Objects.Human
         static let __selections: [Selection] = [.field("height", Double?.self, arguments: ["unit": .variable("unit")]), .field("homePlanet", String?.self)]

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct EchoHeaderQuery: GraphQLQuery {
-  static let operationName = "EchoHeader"
   static let operationDocument: String? = "query EchoHeader($name: String!) { echoHeader(name: $name) }"
   var name: String
   init(name: String) { self.name = name }

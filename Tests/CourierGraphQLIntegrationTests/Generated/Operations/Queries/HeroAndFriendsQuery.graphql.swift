@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroAndFriendsQuery: GraphQLQuery {
-  static let operationName = "HeroAndFriends"
   static let operationDocument: String? = "query HeroAndFriends($episode: Episode) { hero(episode: $episode) { __typename id ...CharacterSummary friends { __typename name } } }\nfragment CharacterSummary on Character { __typename name appearsIn }"
   var episode: GraphQLNullable<StarWars.Episode>
   init(episode: GraphQLNullable<StarWars.Episode> = nil) { self.episode = episode }
@@ -14,17 +13,17 @@ struct HeroAndFriendsQuery: GraphQLQuery {
     init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     var __json: JSONObject { .__object(["hero": hero]) }
     struct Hero: SelectionSet {
-      static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .field("appearsIn", [StarWars.Episode?].self), .field("friends", [Friend?]?.self), .fragment(CharacterSummary.self)]
+      static let __selections: [Selection] = [.field("id", String.self), .field("friends", [Friend?]?.self), .fragment(CharacterSummary.self)]
       let __typename: String
       let id: String
-      let name: String
-      let appearsIn: [StarWars.Episode?]
       let friends: [Friend?]?
       let fragments: Fragments
-      init(__typename: String, id: String, name: String, appearsIn: [StarWars.Episode?], friends: [Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.id = id; self.name = name; self.appearsIn = appearsIn; self.friends = friends; self.fragments = fragments }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), appearsIn: r.field("appearsIn"), friends: r.field("friends"), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
-      var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "appearsIn": appearsIn, "friends": friends], fragments.characterSummary) }
+      init(__typename: String, id: String, friends: [Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.id = id; self.friends = friends; self.fragments = fragments }
+      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends"), fragments: Fragments(characterSummary: CharacterSummary(from: r))) }
+      var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends], fragments.characterSummary) }
       struct Fragments: Sendable, Hashable { let characterSummary: CharacterSummary }
+      var name: String { fragments.characterSummary.name }
+      var appearsIn: [StarWars.Episode?] { fragments.characterSummary.appearsIn }
       struct Friend: SelectionSet {
         static let __selections: [Selection] = [.field("name", String.self)]
         let __typename: String

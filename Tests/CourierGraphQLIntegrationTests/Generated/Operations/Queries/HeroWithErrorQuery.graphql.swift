@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct HeroWithErrorQuery: GraphQLQuery {
-  static let operationName = "HeroWithError"
   static let operationDocument: String? = "query HeroWithError($episode: Episode) { hero(episode: $episode) { __typename name } heroWithError(episode: $episode) { __typename name } }"
   var episode: GraphQLNullable<StarWars.Episode>
   init(episode: GraphQLNullable<StarWars.Episode> = nil) { self.episode = episode }

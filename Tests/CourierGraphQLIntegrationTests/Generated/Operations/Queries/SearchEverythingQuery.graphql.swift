@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct SearchEverythingQuery: GraphQLQuery {
-  static let operationName = "SearchEverything"
   static let operationDocument: String? = "query SearchEverything($text: String) { search(text: $text) { __typename ... on Character { name } ... on Starship { name length } } }"
   var text: GraphQLNullable<String>
   init(text: GraphQLNullable<String> = nil) { self.text = text }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct SlowFieldQuery: GraphQLQuery {
-  static let operationName = "SlowField"
   static let operationDocument: String? = "query SlowField($ms: Int!) { slow(ms: $ms) }"
   var ms: Int
   init(ms: Int) { self.ms = ms }

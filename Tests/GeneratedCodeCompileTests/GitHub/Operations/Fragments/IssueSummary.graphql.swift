@@ -15,15 +15,15 @@ public struct IssueSummary: GraphQLFragment {
   public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), number: r.field("number"), title: r.field("title"), state: r.field("state"), author: r.field("author"), labels: r.field("labels"), timelineItems: r.field("timelineItems")) }
   public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "number": number, "title": title, "state": state, "author": author, "labels": labels, "timelineItems": timelineItems]) }
   public struct Author: SelectionSet {
-    public static let __selections: [Selection] = [.field("login", String.self), .field("url", GitHubAPI.URI.self), .fragment(ActorLogin.self)]
+    public static let __selections: [Selection] = [.fragment(ActorLogin.self)]
     public let __typename: String
-    public let login: String
-    public let url: GitHubAPI.URI
     public let fragments: Fragments
-    public init(__typename: String, login: String, url: GitHubAPI.URI, fragments: Fragments) { self.__typename = __typename; self.login = login; self.url = url; self.fragments = fragments }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), login: r.field("login"), url: r.field("url"), fragments: Fragments(actorLogin: ActorLogin(from: r))) }
-    public var __json: JSONObject { .__object(["__typename": __typename, "login": login, "url": url], fragments.actorLogin) }
+    public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(actorLogin: ActorLogin(from: r))) }
+    public var __json: JSONObject { .__object(["__typename": __typename], fragments.actorLogin) }
     public struct Fragments: Sendable, Hashable { public let actorLogin: ActorLogin; public init(actorLogin: ActorLogin) { self.actorLogin = actorLogin } }
+    public var login: String { fragments.actorLogin.login }
+    public var url: GitHubAPI.URI { fragments.actorLogin.url }
   }
   public struct Labels: SelectionSet {
     public static let __selections: [Selection] = [.field("nodes", [Node?]?.self)]

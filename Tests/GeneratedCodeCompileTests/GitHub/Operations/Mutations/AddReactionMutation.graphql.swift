@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct AddReactionMutation: GraphQLMutation {
-  public static let operationName = "AddReaction"
   public static let operationDocument: String? = "mutation AddReaction($subjectId: ID!, $content: ReactionContent!, $clientMutationId: String) { addReaction(input: {subjectId: $subjectId, content: $content, clientMutationId: $clientMutationId}) { __typename reaction { __typename content } subject { __typename id ... on Issue { number } } } }"
   public var subjectId: String
   public var content: GitHubAPI.ReactionContent

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CreateIssueMutation: GraphQLMutation {
-  public static let operationName = "CreateIssue"
   public static let operationDocument: String? = "mutation CreateIssue($input: CreateIssueInput!) { createIssue(input: $input) { __typename issue { __typename ...IssueSummary } } }\nfragment IssueSummary on Issue { __typename id number title state author { __typename ...ActorLogin } labels(first: 5) { __typename nodes { __typename name color } } timelineItems(first: 5, itemTypes: [CLOSED_EVENT, LABELED_EVENT]) { __typename nodes { __typename ... on ClosedEvent { createdAt closer { __typename ... on Commit { oid } ... on PullRequest { number } } } ... on LabeledEvent { label { __typename name } } } } }\nfragment ActorLogin on Actor { __typename login url }"
   public var input: GitHubAPI.CreateIssueInput
   public init(input: GitHubAPI.CreateIssueInput) { self.input = input }

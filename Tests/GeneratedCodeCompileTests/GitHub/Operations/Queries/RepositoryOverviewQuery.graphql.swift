@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct RepositoryOverviewQuery: GraphQLQuery {
-  public static let operationName = "RepositoryOverview"
   public static let operationDocument: String? = "query RepositoryOverview($owner: String!, $name: String!, $first: Int = 10, $after: String, $states: [IssueState!]) { repository(owner: $owner, name: $name) { __typename id nameWithOwner description descriptionHTML createdAt viewerPermission stargazers { __typename totalCount } primaryLanguage { __typename name color } owner { __typename login avatarUrl(size: 64) ... on Organization { name membersWithRole { __typename totalCount } } ... on User { name bio } } issues(first: $first, after: $after, states: $states, orderBy: {field: CREATED_AT, direction: DESC}) { __typename totalCount pageInfo { __typename hasNextPage endCursor } edges { __typename cursor node { __typename ...IssueSummary } } } defaultBranchRef { __typename target { __typename oid ... on Commit { message committedDate history(first: 3) { __typename nodes { __typename oid messageHeadline } } } } } } }\nfragment IssueSummary on Issue { __typename id number title state author { __typename ...ActorLogin } labels(first: 5) { __typename nodes { __typename name color } } timelineItems(first: 5, itemTypes: [CLOSED_EVENT, LABELED_EVENT]) { __typename nodes { __typename ... on ClosedEvent { createdAt closer { __typename ... on Commit { oid } ... on PullRequest { number } } } ... on LabeledEvent { label { __typename name } } } } }\nfragment ActorLogin on Actor { __typename login url }"
   public var owner: String
   public var name: String
@@ -115,20 +114,20 @@ public struct RepositoryOverviewQuery: GraphQLQuery {
           public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), cursor: r.field("cursor"), node: r.field("node")) }
           public var __json: JSONObject { .__object(["__typename": __typename, "cursor": cursor, "node": node]) }
           public struct Node: SelectionSet {
-            public static let __selections: [Selection] = [.field("id", String.self), .field("number", Int.self), .field("title", String.self), .field("state", GitHubAPI.IssueState.self), .field("author", IssueSummary.Author?.self), .field("labels", IssueSummary.Labels?.self, arguments: ["first": 5]), .field("timelineItems", IssueSummary.TimelineItems.self, arguments: ["first": 5, "itemTypes": ["CLOSED_EVENT", "LABELED_EVENT"]]), .fragment(IssueSummary.self)]
+            public static let __selections: [Selection] = [.fragment(IssueSummary.self)]
             public let __typename: String
-            public let id: String
-            public let number: Int
-            public let title: String
-            public let state: GitHubAPI.IssueState
-            public let author: IssueSummary.Author?
-            public let labels: IssueSummary.Labels?
-            public let timelineItems: IssueSummary.TimelineItems
             public let fragments: Fragments
-            public init(__typename: String = "Issue", id: String, number: Int, title: String, state: GitHubAPI.IssueState, author: IssueSummary.Author? = nil, labels: IssueSummary.Labels? = nil, timelineItems: IssueSummary.TimelineItems, fragments: Fragments) { self.__typename = __typename; self.id = id; self.number = number; self.title = title; self.state = state; self.author = author; self.labels = labels; self.timelineItems = timelineItems; self.fragments = fragments }
-            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), number: r.field("number"), title: r.field("title"), state: r.field("state"), author: r.field("author"), labels: r.field("labels"), timelineItems: r.field("timelineItems"), fragments: Fragments(issueSummary: IssueSummary(from: r))) }
-            public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "number": number, "title": title, "state": state, "author": author, "labels": labels, "timelineItems": timelineItems], fragments.issueSummary) }
+            public init(__typename: String = "Issue", fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+            public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(issueSummary: IssueSummary(from: r))) }
+            public var __json: JSONObject { .__object(["__typename": __typename], fragments.issueSummary) }
             public struct Fragments: Sendable, Hashable { public let issueSummary: IssueSummary; public init(issueSummary: IssueSummary) { self.issueSummary = issueSummary } }
+            public var id: String { fragments.issueSummary.id }
+            public var number: Int { fragments.issueSummary.number }
+            public var title: String { fragments.issueSummary.title }
+            public var state: GitHubAPI.IssueState { fragments.issueSummary.state }
+            public var author: IssueSummary.Author? { fragments.issueSummary.author }
+            public var labels: IssueSummary.Labels? { fragments.issueSummary.labels }
+            public var timelineItems: IssueSummary.TimelineItems { fragments.issueSummary.timelineItems }
           }
         }
       }

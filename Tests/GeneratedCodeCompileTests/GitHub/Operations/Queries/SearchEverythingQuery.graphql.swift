@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct SearchEverythingQuery: GraphQLQuery {
-  public static let operationName = "SearchEverything"
   public static let operationDocument: String? = "query SearchEverything($query: String!, $type: SearchType!, $gistPrivacy: GistPrivacy) { search(query: $query, type: $type, first: 20) { __typename issueCount nodes { __typename ... on Repository { nameWithOwner isPrivate } ... on Issue { title repository { __typename nameWithOwner } } ... on PullRequest { title merged } ... on User { login } ... on Node { id } } } viewer { __typename login ...ActorLogin gists(privacy: $gistPrivacy) { __typename totalCount } } rateLimit { __typename cost remaining resetAt } }\nfragment ActorLogin on Actor { __typename login url }"
   public var query: String
   public var type: GitHubAPI.SearchType
@@ -133,16 +132,16 @@ public struct SearchEverythingQuery: GraphQLQuery {
       }
     }
     public struct Viewer: SelectionSet {
-      public static let __selections: [Selection] = [.field("login", String.self), .field("url", GitHubAPI.URI.self), .field("gists", Gists.self, arguments: ["privacy": .variable("gistPrivacy")]), .fragment(ActorLogin.self)]
+      public static let __selections: [Selection] = [.field("login", String.self), .field("gists", Gists.self, arguments: ["privacy": .variable("gistPrivacy")]), .fragment(ActorLogin.self)]
       public let __typename: String
       public let login: String
-      public let url: GitHubAPI.URI
       public let gists: Gists
       public let fragments: Fragments
-      public init(__typename: String = "User", login: String, url: GitHubAPI.URI, gists: Gists, fragments: Fragments) { self.__typename = __typename; self.login = login; self.url = url; self.gists = gists; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), login: r.field("login"), url: r.field("url"), gists: r.field("gists"), fragments: Fragments(actorLogin: ActorLogin(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "login": login, "url": url, "gists": gists], fragments.actorLogin) }
+      public init(__typename: String = "User", login: String, gists: Gists, fragments: Fragments) { self.__typename = __typename; self.login = login; self.gists = gists; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), login: r.field("login"), gists: r.field("gists"), fragments: Fragments(actorLogin: ActorLogin(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "login": login, "gists": gists], fragments.actorLogin) }
       public struct Fragments: Sendable, Hashable { public let actorLogin: ActorLogin; public init(actorLogin: ActorLogin) { self.actorLogin = actorLogin } }
+      public var url: GitHubAPI.URI { fragments.actorLogin.url }
       public struct Gists: SelectionSet {
         public static let __selections: [Selection] = [.field("totalCount", Int.self)]
         public let __typename: String

@@ -2,23 +2,23 @@
 public import CourierAPI
 
 public struct CharacterNameAndDroidPrimaryFunction: GraphQLFragment {
-  public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsDroid.self), .fragment(CharacterName.self)]
+  public static let __selections: [Selection] = [.typeCase(AsDroid.self), .fragment(CharacterName.self)]
   public let __typename: String
-  public let name: String
   public let asDroid: AsDroid?
   public let fragments: Fragments
-  public init(__typename: String, name: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.asDroid = asDroid; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
-  public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asDroid, fragments.characterName) }
+  public init(__typename: String, asDroid: AsDroid? = nil, fragments: Fragments) { self.__typename = __typename; self.asDroid = asDroid; self.fragments = fragments }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), asDroid: r.__typeCase(), fragments: Fragments(characterName: CharacterName(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename], asDroid, fragments.characterName) }
   public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
+  public var name: String { fragments.characterName.name }
   public struct AsDroid: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Droid
-    public static let __selections: [Selection] = [.field("primaryFunction", String?.self), .fragment(DroidPrimaryFunction.self)]
-    public let primaryFunction: String?
+    public static let __selections: [Selection] = [.fragment(DroidPrimaryFunction.self)]
     public let fragments: Fragments
-    public init(primaryFunction: String? = nil, fragments: Fragments) { self.primaryFunction = primaryFunction; self.fragments = fragments }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-    public var __json: JSONObject { .__object(["primaryFunction": primaryFunction], fragments.droidPrimaryFunction) }
+    public init(fragments: Fragments) { self.fragments = fragments }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+    public var __json: JSONObject { .__object([:], fragments.droidPrimaryFunction) }
     public struct Fragments: Sendable, Hashable { public let droidPrimaryFunction: DroidPrimaryFunction; public init(droidPrimaryFunction: DroidPrimaryFunction) { self.droidPrimaryFunction = droidPrimaryFunction } }
+    public var primaryFunction: String? { fragments.droidPrimaryFunction.primaryFunction }
   }
 }

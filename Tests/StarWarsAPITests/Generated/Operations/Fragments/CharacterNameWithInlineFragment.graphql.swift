@@ -16,24 +16,17 @@ public struct CharacterNameWithInlineFragment: GraphQLFragment {
     public init(friends: [Friend?]? = nil) { self.friends = friends }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(friends: r.field("friends")) }
     public var __json: JSONObject { .__object(["friends": friends]) }
-    public struct Friend: SelectionSet {
-      public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self)]
-      public let __typename: String
-      public let appearsIn: [StarWarsAPI.Episode?]
-      public init(__typename: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn]) }
-    }
+    public typealias Friend = CharacterAppearsIn
   }
   public struct AsDroid: TypeCase {
     public static let __parentType = StarWarsAPI.Objects.Droid
-    public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [FriendsNames.Friend?]?.self), .fragment(CharacterName.self), .fragment(FriendsNames.self)]
-    public let name: String
-    public let friends: [FriendsNames.Friend?]?
+    public static let __selections: [Selection] = [.fragment(CharacterName.self), .fragment(FriendsNames.self)]
     public let fragments: Fragments
-    public init(name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.name = name; self.friends = friends; self.fragments = fragments }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), friends: r.field("friends"), fragments: Fragments(characterName: CharacterName(from: r), friendsNames: FriendsNames(from: r))) }
-    public var __json: JSONObject { .__object(["name": name, "friends": friends], fragments.characterName, fragments.friendsNames) }
+    public init(fragments: Fragments) { self.fragments = fragments }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(characterName: CharacterName(from: r), friendsNames: FriendsNames(from: r))) }
+    public var __json: JSONObject { .__object([:], fragments.characterName, fragments.friendsNames) }
     public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public let friendsNames: FriendsNames; public init(characterName: CharacterName, friendsNames: FriendsNames) { self.characterName = characterName; self.friendsNames = friendsNames } }
+    public var name: String { fragments.characterName.name }
+    public var friends: [FriendsNames.Friend?]? { fragments.friendsNames.friends }
   }
 }

@@ -2,13 +2,13 @@
 public import CourierAPI
 
 public struct DroidNameAndPrimaryFunction: GraphQLFragment {
-  public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
+  public static let __selections: [Selection] = [.fragment(CharacterName.self), .fragment(DroidPrimaryFunction.self)]
   public let __typename: String
-  public let name: String
-  public let primaryFunction: String?
   public let fragments: Fragments
-  public init(__typename: String = "Droid", name: String, primaryFunction: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
-  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "primaryFunction": primaryFunction], fragments.characterName, fragments.droidPrimaryFunction) }
+  public init(__typename: String = "Droid", fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterName: CharacterName(from: r), droidPrimaryFunction: DroidPrimaryFunction(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename], fragments.characterName, fragments.droidPrimaryFunction) }
   public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public let droidPrimaryFunction: DroidPrimaryFunction; public init(characterName: CharacterName, droidPrimaryFunction: DroidPrimaryFunction) { self.characterName = characterName; self.droidPrimaryFunction = droidPrimaryFunction } }
+  public var name: String { fragments.characterName.name }
+  public var primaryFunction: String? { fragments.droidPrimaryFunction.primaryFunction }
 }

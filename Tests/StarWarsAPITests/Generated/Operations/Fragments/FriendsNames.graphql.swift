@@ -8,12 +8,5 @@ public struct FriendsNames: GraphQLFragment {
   public init(__typename: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.friends = friends }
   public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends")) }
   public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends]) }
-  public struct Friend: SelectionSet {
-    public static let __selections: [Selection] = [.field("name", String.self)]
-    public let __typename: String
-    public let name: String
-    public init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
-    public var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
-  }
+  public typealias Friend = CharacterName
 }

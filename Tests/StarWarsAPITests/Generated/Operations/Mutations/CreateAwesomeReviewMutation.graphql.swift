@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CreateAwesomeReviewMutation: GraphQLMutation {
-  public static let operationName = "CreateAwesomeReview"
   public static let operationDocument: String? = "mutation CreateAwesomeReview { createReview(episode: JEDI, review: {stars: 10, commentary: \"This is awesome!\"}) { __typename stars commentary } }"
   public init() {}
   public struct Data: RootSelectionSet {

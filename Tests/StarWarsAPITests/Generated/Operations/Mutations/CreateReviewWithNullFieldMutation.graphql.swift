@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CreateReviewWithNullFieldMutation: GraphQLMutation {
-  public static let operationName = "CreateReviewWithNullField"
   public static let operationDocument: String? = "mutation CreateReviewWithNullField { createReview(episode: JEDI, review: {stars: 10, commentary: null}) { __typename stars commentary } }"
   public init() {}
   public struct Data: RootSelectionSet {

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsNamesWithIDForParentOnly"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithIDForParentOnly($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename name } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,7 +21,7 @@ public struct HeroAndFriendsNamesWithIDForParentOnlyQuery: GraphQLQuery {
       public init(__typename: String, id: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
       public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "friends": friends]) }
-      public typealias Friend = FriendsNames.Friend
+      public typealias Friend = CharacterName
     }
   }
 }

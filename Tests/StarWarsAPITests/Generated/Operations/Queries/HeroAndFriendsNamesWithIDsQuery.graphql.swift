@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsNamesWithIDsQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsNamesWithIDs"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id name } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

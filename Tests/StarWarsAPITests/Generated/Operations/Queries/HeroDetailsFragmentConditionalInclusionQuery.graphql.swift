@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroDetailsFragmentConditionalInclusion"
   public static let operationDocument: String? = "query HeroDetailsFragmentConditionalInclusion($includeDetails: Boolean!) { hero { __typename ...HeroDetails @include(if: $includeDetails) } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }
@@ -14,14 +13,14 @@ public struct HeroDetailsFragmentConditionalInclusionQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.field("name", String.self)]), .conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
+      public static let __selections: [Selection] = [.conditional([["includeDetails"]], [.fragment(HeroDetails.self)])]
       public let __typename: String
-      public let name: String?
       public let fragments: Fragments
-      public init(__typename: String, name: String? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: r.__ifIncluded())) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name.__conditional], fragments.heroDetails) }
+      public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(heroDetails: r.__ifIncluded())) }
+      public var __json: JSONObject { .__object(["__typename": __typename], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable { public let heroDetails: HeroDetails?; public init(heroDetails: HeroDetails?) { self.heroDetails = heroDetails } }
+      public var name: String? { fragments.heroDetails?.name }
     }
   }
 }

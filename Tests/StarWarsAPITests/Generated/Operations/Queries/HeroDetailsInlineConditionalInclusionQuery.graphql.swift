@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroDetailsInlineConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroDetailsInlineConditionalInclusion"
   public static let operationDocument: String? = "query HeroDetailsInlineConditionalInclusion($includeDetails: Boolean!) { hero { __typename ... @include(if: $includeDetails) { name appearsIn } } }"
   public var includeDetails: Bool
   public init(includeDetails: Bool) { self.includeDetails = includeDetails }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroDetailsQuery: GraphQLQuery {
-  public static let operationName = "HeroDetails"
   public static let operationDocument: String? = "query HeroDetails($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { height } ... on Droid { primaryFunction } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,17 +12,6 @@ public struct HeroDetailsQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .typeCase(AsHuman.self), .typeCase(AsDroid.self)]
-      public let __typename: String
-      public let name: String
-      public let asHuman: AsHuman?
-      public let asDroid: AsDroid?
-      public init(__typename: String, name: String, asHuman: AsHuman? = nil, asDroid: AsDroid? = nil) { self.__typename = __typename; self.name = name; self.asHuman = asHuman; self.asDroid = asDroid }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), asHuman: r.__typeCase(), asDroid: r.__typeCase()) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], asHuman, asDroid) }
-      public typealias AsHuman = HeroDetails.AsHuman
-      public typealias AsDroid = HeroDetails.AsDroid
-    }
+    public typealias Hero = HeroDetails
   }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "HeroDetailsWithFragment"
   public static let operationDocument: String? = "query HeroDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...HeroDetails } }\nfragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,14 +13,14 @@ public struct HeroDetailsWithFragmentQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .fragment(HeroDetails.self)]
+      public static let __selections: [Selection] = [.fragment(HeroDetails.self)]
       public let __typename: String
-      public let name: String
       public let fragments: Fragments
-      public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.heroDetails) }
+      public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(heroDetails: HeroDetails(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename], fragments.heroDetails) }
       public struct Fragments: Sendable, Hashable { public let heroDetails: HeroDetails; public init(heroDetails: HeroDetails) { self.heroDetails = heroDetails } }
+      public var name: String { fragments.heroDetails.name }
     }
   }
 }

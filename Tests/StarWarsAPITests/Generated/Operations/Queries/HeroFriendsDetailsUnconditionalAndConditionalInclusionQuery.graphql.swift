@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroFriendsDetailsUnconditionalAndConditionalInclusion"
   public static let operationDocument: String? = "query HeroFriendsDetailsUnconditionalAndConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends { __typename name } friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }

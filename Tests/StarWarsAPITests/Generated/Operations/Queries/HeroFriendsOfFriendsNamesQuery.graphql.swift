@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
-  public static let operationName = "HeroFriendsOfFriendsNames"
   public static let operationDocument: String? = "query HeroFriendsOfFriendsNames($episode: Episode) { hero(episode: $episode) { __typename friends { __typename id friends { __typename name } } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -28,7 +27,7 @@ public struct HeroFriendsOfFriendsNamesQuery: GraphQLQuery {
         public init(__typename: String, id: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.id = id; self.friends = friends }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends")) }
         public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends]) }
-        public typealias Friend = FriendsNames.Friend
+        public typealias Friend = CharacterName
       }
     }
   }

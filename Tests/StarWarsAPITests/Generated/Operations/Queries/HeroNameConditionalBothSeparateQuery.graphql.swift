@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameConditionalBothSeparateQuery: GraphQLQuery {
-  public static let operationName = "HeroNameConditionalBothSeparate"
   public static let operationDocument: String? = "query HeroNameConditionalBothSeparate($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) name @include(if: $includeName) } }"
   public var skipName: Bool
   public var includeName: Bool

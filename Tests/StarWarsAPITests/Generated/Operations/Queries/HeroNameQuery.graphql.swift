@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameQuery: GraphQLQuery {
-  public static let operationName = "HeroName"
   public static let operationDocument: String? = "query HeroName($episode: Episode) { hero(episode: $episode) { __typename name } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,6 +12,6 @@ public struct HeroNameQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
-    public typealias Hero = FriendsNames.Friend
+    public typealias Hero = CharacterName
   }
 }

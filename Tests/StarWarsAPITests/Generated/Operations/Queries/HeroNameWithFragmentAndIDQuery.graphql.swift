@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
-  public static let operationName = "HeroNameWithFragmentAndID"
   public static let operationDocument: String? = "query HeroNameWithFragmentAndID($episode: Episode) { hero(episode: $episode) { __typename id ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ public struct HeroNameWithFragmentAndIDQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .fragment(CharacterName.self)]
+      public static let __selections: [Selection] = [.field("id", String.self), .fragment(CharacterName.self)]
       public let __typename: String
       public let id: String
-      public let name: String
       public let fragments: Fragments
-      public init(__typename: String, id: String, name: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.name = name; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name], fragments.characterName) }
+      public init(__typename: String, id: String, fragments: Fragments) { self.__typename = __typename; self.id = id; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), fragments: Fragments(characterName: CharacterName(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "id": id], fragments.characterName) }
       public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
+      public var name: String { fragments.characterName.name }
     }
   }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "HeroNameWithFragment"
   public static let operationDocument: String? = "query HeroNameWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterName } }\nfragment CharacterName on Character { __typename name }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameWithIDQuery: GraphQLQuery {
-  public static let operationName = "HeroNameWithID"
   public static let operationDocument: String? = "query HeroNameWithID($episode: Episode) { hero(episode: $episode) { __typename id name } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

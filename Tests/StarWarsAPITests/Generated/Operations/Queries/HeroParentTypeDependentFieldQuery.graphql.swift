@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroParentTypeDependentFieldQuery: GraphQLQuery {
-  public static let operationName = "HeroParentTypeDependentField"
   public static let operationDocument: String? = "query HeroParentTypeDependentField($episode: Episode) { hero(episode: $episode) { __typename name ... on Human { friends { __typename name ... on Human { height(unit: FOOT) } } } ... on Droid { friends { __typename name ... on Human { height(unit: METER) } } } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

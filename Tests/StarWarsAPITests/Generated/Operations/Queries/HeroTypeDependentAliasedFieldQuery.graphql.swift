@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroTypeDependentAliasedFieldQuery: GraphQLQuery {
-  public static let operationName = "HeroTypeDependentAliasedField"
   public static let operationDocument: String? = "query HeroTypeDependentAliasedField($episode: Episode) { hero(episode: $episode) { __typename ... on Human { property: homePlanet } ... on Droid { property: primaryFunction } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

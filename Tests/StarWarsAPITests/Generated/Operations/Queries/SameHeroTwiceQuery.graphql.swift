@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct SameHeroTwiceQuery: GraphQLQuery {
-  public static let operationName = "SameHeroTwice"
   public static let operationDocument: String? = "query SameHeroTwice { hero { __typename name } r2: hero { __typename appearsIn } }"
   public init() {}
   public struct Data: RootSelectionSet {
@@ -12,7 +11,7 @@ public struct SameHeroTwiceQuery: GraphQLQuery {
     public init(hero: Hero? = nil, r2: R2? = nil) { self.hero = hero; self.r2 = r2 }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero"), r2: r.field("r2")) }
     public var __json: JSONObject { .__object(["hero": hero, "r2": r2]) }
-    public typealias Hero = FriendsNames.Friend
-    public typealias R2 = CharacterNameWithInlineFragment.AsHuman.Friend
+    public typealias Hero = CharacterName
+    public typealias R2 = CharacterAppearsIn
   }
 }

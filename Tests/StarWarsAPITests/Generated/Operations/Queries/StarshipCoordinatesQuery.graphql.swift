@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct StarshipCoordinatesQuery: GraphQLQuery {
-  public static let operationName = "StarshipCoordinates"
   public static let operationDocument: String? = "query StarshipCoordinates($coordinates: [[Float!]!]) { starshipCoordinates(coordinates: $coordinates) { __typename name coordinates length } }"
   public var coordinates: GraphQLNullable<[[Double]]>
   public init(coordinates: GraphQLNullable<[[Double]]> = nil) { self.coordinates = coordinates }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct StarshipQuery: GraphQLQuery {
-  public static let operationName = "Starship"
   public static let operationDocument: String? = "query Starship { starship(id: 3000) { __typename name coordinates } }"
   public init() {}
   public struct Data: RootSelectionSet {

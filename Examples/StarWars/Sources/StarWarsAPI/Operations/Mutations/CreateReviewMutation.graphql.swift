@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CreateReviewMutation: GraphQLMutation {
-  public static let operationName = "CreateReview"
   public static let operationDocument: String? = "mutation CreateReview($episode: Episode!, $review: ReviewInput!) { createReview(episode: $episode, review: $review) { __typename episode stars commentary } }"
   public var episode: StarWarsAPI.Episode
   public var review: StarWarsAPI.ReviewInput

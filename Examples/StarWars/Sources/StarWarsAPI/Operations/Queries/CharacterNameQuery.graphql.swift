@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CharacterNameQuery: GraphQLQuery {
-  public static let operationName = "CharacterName"
   public static let operationDocument: String? = "query CharacterName($id: ID!) { character(id: $id) { __typename id name } }"
   public var id: String
   public init(id: String) { self.id = id }

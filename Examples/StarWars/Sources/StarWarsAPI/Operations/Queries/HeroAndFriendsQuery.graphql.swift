@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriends"
   public static let operationDocument: String? = "query HeroAndFriends($episode: Episode) { hero(episode: $episode) { __typename id name appearsIn friends { __typename id name } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

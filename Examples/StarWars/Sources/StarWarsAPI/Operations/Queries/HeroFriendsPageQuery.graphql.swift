@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroFriendsPageQuery: GraphQLQuery {
-  public static let operationName = "HeroFriendsPage"
   public static let operationDocument: String? = "query HeroFriendsPage($episode: Episode, $first: Int, $after: ID) { hero(episode: $episode) { __typename id friendsConnection(first: $first, after: $after) { __typename totalCount pageInfo { __typename startCursor endCursor hasNextPage } edges { __typename cursor node { __typename id name } } } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public var first: GraphQLNullable<Int>

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct ReviewsQuery: GraphQLQuery {
-  public static let operationName = "Reviews"
   public static let operationDocument: String? = "query Reviews($episode: Episode!) { reviews(episode: $episode) { __typename episode stars commentary } }"
   public var episode: StarWarsAPI.Episode
   public init(episode: StarWarsAPI.Episode) { self.episode = episode }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct ConnectionParamSubscription: GraphQLSubscription {
-  static let operationName = "ConnectionParam"
   static let operationDocument: String? = "subscription ConnectionParam($name: String!) { connectionParam(name: $name) }"
   var name: String
   init(name: String) { self.name = name }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct CountSubscription: GraphQLSubscription {
-  static let operationName = "Count"
   static let operationDocument: String? = "subscription Count($to: Int!, $intervalMs: Int) { count(to: $to, intervalMs: $intervalMs) }"
   var to: Int
   var intervalMs: GraphQLNullable<Int>

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct DropAfterSubscription: GraphQLSubscription {
-  static let operationName = "DropAfter"
   static let operationDocument: String? = "subscription DropAfter($n: Int!, $intervalMs: Int, $code: Int, $abrupt: Boolean) { dropAfter(n: $n, intervalMs: $intervalMs, code: $code, abrupt: $abrupt) }"
   var n: Int
   var intervalMs: GraphQLNullable<Int>

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct FailAfterSubscription: GraphQLSubscription {
-  static let operationName = "FailAfter"
   static let operationDocument: String? = "subscription FailAfter($n: Int!) { failAfter(n: $n) }"
   var n: Int
   init(n: Int) { self.n = n }

@@ -2,7 +2,6 @@
 import CourierAPI
 
 struct LargeMessageSubscription: GraphQLSubscription {
-  static let operationName = "LargeMessage"
   static let operationDocument: String? = "subscription LargeMessage($size: Int!) { largeMessage(size: $size) }"
   var size: Int
   init(size: Int) { self.size = size }

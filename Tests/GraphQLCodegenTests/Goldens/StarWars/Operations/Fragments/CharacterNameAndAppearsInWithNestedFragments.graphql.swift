@@ -2,13 +2,13 @@
 public import CourierAPI
 
 public struct CharacterNameAndAppearsInWithNestedFragments: GraphQLFragment {
-  public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameWithNestedAppearsInFragment.self), .fragment(CharacterAppearsIn.self)]
+  public static let __selections: [Selection] = [.fragment(CharacterNameWithNestedAppearsInFragment.self), .fragment(CharacterAppearsIn.self)]
   public let __typename: String
-  public let name: String
-  public let appearsIn: [StarWarsAPI.Episode?]
   public let fragments: Fragments
-  public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
-  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
+  public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment(from: r), characterAppearsIn: CharacterAppearsIn(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename], fragments.characterNameWithNestedAppearsInFragment, fragments.characterAppearsIn) }
   public struct Fragments: Sendable, Hashable { public let characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment; public let characterAppearsIn: CharacterAppearsIn; public init(characterNameWithNestedAppearsInFragment: CharacterNameWithNestedAppearsInFragment, characterAppearsIn: CharacterAppearsIn) { self.characterNameWithNestedAppearsInFragment = characterNameWithNestedAppearsInFragment; self.characterAppearsIn = characterAppearsIn } }
+  public var name: String { fragments.characterNameWithNestedAppearsInFragment.name }
+  public var appearsIn: [StarWarsAPI.Episode?] { fragments.characterNameWithNestedAppearsInFragment.appearsIn }
 }

@@ -2,13 +2,13 @@
 public import CourierAPI
 
 public struct CharacterNameWithNestedAppearsInFragment: GraphQLFragment {
-  public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
+  public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterAppearsIn.self)]
   public let __typename: String
   public let name: String
-  public let appearsIn: [StarWarsAPI.Episode?]
   public let fragments: Fragments
-  public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-  public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+  public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
+  public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+  public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterAppearsIn) }
   public struct Fragments: Sendable, Hashable { public let characterAppearsIn: CharacterAppearsIn; public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn } }
+  public var appearsIn: [StarWarsAPI.Episode?] { fragments.characterAppearsIn.appearsIn }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "DroidDetailsWithFragment"
   public static let operationDocument: String? = "query DroidDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...DroidDetails } }\nfragment DroidDetails on Droid { __typename name primaryFunction }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,14 +21,14 @@ public struct DroidDetailsWithFragmentQuery: GraphQLQuery {
       public var __json: JSONObject { .__object(["__typename": __typename], asDroid) }
       public struct AsDroid: TypeCase {
         public static let __parentType = StarWarsAPI.Objects.Droid
-        public static let __selections: [Selection] = [.field("name", String.self), .field("primaryFunction", String?.self), .fragment(DroidDetails.self)]
-        public let name: String
-        public let primaryFunction: String?
+        public static let __selections: [Selection] = [.fragment(DroidDetails.self)]
         public let fragments: Fragments
-        public init(name: String, primaryFunction: String? = nil, fragments: Fragments) { self.name = name; self.primaryFunction = primaryFunction; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(name: r.field("name"), primaryFunction: r.field("primaryFunction"), fragments: Fragments(droidDetails: DroidDetails(from: r))) }
-        public var __json: JSONObject { .__object(["name": name, "primaryFunction": primaryFunction], fragments.droidDetails) }
+        public init(fragments: Fragments) { self.fragments = fragments }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(fragments: Fragments(droidDetails: DroidDetails(from: r))) }
+        public var __json: JSONObject { .__object([:], fragments.droidDetails) }
         public struct Fragments: Sendable, Hashable { public let droidDetails: DroidDetails; public init(droidDetails: DroidDetails) { self.droidDetails = droidDetails } }
+        public var name: String { fragments.droidDetails.name }
+        public var primaryFunction: String? { fragments.droidDetails.primaryFunction }
       }
     }
   }

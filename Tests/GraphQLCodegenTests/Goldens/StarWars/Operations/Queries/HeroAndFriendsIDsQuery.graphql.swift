@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsIDsQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsIDs"
   public static let operationDocument: String? = "query HeroAndFriendsIDs($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsNamesQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsNames"
   public static let operationDocument: String? = "query HeroAndFriendsNames($episode: Episode) { hero(episode: $episode) { __typename name friends { __typename name } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -21,7 +20,7 @@ public struct HeroAndFriendsNamesQuery: GraphQLQuery {
       public init(__typename: String, name: String, friends: [Friend?]? = nil) { self.__typename = __typename; self.name = name; self.friends = friends }
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends")) }
       public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends]) }
-      public typealias Friend = FriendsNames.Friend
+      public typealias Friend = CharacterName
     }
   }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsNamesWithFragment"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithFragment($episode: Episode) { hero(episode: $episode) { __typename name ...FriendsNames } }\nfragment FriendsNames on Character { __typename friends { __typename name } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ public struct HeroAndFriendsNamesWithFragmentQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .field("friends", [FriendsNames.Friend?]?.self), .fragment(FriendsNames.self)]
+      public static let __selections: [Selection] = [.field("name", String.self), .fragment(FriendsNames.self)]
       public let __typename: String
       public let name: String
-      public let friends: [FriendsNames.Friend?]?
       public let fragments: Fragments
-      public init(__typename: String, name: String, friends: [FriendsNames.Friend?]? = nil, fragments: Fragments) { self.__typename = __typename; self.name = name; self.friends = friends; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), friends: r.field("friends"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "friends": friends], fragments.friendsNames) }
+      public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(friendsNames: FriendsNames(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.friendsNames) }
       public struct Fragments: Sendable, Hashable { public let friendsNames: FriendsNames; public init(friendsNames: FriendsNames) { self.friendsNames = friendsNames } }
+      public var friends: [FriendsNames.Friend?]? { fragments.friendsNames.friends }
     }
   }
 }

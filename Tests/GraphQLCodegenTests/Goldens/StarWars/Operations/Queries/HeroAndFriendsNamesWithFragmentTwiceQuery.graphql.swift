@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
-  public static let operationName = "HeroAndFriendsNamesWithFragmentTwice"
   public static let operationDocument: String? = "query HeroAndFriendsNamesWithFragmentTwice($episode: Episode) { hero(episode: $episode) { __typename friends { __typename ...CharacterName } ... on Droid { friends { __typename ...CharacterName } } } }\nfragment CharacterName on Character { __typename name }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -22,14 +21,14 @@ public struct HeroAndFriendsNamesWithFragmentTwiceQuery: GraphQLQuery {
       public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), friends: r.field("friends"), asDroid: r.__typeCase()) }
       public var __json: JSONObject { .__object(["__typename": __typename, "friends": friends], asDroid) }
       public struct Friend: SelectionSet {
-        public static let __selections: [Selection] = [.field("name", String.self), .fragment(CharacterName.self)]
+        public static let __selections: [Selection] = [.fragment(CharacterName.self)]
         public let __typename: String
-        public let name: String
         public let fragments: Fragments
-        public init(__typename: String, name: String, fragments: Fragments) { self.__typename = __typename; self.name = name; self.fragments = fragments }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), fragments: Fragments(characterName: CharacterName(from: r))) }
-        public var __json: JSONObject { .__object(["__typename": __typename, "name": name], fragments.characterName) }
+        public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterName: CharacterName(from: r))) }
+        public var __json: JSONObject { .__object(["__typename": __typename], fragments.characterName) }
         public struct Fragments: Sendable, Hashable { public let characterName: CharacterName; public init(characterName: CharacterName) { self.characterName = characterName } }
+        public var name: String { fragments.characterName.name }
       }
       public struct AsDroid: TypeCase {
         public static let __parentType = StarWarsAPI.Objects.Droid

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAppearsInQuery: GraphQLQuery {
-  public static let operationName = "HeroAppearsIn"
   public static let operationDocument: String? = "query HeroAppearsIn { hero { __typename appearsIn } }"
   public init() {}
   public struct Data: RootSelectionSet {
@@ -11,6 +10,6 @@ public struct HeroAppearsInQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
-    public typealias Hero = CharacterNameWithInlineFragment.AsHuman.Friend
+    public typealias Hero = CharacterAppearsIn
   }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "HeroAppearsInWithFragment"
   public static let operationDocument: String? = "query HeroAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterAppearsIn } }\nfragment CharacterAppearsIn on Character { __typename appearsIn }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,14 +13,14 @@ public struct HeroAppearsInWithFragmentQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterAppearsIn.self)]
+      public static let __selections: [Selection] = [.fragment(CharacterAppearsIn.self)]
       public let __typename: String
-      public let appearsIn: [StarWarsAPI.Episode?]
       public let fragments: Fragments
-      public init(__typename: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.appearsIn = appearsIn; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), appearsIn: r.field("appearsIn"), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "appearsIn": appearsIn], fragments.characterAppearsIn) }
+      public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterAppearsIn: CharacterAppearsIn(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename], fragments.characterAppearsIn) }
       public struct Fragments: Sendable, Hashable { public let characterAppearsIn: CharacterAppearsIn; public init(characterAppearsIn: CharacterAppearsIn) { self.characterAppearsIn = characterAppearsIn } }
+      public var appearsIn: [StarWarsAPI.Episode?] { fragments.characterAppearsIn.appearsIn }
     }
   }
 }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroFriendsDetailsConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroFriendsDetailsConditionalInclusion"
   public static let operationDocument: String? = "query HeroFriendsDetailsConditionalInclusion($includeFriendsDetails: Boolean!) { hero { __typename friends @include(if: $includeFriendsDetails) { __typename name ... on Droid { primaryFunction } } } }"
   public var includeFriendsDetails: Bool
   public init(includeFriendsDetails: Bool) { self.includeFriendsDetails = includeFriendsDetails }

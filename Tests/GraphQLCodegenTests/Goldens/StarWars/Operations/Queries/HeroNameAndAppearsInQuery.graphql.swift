@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameAndAppearsInQuery: GraphQLQuery {
-  public static let operationName = "HeroNameAndAppearsIn"
   public static let operationDocument: String? = "query HeroNameAndAppearsIn($episode: Episode) { hero(episode: $episode) { __typename name appearsIn } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -13,14 +12,6 @@ public struct HeroNameAndAppearsInQuery: GraphQLQuery {
     public init(hero: Hero? = nil) { self.hero = hero }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
-    public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self)]
-      public let __typename: String
-      public let name: String
-      public let appearsIn: [StarWarsAPI.Episode?]
-      public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?]) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn")) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn]) }
-    }
+    public typealias Hero = CharacterNameAndAppearsIn
   }
 }

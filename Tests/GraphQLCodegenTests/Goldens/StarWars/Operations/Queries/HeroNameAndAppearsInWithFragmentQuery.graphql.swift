@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
-  public static let operationName = "HeroNameAndAppearsInWithFragment"
   public static let operationDocument: String? = "query HeroNameAndAppearsInWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...CharacterNameAndAppearsIn } }\nfragment CharacterNameAndAppearsIn on Character { __typename name appearsIn }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }
@@ -14,15 +13,15 @@ public struct HeroNameAndAppearsInWithFragmentQuery: GraphQLQuery {
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(hero: r.field("hero")) }
     public var __json: JSONObject { .__object(["hero": hero]) }
     public struct Hero: SelectionSet {
-      public static let __selections: [Selection] = [.field("name", String.self), .field("appearsIn", [StarWarsAPI.Episode?].self), .fragment(CharacterNameAndAppearsIn.self)]
+      public static let __selections: [Selection] = [.fragment(CharacterNameAndAppearsIn.self)]
       public let __typename: String
-      public let name: String
-      public let appearsIn: [StarWarsAPI.Episode?]
       public let fragments: Fragments
-      public init(__typename: String, name: String, appearsIn: [StarWarsAPI.Episode?], fragments: Fragments) { self.__typename = __typename; self.name = name; self.appearsIn = appearsIn; self.fragments = fragments }
-      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), appearsIn: r.field("appearsIn"), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
-      public var __json: JSONObject { .__object(["__typename": __typename, "name": name, "appearsIn": appearsIn], fragments.characterNameAndAppearsIn) }
+      public init(__typename: String, fragments: Fragments) { self.__typename = __typename; self.fragments = fragments }
+      public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), fragments: Fragments(characterNameAndAppearsIn: CharacterNameAndAppearsIn(from: r))) }
+      public var __json: JSONObject { .__object(["__typename": __typename], fragments.characterNameAndAppearsIn) }
       public struct Fragments: Sendable, Hashable { public let characterNameAndAppearsIn: CharacterNameAndAppearsIn; public init(characterNameAndAppearsIn: CharacterNameAndAppearsIn) { self.characterNameAndAppearsIn = characterNameAndAppearsIn } }
+      public var name: String { fragments.characterNameAndAppearsIn.name }
+      public var appearsIn: [StarWarsAPI.Episode?] { fragments.characterNameAndAppearsIn.appearsIn }
     }
   }
 }

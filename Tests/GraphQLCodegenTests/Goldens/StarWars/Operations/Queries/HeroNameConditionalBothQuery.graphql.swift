@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameConditionalBothQuery: GraphQLQuery {
-  public static let operationName = "HeroNameConditionalBoth"
   public static let operationDocument: String? = "query HeroNameConditionalBoth($skipName: Boolean!, $includeName: Boolean!) { hero { __typename name @skip(if: $skipName) @include(if: $includeName) } }"
   public var skipName: Bool
   public var includeName: Bool

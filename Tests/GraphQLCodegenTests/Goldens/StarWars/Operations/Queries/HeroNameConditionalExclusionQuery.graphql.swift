@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameConditionalExclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroNameConditionalExclusion"
   public static let operationDocument: String? = "query HeroNameConditionalExclusion($skipName: Boolean!) { hero { __typename name @skip(if: $skipName) } }"
   public var skipName: Bool
   public init(skipName: Bool) { self.skipName = skipName }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroNameConditionalInclusion"
   public static let operationDocument: String? = "query HeroNameConditionalInclusion($includeName: Boolean!) { hero { __typename name @include(if: $includeName) } }"
   public var includeName: Bool
   public init(includeName: Bool) { self.includeName = includeName }

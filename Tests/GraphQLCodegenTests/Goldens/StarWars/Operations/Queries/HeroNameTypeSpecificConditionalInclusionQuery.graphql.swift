@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameTypeSpecificConditionalInclusionQuery: GraphQLQuery {
-  public static let operationName = "HeroNameTypeSpecificConditionalInclusion"
   public static let operationDocument: String? = "query HeroNameTypeSpecificConditionalInclusion($episode: Episode, $includeName: Boolean!) { hero(episode: $episode) { __typename name @include(if: $includeName) ... on Droid { name } } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public var includeName: Bool

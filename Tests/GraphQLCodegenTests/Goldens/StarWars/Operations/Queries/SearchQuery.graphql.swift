@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct SearchQuery: GraphQLQuery {
-  public static let operationName = "Search"
   public static let operationDocument: String? = "query Search($term: String) { search(text: $term) { __typename ... on Human { id name } ... on Droid { id name } ... on Starship { id name } } }"
   public var term: GraphQLNullable<String>
   public init(term: GraphQLNullable<String> = nil) { self.term = term }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct TwoHeroesQuery: GraphQLQuery {
-  public static let operationName = "TwoHeroes"
   public static let operationDocument: String? = "query TwoHeroes { r2: hero { __typename name } luke: hero(episode: EMPIRE) { __typename name } }"
   public init() {}
   public struct Data: RootSelectionSet {
@@ -12,7 +11,7 @@ public struct TwoHeroesQuery: GraphQLQuery {
     public init(r2: R2? = nil, luke: Luke? = nil) { self.r2 = r2; self.luke = luke }
     public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(r2: r.field("r2"), luke: r.field("luke")) }
     public var __json: JSONObject { .__object(["r2": r2, "luke": luke]) }
-    public typealias R2 = FriendsNames.Friend
-    public typealias Luke = FriendsNames.Friend
+    public typealias R2 = CharacterName
+    public typealias Luke = CharacterName
   }
 }
