@@ -16,6 +16,10 @@ import FoundationNetworking
 ///
 /// A redirect to another origin (scheme, host or port) loses the `Authorization` and `Cookie`
 /// header fields.
+///
+/// On Linux the transport spreads its requests over several sessions
+/// (``Configuration/sessionCount``), because FoundationNetworking serializes all the work and
+/// callbacks of one session on single queues.
 public final class URLSessionTransport: HTTPTransport {
     /// The sessions requests are spread over (see ``Configuration/sessionCount``).
     private let shards: URLSessionTransportShards
