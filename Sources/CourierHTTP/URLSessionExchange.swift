@@ -6,6 +6,10 @@ import FoundationNetworking
 /// The state of one request in flight: its continuation, the data task, the response head and the
 /// body received so far.
 ///
+/// The continuation resumes with the raw head and body (``URLSessionExchange/Received``): the
+/// transport builds the ``HTTPResponse`` in the awaiting task, so that the session's serial
+/// callback queue, shared by every request of the session, does as little as it can.
+///
 /// Every path that ends the exchange (completion, cancellation, timeout, size limit) goes through
 /// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline. `@unchecked Sendable` because all
 /// mutable state is guarded by `lock`.
@@ -16,15 +20,23 @@ final class URLSessionExchange: @unchecked Sendable {
     private let liveContinuations: URLSessionLiveCounter
     private let lock = NSLock()
     // Guarded by `lock`:
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var continuation: CheckedContinuation<Received, any Error>?
     private var task: URLSessionDataTask?
-    private var earlyResult: Result<HTTPResponse, HTTPError>?
+    private var earlyResult: Result<Received, HTTPError>?
     private var isFinished = false
     private var isResumed = false
     private var head: HTTPURLResponse?
     private var body = Data()
     /// The token of the exchange's deadline in ``URLSessionDeadlines/shared``.
     private var deadline: Int?
+
+    /// What a successful exchange received: the response head and the whole body.
+    struct Received: @unchecked Sendable {
+        // `HTTPURLResponse` is immutable once URLSession hands it over; it is only read after the
+        // exchange has ended.
+        var head: HTTPURLResponse
+        var body: Data
+    }
 
     init(request: HTTPRequest, limit: Int, timeout: TimeInterval, liveContinuations: URLSessionLiveCounter) {
         self.request = request
@@ -36,7 +48,7 @@ final class URLSessionExchange: @unchecked Sendable {
     /// Stores the continuation and starts `task`, unless the exchange already ended (it was
     /// cancelled before it started), in which case the continuation is resumed at once.
     /// - Returns: Whether the task was started.
-    func start(task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
+    func start(task: URLSessionDataTask, continuation: CheckedContinuation<Received, any Error>) -> Bool {
         lock.lock()
         if let earlyResult {
             lock.unlock()
@@ -47,7 +59,9 @@ final class URLSessionExchange: @unchecked Sendable {
         self.task = task
         liveContinuations.increment()
         // One shared timer for every exchange: see `URLSessionDeadlines`.
-        deadline = URLSessionDeadlines.shared.add(after: timeout) { [weak self] in self?.expire() }
+        // The closure keeps the exchange alive until `finish` removes the deadline (a weak
+        // reference would allocate a side table per exchange).
+        deadline = URLSessionDeadlines.shared.add(after: timeout) { self.expire() }
         lock.unlock()
         task.resume()
         // An exchange that ended while the task was being resumed could not cancel it (see
@@ -115,19 +129,13 @@ final class URLSessionExchange: @unchecked Sendable {
             _ = finish(.failure(HTTPError(.transport, request: request, message: "no response head arrived")))
             return
         }
-        let response = HTTPResponse(
-            statusCode: head.statusCode,
-            headerFields: URLSessionErrorMapping.fields(of: head),
-            body: body,
-            url: head.url
-        )
-        _ = finish(.success(response))
+        _ = finish(.success(Received(head: head, body: body)))
     }
 
     /// Records the outcome once and resumes the continuation if it is already stored.
     /// - Returns: The data task to cancel, when this call ended the exchange and the task has
     ///   been resumed (``start(task:continuation:)`` cancels it otherwise).
-    private func finish(_ result: Result<HTTPResponse, HTTPError>) -> URLSessionDataTask? {
+    private func finish(_ result: Result<Received, HTTPError>) -> URLSessionDataTask? {
         lock.lock()
         guard !isFinished else {
             lock.unlock()

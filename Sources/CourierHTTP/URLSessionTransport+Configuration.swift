@@ -4,8 +4,9 @@ public import FoundationNetworking
 #endif
 
 extension URLSessionTransport {
-    /// The settings of a ``URLSessionTransport``: timeout, response-size limit and the
-    /// `URLSessionConfiguration` its session is built from.
+    /// The settings of a ``URLSessionTransport``: timeout, response-size limit, the
+    /// `URLSessionConfiguration` its sessions are built from and how many sessions it spreads its
+    /// requests over.
     public struct Configuration {
         /// How long a whole exchange may take, in seconds, when the request sets no
         /// ``HTTPRequest/timeoutInterval``; 60 by default.
@@ -18,6 +19,16 @@ extension URLSessionTransport {
         /// By default ``defaultSessionConfiguration()``: `.ephemeral` without a `URLCache`, so that
         /// no cookie or cached response leaks between transports.
         public var sessionConfiguration: URLSessionConfiguration
+        /// How many `URLSession`s the transport spreads its requests over; at least 1. By default
+        /// ``defaultSessionCount``.
+        ///
+        /// Linux's FoundationNetworking runs all of a session's transfers on one serial queue and
+        /// delivers all its delegate callbacks on another, so one session serializes every request
+        /// of the transport; several sessions run in parallel on several cores. A request goes to
+        /// the session with the fewest requests in flight (the first one on a tie, so requests one
+        /// after another share one kept-alive connection). Each session keeps its own connections (and, with a configuration that has them, its own cookie and
+        /// credential handling as the configuration's shared storages allow).
+        public var sessionCount: Int
 
         /// Creates a configuration.
         /// - Parameters:
@@ -32,6 +43,17 @@ extension URLSessionTransport {
             self.timeoutInterval = timeoutInterval
             self.maximumResponseBytes = maximumResponseBytes
             self.sessionConfiguration = sessionConfiguration
+            self.sessionCount = Self.defaultSessionCount
+        }
+
+        /// The default ``sessionCount``: 1 on Apple platforms, where one session already runs
+        /// its transfers in parallel; on Linux the number of active processors, at most 4.
+        public static var defaultSessionCount: Int {
+            #if canImport(FoundationNetworking)
+            return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+            #else
+            return 1
+            #endif
         }
 
         /// A new `.ephemeral` session configuration with no `URLCache`.

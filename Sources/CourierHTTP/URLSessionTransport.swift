@@ -16,40 +16,40 @@ import FoundationNetworking
 ///
 /// A redirect to another origin (scheme, host or port) loses the `Authorization` and `Cookie`
 /// header fields.
+///
+/// On Linux the transport spreads its requests over several sessions
+/// (``Configuration/sessionCount``), because FoundationNetworking serializes all the work and
+/// callbacks of one session on single queues.
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
-    private let delegate: URLSessionTransportDelegate
-    /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
-    /// on Linux, so the transport must keep it alive.
-    private let callbackQueue: DispatchQueue
+    /// The sessions requests are spread over (see ``Configuration/sessionCount``).
+    private let shards: URLSessionTransportShards
     private let timeoutInterval: TimeInterval
     private let maximumResponseBytes: Int
     /// Continuations stored and not yet resumed; zero whenever no `send` is suspended.
     let liveContinuations = URLSessionLiveCounter()
 
-    /// Creates a transport with its own `URLSession`.
-    /// - Parameter configuration: Timeout, size limit and session configuration.
+    /// Creates a transport with its own `URLSession`s.
+    /// - Parameter configuration: Timeout, size limit, session configuration and session count.
     public init(configuration: Configuration = Configuration()) {
-        let delegate = URLSessionTransportDelegate()
-        self.delegate = delegate
         self.timeoutInterval = configuration.timeoutInterval
         self.maximumResponseBytes = configuration.maximumResponseBytes
-        // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
-        // wrap every callback in an Operation, which on Linux costs more than the work it does.
-        let callbackQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks")
-        self.callbackQueue = callbackQueue
-        let operationQueue = OperationQueue()
-        operationQueue.maxConcurrentOperationCount = 1
-        operationQueue.underlyingQueue = callbackQueue
-        self.session = URLSession(configuration: configuration.sessionConfiguration, delegate: delegate, delegateQueue: operationQueue)
+        self.shards = URLSessionTransportShards(
+            count: configuration.sessionCount, configuration: configuration.sessionConfiguration
+        )
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        for shard in shards.all { shard.invalidate() }
     }
 
+    /// The number of sessions the transport spreads its requests over (for tests).
+    var sessionCount: Int { shards.all.count }
+
+    /// The requests in flight on each session (for tests).
+    var sessionLoad: [Int] { shards.load }
+
     /// The number of data tasks URLSession has not yet reported complete (for tests).
-    var pendingTaskCount: Int { delegate.registeredCount }
+    var pendingTaskCount: Int { shards.all.reduce(0) { $0 + $1.delegate.registeredCount } }
 
     /// Sends `request` and returns the response, whatever its status code.
     /// - Parameter request: The request to send.
@@ -65,9 +65,12 @@ public final class URLSessionTransport: HTTPTransport {
         let exchange = URLSessionExchange(
             request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations
         )
-        let session = session
-        let delegate = delegate
-        return try await withTaskCancellationHandler {
+        let shardIndex = shards.acquire()
+        defer { shards.release(shardIndex) }
+        let shard = shards.all[shardIndex]
+        let session = shard.session
+        let delegate = shard.delegate
+        let received = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: urlRequest)
                 delegate.register(exchange, for: task)
@@ -79,5 +82,12 @@ public final class URLSessionTransport: HTTPTransport {
         } onCancel: {
             exchange.fail(HTTPError(.cancelled, request: request))
         }
+        // Built here, in the calling task, rather than on the session's serial callback queue.
+        return HTTPResponse(
+            statusCode: received.head.statusCode,
+            headerFields: URLSessionErrorMapping.fields(of: received.head),
+            body: received.body,
+            url: received.head.url
+        )
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One `URLSession` of a ``URLSessionTransport``, with its own delegate and callback queue.
+///
+/// On Linux every session runs its libcurl work on one serial queue and sends every delegate
+/// callback through one serial queue, so a single session serializes all of a transport's
+/// requests twice; a transport with several shards spreads its requests over them, and their
+/// queues run in parallel.
+final class URLSessionTransportShard: Sendable {
+    let session: URLSession
+    let delegate: URLSessionTransportDelegate
+    /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
+    /// on Linux, so the shard must keep it alive.
+    private let callbackQueue: DispatchQueue
+
+    init(configuration: URLSessionConfiguration, index: Int) {
+        let delegate = URLSessionTransportDelegate()
+        self.delegate = delegate
+        // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
+        // wrap every callback in an Operation, which on Linux costs more than the work it does.
+        let callbackQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks.\(index)")
+        self.callbackQueue = callbackQueue
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 1
+        operationQueue.underlyingQueue = callbackQueue
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: operationQueue)
+    }
+
+    /// Lets the tasks in flight finish, then releases the session and its delegate.
+    func invalidate() {
+        session.finishTasksAndInvalidate()
+    }
+}
+
+/// The shards of a transport and the choice among them: the one with the fewest requests in
+/// flight, the first of those on a tie. Requests one after another thus all use the first session
+/// and its kept-alive connection; concurrent ones spread evenly. `@unchecked Sendable` because
+/// `inFlight` is guarded by `lock`.
+final class URLSessionTransportShards: @unchecked Sendable {
+    let all: [URLSessionTransportShard]
+    private let lock = NSLock()
+    /// The requests in flight on each shard, by index.
+    private var inFlight: [Int]
+
+    init(count: Int, configuration: URLSessionConfiguration) {
+        all = (0..<max(1, count)).map { URLSessionTransportShard(configuration: configuration, index: $0) }
+        inFlight = Array(repeating: 0, count: all.count)
+    }
+
+    /// Takes the least-loaded shard for a request; give its index back with ``release(_:)``.
+    func acquire() -> Int {
+        guard all.count > 1 else { return 0 }
+        lock.lock()
+        var best = 0
+        for index in 1..<inFlight.count where inFlight[index] < inFlight[best] { best = index }
+        inFlight[best] += 1
+        lock.unlock()
+        return best
+    }
+
+    /// Ends a request on the shard ``acquire()`` gave.
+    func release(_ index: Int) {
+        guard all.count > 1 else { return }
+        lock.lock()
+        inFlight[index] -= 1
+        lock.unlock()
+    }
+
+    /// The requests in flight on each shard (for tests).
+    var load: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return inFlight
+    }
+}
