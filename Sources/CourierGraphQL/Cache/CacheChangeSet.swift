@@ -1,0 +1,285 @@
+/// The record fields a merge, write or removal changed, grouped by record: what
+/// ``NormalizedCache/merge(records:)`` returns and what the store matches watchers against.
+///
+/// A change set is built by appending. A record's changed field names go into one flat list
+/// behind a single look-up of the record key (whose hash ``CacheKey`` caches), so recording a
+/// change costs no string hashing: merging many records × many fields stays cheap. Field names
+/// are compared only when a record's fields are added a second time (``insert(_:)``,
+/// ``formUnion(_:)``), so that every `record.field` appears once.
+///
+/// Iterating yields ``CacheFieldKey`` values, records in the order they were first added; use
+/// ``fieldKeys`` where a `Set<CacheFieldKey>` is needed.
+public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// A stretch of `names` belonging to one record; a record added to twice may own several.
+    fileprivate struct Run: Sendable {
+        let record: CacheKey
+        let start: Int
+        var end: Int
+        /// The record's next run, or `-1`.
+        var next = -1
+    }
+
+    /// A record's first and last runs.
+    private struct Chain: Sendable {
+        let first: Int
+        var last: Int
+    }
+
+    private var names: [String] = []
+    private var runs: [Run] = []
+    private var chains: [CacheKey: Chain] = [:]
+
+    /// The number of changed fields.
+    public private(set) var count = 0
+
+    /// Creates an empty change set.
+    public init() {}
+
+    /// Creates a change set holding `keys` (repeated keys count once).
+    ///
+    /// - Parameter keys: Changed fields.
+    public init<Keys: Sequence>(_ keys: Keys) where Keys.Element == CacheFieldKey {
+        for key in keys { insert(key) }
+    }
+
+    /// Creates a change set from a list of field keys.
+    public init(arrayLiteral elements: CacheFieldKey...) { self.init(elements) }
+
+    /// Reserves room for `fields` field names in `records` records.
+    ///
+    /// - Parameters:
+    ///   - records: The number of records expected.
+    ///   - fields: The number of field names expected.
+    public mutating func reserveCapacity(records: Int, fields: Int) {
+        names.reserveCapacity(fields)
+        runs.reserveCapacity(records)
+        chains.reserveCapacity(records)
+    }
+
+    /// Whether no field changed.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The records with at least one changed field, in the order they were first added.
+    public var recordKeys: [CacheKey] {
+        var keys: [CacheKey] = []
+        keys.reserveCapacity(chains.count)
+        for (position, run) in runs.enumerated() where chains[run.record]?.first == position { keys.append(run.record) }
+        return keys
+    }
+
+    /// The changed field names of one record, in the order they were added.
+    ///
+    /// - Parameter record: The record's key.
+    /// - Returns: Its changed field keys; empty when none changed.
+    public func fields(of record: CacheKey) -> [String] {
+        guard var position = chains[record]?.first else { return [] }
+        var fields: [String] = []
+        while position >= 0 {
+            fields += names[runs[position].start..<runs[position].end]
+            position = runs[position].next
+        }
+        return fields
+    }
+
+    /// Whether `key` changed.
+    ///
+    /// - Parameter key: A record field.
+    /// - Returns: `true` when the set holds it.
+    public func contains(_ key: CacheFieldKey) -> Bool {
+        contains(key.field, of: key.record)
+    }
+
+    /// Whether the field `field` of `record` changed.
+    ///
+    /// - Parameters:
+    ///   - field: The field key within the record.
+    ///   - record: The record's key.
+    /// - Returns: `true` when the set holds it.
+    public func contains(_ field: String, of record: CacheKey) -> Bool {
+        guard var position = chains[record]?.first else { return false }
+        while position >= 0 {
+            let run = runs[position]
+            if names[run.start..<run.end].contains(field) { return true }
+            position = run.next
+        }
+        return false
+    }
+
+    /// Adds a changed field.
+    ///
+    /// - Parameter key: The field.
+    /// - Returns: `false` when the set already held it.
+    @discardableResult
+    public mutating func insert(_ key: CacheFieldKey) -> Bool {
+        insert(key.field, of: key.record)
+    }
+
+    /// Adds the changed field `field` of `record`.
+    ///
+    /// - Parameters:
+    ///   - field: The field key within the record.
+    ///   - record: The record's key.
+    /// - Returns: `false` when the set already held it.
+    @discardableResult
+    public mutating func insert(_ field: String, of record: CacheKey) -> Bool {
+        if contains(field, of: record) { return false }
+        appendChecked(record) { $0.append(field) }
+        return true
+    }
+
+    /// Appends those of `fields` (no repeats among them) that `record` does not hold yet;
+    /// compares with a set of the record's fields when a linear search would be long.
+    private mutating func appendMissing<Fields: Collection<String>>(_ fields: Fields, of record: CacheKey) {
+        let existing = self.fields(of: record)
+        if existing.count * fields.count <= 256 {
+            appendChecked(record) { names in
+                for field in fields where !existing.contains(field) { names.append(field) }
+            }
+        } else {
+            let lookup = Set(existing)
+            appendChecked(record) { names in
+                for field in fields where !lookup.contains(field) { names.append(field) }
+            }
+        }
+    }
+
+    /// Adds every field of `record`, as changed (e.g. a record inserted or removed whole).
+    ///
+    /// - Parameter record: The record.
+    public mutating func insertFields(of record: CacheRecord) {
+        if chains[record.key] == nil {
+            let start = names.count
+            for field in record.fields { names.append(field.key) }
+            closeNewRun(record.key, start: start)
+        } else {
+            appendMissing(record.fields.lazy.map(\.key), of: record.key)
+        }
+    }
+
+    /// Adds the fields of `other`.
+    ///
+    /// - Parameter other: Another change set.
+    public mutating func formUnion(_ other: CacheChangeSet) {
+        if isEmpty {
+            self = other
+            return
+        }
+        for run in other.runs {
+            let fields = other.names[run.start..<run.end]
+            if chains[run.record] == nil {
+                let start = names.count
+                names += fields
+                closeNewRun(run.record, start: start)
+            } else {
+                appendMissing(fields, of: run.record)
+            }
+        }
+    }
+
+    /// This set with the fields of `other` added.
+    ///
+    /// - Parameter other: Another change set.
+    /// - Returns: The union.
+    public func union(_ other: CacheChangeSet) -> CacheChangeSet {
+        var union = self
+        union.formUnion(other)
+        return union
+    }
+
+    /// The changed fields as a set.
+    public var fieldKeys: Set<CacheFieldKey> { Set(self) }
+
+    /// Change sets are equal when they hold the same fields, whatever the order they were added in.
+    public static func == (lhs: CacheChangeSet, rhs: CacheChangeSet) -> Bool {
+        lhs.count == rhs.count && lhs.allSatisfy { rhs.contains($0) }
+    }
+
+    /// The fields, `[Droid:2001.name, …]`.
+    public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
+
+    // MARK: Appending a record's fields in bulk
+
+    /// Whether the set holds any field of `record`.
+    func containsRecord(_ record: CacheKey) -> Bool { chains[record] != nil }
+
+    /// Starts appending fields of a record the set does not hold yet (``containsRecord(_:)`` is
+    /// `false`) and that come without repeats: pass the result to ``closeNewRun(_:start:)``.
+    var openRunStart: Int { names.count }
+
+    /// Appends a field name to the run opened at ``openRunStart``.
+    mutating func appendToOpenRun(_ field: String) { names.append(field) }
+
+    /// Ends a run opened at `start` for a record the set did not hold; an empty run is dropped.
+    mutating func closeNewRun(_ record: CacheKey, start: Int) {
+        guard names.count > start else { return }
+        runs.append(Run(record: record, start: start, end: names.count))
+        chains[record] = Chain(first: runs.count - 1, last: runs.count - 1)
+        count += names.count - start
+    }
+
+    /// Appends names (new to `record`) through `append`, to the record's last run when it ends the
+    /// list, or to a new run linked to it.
+    private mutating func appendChecked(_ record: CacheKey, _ append: (inout [String]) -> Void) {
+        let start = names.count
+        append(&names)
+        let added = names.count - start
+        guard added > 0 else { return }
+        count += added
+        guard let chain = chains[record] else {
+            runs.append(Run(record: record, start: start, end: names.count))
+            chains[record] = Chain(first: runs.count - 1, last: runs.count - 1)
+            return
+        }
+        if runs[chain.last].end == start {
+            runs[chain.last].end = names.count
+        } else {
+            runs.append(Run(record: record, start: start, end: names.count))
+            runs[chain.last].next = runs.count - 1
+            chains[record]?.last = runs.count - 1
+        }
+    }
+
+    // MARK: Iterating
+
+    /// Iterates the changed fields, record by record.
+    public struct Iterator: IteratorProtocol {
+        private let names: [String]
+        private let runs: [Run]
+        private var run = 0
+        private var position = 0
+
+        fileprivate init(names: [String], runs: [Run]) {
+            self.names = names
+            self.runs = runs
+        }
+
+        /// The next changed field, or `nil` at the end.
+        public mutating func next() -> CacheFieldKey? {
+            while run < runs.count {
+                if position < runs[run].start { position = runs[run].start }
+                if position < runs[run].end {
+                    defer { position += 1 }
+                    return CacheFieldKey(runs[run].record, names[position])
+                }
+                run += 1
+            }
+            return nil
+        }
+    }
+
+    /// An iterator over the changed fields.
+    public func makeIterator() -> Iterator { Iterator(names: names, runs: runs) }
+
+    /// The number of changed fields.
+    public var underestimatedCount: Int { count }
+
+    /// Calls `body` with each changed field's record and field key, without making
+    /// ``CacheFieldKey`` values.
+    ///
+    /// - Parameter body: Called once per changed field.
+    public func forEachField(_ body: (CacheKey, String) throws -> Void) rethrows {
+        for run in runs {
+            for position in run.start..<run.end { try body(run.record, names[position]) }
+        }
+    }
+}
