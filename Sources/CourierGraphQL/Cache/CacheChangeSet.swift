@@ -147,13 +147,9 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     ///
     /// - Parameter record: The record.
     public mutating func insertFields(of record: CacheRecord) {
-        if chains[record.key] == nil {
-            let start = names.count
-            for field in record.fields { names.append(field.key) }
-            closeNewRun(record.key, start: start)
-        } else {
-            appendMissing(record.fields.lazy.map(\.key), of: record.key)
-        }
+        let start = openRunStart
+        for field in record.fields { names.append(field.key) }
+        closeRun(record.key, start: start)
     }
 
     /// Adds the fields of `other`.
@@ -165,14 +161,9 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
             return
         }
         for run in other.runs {
-            let fields = other.names[run.start..<run.end]
-            if chains[run.record] == nil {
-                let start = names.count
-                names += fields
-                closeNewRun(run.record, start: start)
-            } else {
-                appendMissing(fields, of: run.record)
-            }
+            let start = openRunStart
+            names += other.names[run.start..<run.end]
+            closeRun(run.record, start: start)
         }
     }
 
@@ -199,22 +190,28 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
 
     // MARK: Appending a record's fields in bulk
 
-    /// Whether the set holds any field of `record`.
-    func containsRecord(_ record: CacheKey) -> Bool { chains[record] != nil }
-
-    /// Starts appending fields of a record the set does not hold yet (``containsRecord(_:)`` is
-    /// `false`) and that come without repeats: pass the result to ``closeNewRun(_:start:)``.
+    /// Where the names appended next start: append a record's field names (without repeats
+    /// among them) with ``appendToOpenRun(_:)``, then pass this to ``closeRun(_:start:)``.
     var openRunStart: Int { names.count }
 
-    /// Appends a field name to the run opened at ``openRunStart``.
+    /// Appends a field name to the open run.
     mutating func appendToOpenRun(_ field: String) { names.append(field) }
 
-    /// Ends a run opened at `start` for a record the set did not hold; an empty run is dropped.
-    mutating func closeNewRun(_ record: CacheKey, start: Int) {
+    /// Ends the run opened at `start` as `record`'s. When the set already holds fields of
+    /// `record`, only the names it lacks are kept; an empty run is dropped. A record new to the
+    /// set (the usual case) costs one look-up of its key and no comparison of field names.
+    mutating func closeRun(_ record: CacheKey, start: Int) {
         guard names.count > start else { return }
-        runs.append(Run(record: record, start: start, end: names.count))
-        chains[record] = Chain(first: runs.count - 1, last: runs.count - 1)
-        count += names.count - start
+        let run = runs.count
+        if let chain = chains.updateValue(Chain(first: run, last: run), forKey: record) {
+            chains[record] = chain
+            let appended = Array(names[start...])
+            names.removeSubrange(start...)
+            appendMissing(appended, of: record)
+        } else {
+            runs.append(Run(record: record, start: start, end: names.count))
+            count += names.count - start
+        }
     }
 
     /// Appends names (new to `record`) through `append`, to the record's last run when it ends the

@@ -129,15 +129,10 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - other: A record with the same key.
     ///   - changes: The change set that receives this record's changed fields.
     public mutating func merge(_ other: CacheRecord, recordingChangesIn changes: inout CacheChangeSet) {
-        if changes.containsRecord(key) {
-            let key = key
-            merge(other) { changes.insert($0, of: key) }
-        } else {
-            // A record new to the set, and `other` names each field once: append without checks.
-            let start = changes.openRunStart
-            merge(other) { changes.appendToOpenRun($0) }
-            changes.closeNewRun(key, start: start)
-        }
+        // `other` names each field once: append them unchecked, then close the run once.
+        let start = changes.openRunStart
+        merge(other) { changes.appendToOpenRun($0) }
+        changes.closeRun(key, start: start)
     }
 
     /// Merges `other`'s fields into this record: new or different values replace the existing
