@@ -19,15 +19,13 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
         var next = -1
     }
 
-    /// A record's first and last runs.
-    private struct Chain: Sendable {
-        let first: Int
-        var last: Int
-    }
-
     private var names: [String] = []
     private var runs: [Run] = []
-    private var chains: [CacheKey: Chain] = [:]
+    /// Each record's first run, by record: an open-addressing table of run positions + 1 (`0` is
+    /// an empty slot), probed linearly from the key's cached hash, at most half full. Smaller
+    /// and cheaper than a `[CacheKey: …]` dictionary, which hashes the cached hash again.
+    private var slots: [Int] = []
+    private var recordCount = 0
 
     /// The number of changed fields.
     public private(set) var count = 0
@@ -53,7 +51,7 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     public mutating func reserveCapacity(records: Int, fields: Int) {
         names.reserveCapacity(fields)
         runs.reserveCapacity(records)
-        chains.reserveCapacity(records)
+        if records * 2 > slots.count { rehash(capacity: records * 2) }
     }
 
     /// Whether no field changed.
@@ -62,8 +60,8 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     /// The records with at least one changed field, in the order they were first added.
     public var recordKeys: [CacheKey] {
         var keys: [CacheKey] = []
-        keys.reserveCapacity(chains.count)
-        for (position, run) in runs.enumerated() where chains[run.record]?.first == position { keys.append(run.record) }
+        keys.reserveCapacity(recordCount)
+        for (position, run) in runs.enumerated() where firstRun(of: run.record) == position { keys.append(run.record) }
         return keys
     }
 
@@ -72,7 +70,7 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     /// - Parameter record: The record's key.
     /// - Returns: Its changed field keys; empty when none changed.
     public func fields(of record: CacheKey) -> [String] {
-        guard var position = chains[record]?.first else { return [] }
+        guard var position = firstRun(of: record) else { return [] }
         var fields: [String] = []
         while position >= 0 {
             fields += names[runs[position].start..<runs[position].end]
@@ -96,7 +94,7 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     ///   - record: The record's key.
     /// - Returns: `true` when the set holds it.
     public func contains(_ field: String, of record: CacheKey) -> Bool {
-        guard var position = chains[record]?.first else { return false }
+        guard var position = firstRun(of: record) else { return false }
         while position >= 0 {
             let run = runs[position]
             if names[run.start..<run.end].contains(field) { return true }
@@ -202,15 +200,16 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
     /// set (the usual case) costs one look-up of its key and no comparison of field names.
     mutating func closeRun(_ record: CacheKey, start: Int) {
         guard names.count > start else { return }
-        let run = runs.count
-        if let chain = chains.updateValue(Chain(first: run, last: run), forKey: record) {
-            chains[record] = chain
+        if slots.isEmpty { rehash(capacity: 16) }
+        let found = slot(of: record)
+        if found.run != nil {
             let appended = Array(names[start...])
             names.removeSubrange(start...)
             appendMissing(appended, of: record)
         } else {
             runs.append(Run(record: record, start: start, end: names.count))
             count += names.count - start
+            register(run: runs.count - 1, at: found.index)
         }
     }
 
@@ -222,17 +221,59 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
         let added = names.count - start
         guard added > 0 else { return }
         count += added
-        guard let chain = chains[record] else {
+        if slots.isEmpty { rehash(capacity: 16) }
+        let found = slot(of: record)
+        guard let first = found.run else {
             runs.append(Run(record: record, start: start, end: names.count))
-            chains[record] = Chain(first: runs.count - 1, last: runs.count - 1)
+            register(run: runs.count - 1, at: found.index)
             return
         }
-        if runs[chain.last].end == start {
-            runs[chain.last].end = names.count
+        var last = first
+        while runs[last].next >= 0 { last = runs[last].next }
+        if runs[last].end == start {
+            runs[last].end = names.count
         } else {
             runs.append(Run(record: record, start: start, end: names.count))
-            runs[chain.last].next = runs.count - 1
-            chains[record]?.last = runs.count - 1
+            runs[last].next = runs.count - 1
+        }
+    }
+
+    // MARK: The record table
+
+    /// The position of `record`'s first run, or `nil` when the set holds none of its fields.
+    private func firstRun(of record: CacheKey) -> Int? {
+        slots.isEmpty ? nil : slot(of: record).run
+    }
+
+    /// The slot holding `record`'s first run, or the empty slot where it would go; `slots` must
+    /// not be empty.
+    private func slot(of record: CacheKey) -> (index: Int, run: Int?) {
+        let mask = slots.count - 1
+        var index = record.hashCode & mask
+        while true {
+            let entry = slots[index]
+            if entry == 0 { return (index, nil) }
+            if runs[entry - 1].record == record { return (index, entry - 1) }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Records `run` as its record's first run in the empty slot `index`; grows the table past
+    /// half full.
+    private mutating func register(run: Int, at index: Int) {
+        slots[index] = run + 1
+        recordCount += 1
+        if recordCount * 2 > slots.count { rehash(capacity: slots.count * 2) }
+    }
+
+    /// Rebuilds the table with at least `capacity` slots (a power of two).
+    private mutating func rehash(capacity: Int) {
+        var size = 16
+        while size < capacity { size <<= 1 }
+        slots = [Int](repeating: 0, count: size)
+        for position in runs.indices {
+            let found = slot(of: runs[position].record)
+            if found.run == nil { slots[found.index] = position + 1 }
         }
     }
 
