@@ -81,6 +81,23 @@ struct CacheChangeSetTests {
         #expect(Set(changes.fields(of: .queryRoot)).count == 100)
     }
 
+    @Test func manyRecordsStayFindableAsTheRecordTableGrows() {
+        var changes = CacheChangeSet()
+        for index in 0..<1_000 { changes.insertFields(of: record(CacheKey("Item:\(index)"), ["a", "b"])) }
+        // Every record again, with one new field each: no record gets a second entry.
+        for index in 0..<1_000 { changes.insertFields(of: record(CacheKey("Item:\(index)"), ["b", "c"])) }
+        #expect(changes.count == 3_000)
+        #expect(changes.recordKeys.count == 1_000)
+        #expect(changes.recordKeys.first == "Item:0")
+        #expect((0..<1_000).allSatisfy { changes.fields(of: CacheKey("Item:\($0)")) == ["a", "b", "c"] })
+        #expect(!changes.contains("a", of: "Item:1000"))
+        var reserved = CacheChangeSet()
+        reserved.reserveCapacity(records: 1_000, fields: 3_000)
+        reserved.formUnion(changes)
+        reserved.formUnion(changes)
+        #expect(reserved == changes)
+    }
+
     @Test func equalityIgnoresOrder() {
         let forward: CacheChangeSet = [CacheFieldKey("A:1", "x"), CacheFieldKey("B:1", "y")]
         let backward: CacheChangeSet = [CacheFieldKey("B:1", "y"), CacheFieldKey("A:1", "x")]
