@@ -136,23 +136,20 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     }
 
     /// Merges the records in one transaction.
-    public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
+    public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
         try reopenIfMoved()
-        return try connection.transaction { () throws(SQLiteCacheError) -> Set<CacheFieldKey> in
-            var changed = Set<CacheFieldKey>()
+        return try connection.transaction { () throws(SQLiteCacheError) -> CacheChangeSet in
+            var changed = CacheChangeSet()
             for (key, record) in records {
                 var merged: CacheRecord
                 if var existing = try load(key) {
-                    var didChange = false
-                    existing.merge(record) { field in
-                        changed.insert(CacheFieldKey(key, field))
-                        didChange = true
-                    }
-                    guard didChange || record.receivedAt != nil else { continue }
+                    let before = changed.count
+                    existing.merge(record, recordingChangesIn: &changed)
+                    guard changed.count > before || record.receivedAt != nil else { continue }
                     merged = existing
                 } else {
                     merged = record
-                    for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
+                    changed.insertFields(of: record)
                 }
                 upsert.bind(key.rawValue, at: 1)
                 upsert.bind(try CacheRecordBinaryCoding.encode(merged), at: 2)

@@ -31,6 +31,22 @@ struct NormalizedCacheBehaviourTests {
     }
 
     @Test(arguments: StorageKind.allCases)
+    func mergeGroupsChangedFieldsByRecord(_ kind: StorageKind) throws {
+        let cache = try kind.make()
+        try cache.merge([Records.droid(), Records.human("1000", name: "Luke")])
+        // Luke is unchanged; R2-D2's name changes; Han is new.
+        let changed = try cache.merge([Records.human("1000", name: "Luke"), Records.droid(name: "Artoo"), Records.human("1002", name: "Han")])
+        #expect(changed.count == 3)
+        #expect(Set(changed.recordKeys) == ["Droid:2001", "Human:1002"])
+        #expect(changed.fields(of: "Droid:2001") == ["name"])
+        #expect(changed.fields(of: "Human:1002") == ["__typename", "name"])
+        #expect(changed.fields(of: "Human:1000").isEmpty)
+        #expect(changed.contains(CacheFieldKey("Droid:2001", "name")))
+        #expect(!changed.contains(CacheFieldKey("Droid:2001", "rating")))
+        #expect(changed.fieldKeys == [CacheFieldKey("Droid:2001", "name"), CacheFieldKey("Human:1002", "__typename"), CacheFieldKey("Human:1002", "name")])
+    }
+
+    @Test(arguments: StorageKind.allCases)
     func loadSkipsAbsentKeys(_ kind: StorageKind) throws {
         let cache = try kind.make()
         try cache.merge([Records.droid(), Records.human("1000", name: "Luke")])

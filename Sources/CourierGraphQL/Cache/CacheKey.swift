@@ -5,7 +5,7 @@ public struct CacheKey: Sendable, Hashable, Comparable, ExpressibleByStringLiter
     public let rawValue: String
     /// `rawValue`'s hash, computed once: a key is hashed many times (storage look-ups, and each
     /// changed field's ``CacheFieldKey`` in the change sets watchers read), its text only once.
-    private let hashCode: Int
+    let hashCode: Int
 
     /// Creates a key from its text.
     ///

@@ -122,6 +122,19 @@ public struct CacheRecord: Sendable, Hashable {
         if let time = other.receivedAt { receivedAt = max(receivedAt ?? time, time) }
     }
 
+    /// Merges `other`'s fields into this record, adding each field whose value changed or
+    /// appeared to `changes`; `receivedAt` becomes the later of the two.
+    ///
+    /// - Parameters:
+    ///   - other: A record with the same key.
+    ///   - changes: The change set that receives this record's changed fields.
+    public mutating func merge(_ other: CacheRecord, recordingChangesIn changes: inout CacheChangeSet) {
+        // `other` names each field once: append them unchecked, then close the run once.
+        let start = changes.openRunStart
+        merge(other) { changes.appendToOpenRun($0) }
+        changes.closeRun(key, start: start)
+    }
+
     /// Merges `other`'s fields into this record: new or different values replace the existing
     /// ones; `receivedAt` becomes the later of the two.
     ///

@@ -11,7 +11,7 @@ public final class CacheTransaction {
     let configuration: GraphQLStoreConfiguration
     let layers: [OptimisticLayer]
     /// The fields written or removed so far.
-    var changedKeys = Set<CacheFieldKey>()
+    var changedKeys = CacheChangeSet()
     /// Whether ``clear()`` ran (every watcher re-reads then).
     var didClear = false
 
@@ -72,7 +72,7 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
         try write(json: data.__json, as: Operation.Data.self, key: .root(for: Operation.operationType), variables: operation.__variables)
     }
 
@@ -84,7 +84,7 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
         try write(json: responseData, as: Operation.Data.self, key: .root(for: Operation.operationType), variables: operation.__variables)
     }
 
@@ -97,7 +97,7 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> CacheChangeSet {
         try write(json: fragment.__json, as: Fragment.self, key: key, variables: variables)
     }
 
@@ -109,7 +109,7 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError`` when the read misses or the write fails; what `body` throws.
     @discardableResult
-    public func update<Query: GraphQLQuery>(query: Query, _ body: (inout Query.Data) throws -> Void) throws -> Set<CacheFieldKey> {
+    public func update<Query: GraphQLQuery>(query: Query, _ body: (inout Query.Data) throws -> Void) throws -> CacheChangeSet {
         var data = try read(query: query, allowingStale: true)
         try body(&data)
         return try write(data: data, for: query)
@@ -146,12 +146,12 @@ public final class CacheTransaction {
 
     // MARK: Internals
 
-    func write(json: JSONObject, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    func write(json: JSONObject, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject) throws(GraphQLCacheError) -> CacheChangeSet {
         var normalizer = Normalizer(configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
         normalizer.normalize(json, as: type, key: key)
-        let changed: Set<CacheFieldKey>
+        let changed: CacheChangeSet
         do { changed = try cache.merge(records: normalizer.records) } catch { throw .wrapping(error) }
-        if changedKeys.isEmpty { changedKeys = changed } else { changedKeys.formUnion(changed) }
+        changedKeys.formUnion(changed)
         return changed
     }
 
@@ -159,7 +159,7 @@ public final class CacheTransaction {
         guard !keys.isEmpty else { return }
         do {
             for record in try cache.loadRecords(forKeys: keys).values {
-                for field in record.fieldKeys { changedKeys.insert(CacheFieldKey(record.key, field)) }
+                changedKeys.insertFields(of: record)
             }
             try cache.removeRecords(forKeys: keys)
         } catch {

@@ -7,9 +7,10 @@
 struct DependencySet {
     private(set) var hashes = Set<Int>()
 
+    /// The record key contributes its cached hash, so only the field name is hashed here.
     static func hash(_ record: CacheKey, _ field: String) -> Int {
         var hasher = Hasher()
-        hasher.combine(record.rawValue)
+        hasher.combine(record)
         hasher.combine(field)
         return hasher.finalize()
     }

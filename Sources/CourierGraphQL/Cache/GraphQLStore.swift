@@ -56,10 +56,10 @@ public actor GraphQLStore {
     }
 
     /// Wakes the watchers that depend on `changed` (all of them when `everything`).
-    func publish(_ changed: Set<CacheFieldKey>, everything: Bool = false) {
+    func publish(_ changed: CacheChangeSet, everything: Bool = false) {
         guard everything || !changed.isEmpty, !watchers.isEmpty else { return }
         var hashes = Set<Int>(minimumCapacity: changed.count)
-        for key in changed { hashes.insert(DependencySet.hash(key)) }
+        changed.forEachField { record, field in hashes.insert(DependencySet.hash(record, field)) }
         let transaction = makeTransaction()
         for watcher in watchers.values where everything || watcher.dependencies.intersects(hashes) {
             watcherRefreshCount += 1
@@ -100,7 +100,7 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.write(data: data, for: operation)
@@ -114,7 +114,7 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.write(responseData: responseData, for: operation)
@@ -129,7 +129,7 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> Set<CacheFieldKey> {
+    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> CacheChangeSet {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.writeFragment(fragment, key: key, variables: variables)

@@ -48,21 +48,22 @@ public final class InMemoryNormalizedCache: NormalizedCache {
     }
 
     /// Merges the records, marks them used and evicts when over the cap.
-    public func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> {
-        var changed = Set<CacheFieldKey>(minimumCapacity: records.values.reduce(0) { $0 + $1.count })
+    public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
+        var changes = CacheChangeSet()
+        changes.reserveCapacity(records: records.count, fields: records.values.reduce(0) { $0 + $1.count })
         clock &+= 1
         entries.reserveCapacity(entries.count + records.count)
         for (key, record) in records {
             if let index = entries.index(forKey: key) {
-                entries.values[index].record.merge(record) { changed.insert(CacheFieldKey(key, $0)) }
+                entries.values[index].record.merge(record, recordingChangesIn: &changes)
                 entries.values[index].lastUse = clock
             } else {
                 entries[key] = Entry(record: record, lastUse: clock)
-                for field in record.fields { changed.insert(CacheFieldKey(key, field.key)) }
+                changes.insertFields(of: record)
             }
         }
         evictIfNeeded()
-        return changed
+        return changes
     }
 
     /// Removes the records with the given keys.

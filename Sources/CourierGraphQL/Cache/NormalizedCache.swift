@@ -20,10 +20,14 @@ public protocol NormalizedCache: AnyObject {
 
     /// Merges `records` field by field into the stored ones (new records are inserted).
     ///
+    /// Implementations record changes with ``CacheRecord/merge(_:recordingChangesIn:)`` and
+    /// ``CacheChangeSet/insertFields(of:)``, which append without hashing each field name.
+    ///
     /// - Parameter records: The records to merge.
-    /// - Returns: The fields whose value changed or appeared, e.g. `Droid:2001.name`.
+    /// - Returns: The fields whose value changed or appeared, e.g. `Droid:2001.name`; empty when
+    ///   every value was already stored.
     /// - Throws: A storage error; nothing is merged then.
-    func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey>
+    func merge(records: CacheRecordSet) throws -> CacheChangeSet
 
     /// Removes the records with the given keys.
     ///
@@ -58,7 +62,7 @@ extension NormalizedCache {
     /// - Returns: The fields that changed.
     /// - Throws: A storage error.
     @discardableResult
-    public func merge(_ records: [CacheRecord]) throws -> Set<CacheFieldKey> {
+    public func merge(_ records: [CacheRecord]) throws -> CacheChangeSet {
         var set = CacheRecordSet(minimumCapacity: records.count)
         for record in records {
             if var existing = set[record.key] {

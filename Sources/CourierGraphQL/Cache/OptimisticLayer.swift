@@ -10,11 +10,9 @@ struct OptimisticLayer {
     let id: OptimisticLayerID
     let records: CacheRecordSet
 
-    var fieldKeys: Set<CacheFieldKey> {
-        var keys = Set<CacheFieldKey>()
-        for record in records.values {
-            for field in record.fieldKeys { keys.insert(CacheFieldKey(record.key, field)) }
-        }
+    var changes: CacheChangeSet {
+        var keys = CacheChangeSet()
+        for record in records.values { keys.insertFields(of: record) }
         return keys
     }
 }
@@ -54,7 +52,7 @@ extension GraphQLStore {
     public func removeOptimisticLayer(_ id: OptimisticLayerID) {
         guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
         let removed = layers.remove(at: index)
-        publish(removed.fieldKeys)
+        publish(removed.changes)
     }
 
     /// Replaces an optimistic layer with the server's response in one step: watchers are
@@ -66,9 +64,9 @@ extension GraphQLStore {
     ///   - operation: The operation it answers.
     /// - Throws: ``GraphQLCacheError/storage(_:)``; the layer is removed either way.
     public func replaceOptimisticLayer<Operation: GraphQLOperation>(_ id: OptimisticLayerID, withResponseData responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) {
-        var changed = Set<CacheFieldKey>()
+        var changed = CacheChangeSet()
         if let index = layers.firstIndex(where: { $0.id == id }) {
-            changed = layers.remove(at: index).fieldKeys
+            changed = layers.remove(at: index).changes
         }
         let transaction = makeTransaction()
         defer { publish(changed.union(transaction.changedKeys)) }
@@ -83,7 +81,7 @@ extension GraphQLStore {
         nextIdentifier += 1
         let layer = OptimisticLayer(id: id, records: records)
         layers.append(layer)
-        publish(layer.fieldKeys)
+        publish(layer.changes)
         return id
     }
 }

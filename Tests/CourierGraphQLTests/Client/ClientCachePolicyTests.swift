@@ -170,7 +170,7 @@ import Testing
 final class FailingCache: NormalizedCache {
     struct Broken: Error {}
     func loadRecords(forKeys keys: Set<CacheKey>) throws -> CacheRecordSet { throw Broken() }
-    func merge(records: CacheRecordSet) throws -> Set<CacheFieldKey> { throw Broken() }
+    func merge(records: CacheRecordSet) throws -> CacheChangeSet { throw Broken() }
     func removeRecords(forKeys keys: Set<CacheKey>) throws { throw Broken() }
     func removeRecords(matching pattern: CacheKeyPattern) throws -> Set<CacheKey> { throw Broken() }
     func allKeys() throws -> Set<CacheKey> { throw Broken() }
