@@ -16,7 +16,8 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// Whether the store's last read of the query was complete (a miss after it triggers a refetch).
     private var storeIsComplete = false
     private var fetchesInFlight = 0
-    /// A store value that arrived while a fetch was in flight, yielded after the fetch's answer.
+    /// Store data that arrived while a fetch was in flight: once the fetches end, the store is read
+    /// again and its current data yielded if it differs from the last value.
     private var pendingStoreData: Query.Data?
     private var missRefetch: Task<Void, Never>?
     private var stopped = false
@@ -66,11 +67,17 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
             if case .success(let result) = element, let data = result.data { lastData = data }
             continuation.yield(element)
         }
-        if fetchesInFlight == 0, let pending = pendingStoreData {
-            pendingStoreData = nil
-            yieldStore(pending)
-        }
+        guard fetchesInFlight == 0, pendingStoreData != nil else { return }
+        // Store data seen while the fetch was in flight can be older than what the fetch itself
+        // wrote: yielding it would put a stale value after a newer one. What the store holds now
+        // is the newest; it is yielded only if it differs from what was last yielded.
+        pendingStoreData = nil
+        guard let current = await client.cachedResult(for: query, allowingStale: true)?.data else { return }
+        if fetchesInFlight > 0 { pendingStoreData = current } else { yieldStore(current) }
     }
+
+    /// Whether store data is waiting for the fetches in flight to end (for tests).
+    var hasPendingStoreData: Bool { pendingStoreData != nil }
 
     /// Ends the watch: cancels a refetch in flight; later fetches do nothing.
     func stop() {
