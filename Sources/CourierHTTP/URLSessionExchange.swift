@@ -11,8 +11,8 @@ import FoundationNetworking
 /// callback queue, shared by every request of the session, does as little as it can.
 ///
 /// Every path that ends the exchange (completion, cancellation, timeout, size limit) goes through
-/// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline. `@unchecked Sendable` because all
-/// mutable state is guarded by `lock`.
+/// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline.
+/// `@unchecked Sendable` because all mutable state is guarded by `lock`.
 final class URLSessionExchange: @unchecked Sendable {
     let request: HTTPRequest
     private let limit: Int

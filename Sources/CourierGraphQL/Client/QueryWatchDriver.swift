@@ -16,9 +16,9 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// Whether the store's last read of the query was complete (a miss after it triggers a refetch).
     private var storeIsComplete = false
     private var fetchesInFlight = 0
-    /// Store data that arrived while a fetch was in flight: once the fetches end, the store is read
-    /// again and its current data yielded if it differs from the last value.
-    private var pendingStoreData: Query.Data?
+    /// Whether the store changed while a fetch was in flight: once the fetches end, the store is
+    /// read again and its current data yielded if it differs from the last value.
+    private(set) var storeChangedDuringFetch = false
     private var missRefetch: Task<Void, Never>?
     private var stopped = false
 
@@ -67,17 +67,14 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
             if case .success(let result) = element, let data = result.data { lastData = data }
             continuation.yield(element)
         }
-        guard fetchesInFlight == 0, pendingStoreData != nil else { return }
+        guard fetchesInFlight == 0, storeChangedDuringFetch else { return }
         // Store data seen while the fetch was in flight can be older than what the fetch itself
         // wrote: yielding it would put a stale value after a newer one. What the store holds now
         // is the newest; it is yielded only if it differs from what was last yielded.
-        pendingStoreData = nil
+        storeChangedDuringFetch = false
         guard let current = await client.cachedResult(for: query, allowingStale: true)?.data else { return }
-        if fetchesInFlight > 0 { pendingStoreData = current } else { yieldStore(current) }
+        if fetchesInFlight > 0 { storeChangedDuringFetch = true } else { yieldStore(current) }
     }
-
-    /// Whether store data is waiting for the fetches in flight to end (for tests).
-    var hasPendingStoreData: Bool { pendingStoreData != nil }
 
     /// Ends the watch: cancels a refetch in flight; later fetches do nothing.
     func stop() {
@@ -91,11 +88,11 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         switch update {
         case .success(let data):
             storeIsComplete = true
-            if fetchesInFlight > 0 { pendingStoreData = data } else { yieldStore(data) }
+            if fetchesInFlight > 0 { storeChangedDuringFetch = true } else { yieldStore(data) }
         case .failure(let error):
             let wasComplete = storeIsComplete
             storeIsComplete = false
-            pendingStoreData = nil
+            storeChangedDuringFetch = false
             guard refetchOnMiss, wasComplete, error.isMiss, fetchesInFlight == 0, !stopped else { return }
             missRefetch = Task { await self.fetch(.fetchIgnoringCacheData) }
         }

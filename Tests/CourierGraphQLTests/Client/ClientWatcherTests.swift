@@ -134,7 +134,7 @@ import Testing
         await eventually("refetch waiting") { await gate.sleepCount == 1 }
         let interim = CacheHeroNameQuery.Data(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Interim"))
         try await client.store.write(data: interim, for: CacheHeroNameQuery())
-        await eventually("the interim write is held back") { await watcher.driver.hasPendingStoreData }
+        await eventually("the interim write is held back") { await watcher.driver.storeChangedDuringFetch }
         await gate.release()
         await refetch.value
         await eventually("the refetch's answer") { await collector.names.last == "Artoo" }

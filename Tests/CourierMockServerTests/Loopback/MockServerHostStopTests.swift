@@ -7,6 +7,10 @@ import Testing
 
 @Suite("Stopping a served mock server")
 struct MockServerHostStopTests {
+    /// How long to wait for each step: a sanitizer run on a busy pool can take seconds to resume
+    /// a cancelled task.
+    static let patience = 30
+
     /// A stop must not wait for a resolver: tests stop hosts from pool threads (`defer`), and when
     /// every pool thread waits in such a stop, a resolver task waiting for a pool thread would
     /// never run and the stops would never return (seen as a whole-suite hang under TSan).
@@ -32,7 +36,7 @@ struct MockServerHostStopTests {
                 method: .post, url: host.graphQLURL, headerFields: ["Content-Type": "application/json"], body: body
             ))
         }
-        try await waitUntil { entered.withLock { $0 } }
+        try await waitUntil(seconds: Self.patience) { entered.withLock { $0 } }
 
         let stopped = LockedBox(false)
         let thread = Thread {
@@ -40,9 +44,9 @@ struct MockServerHostStopTests {
             stopped.withLock { $0 = true }
         }
         thread.start()
-        try await waitUntil { stopped.withLock { $0 } }
+        try await waitUntil(seconds: Self.patience) { stopped.withLock { $0 } }
         #expect(stopped.withLock { $0 }, "stop() is still waiting for the resolver")
-        try await waitUntil { cancelled.withLock { $0 } }
+        try await waitUntil(seconds: Self.patience) { cancelled.withLock { $0 } }
         #expect(cancelled.withLock { $0 }, "the resolver's task was not cancelled")
         await #expect(throws: HTTPError.self) { _ = try await request.value }
     }
@@ -55,12 +59,5 @@ struct MockServerHostStopTests {
         await #expect(throws: HTTPError.self) {
             _ = try await URLSessionTransport().send(HTTPRequest(method: .post, url: url, body: body))
         }
-    }
-
-    /// Polls `condition` every 10 ms for up to 30 s (a sanitizer run on a busy pool can take
-    /// seconds to resume a cancelled task).
-    private func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-        let deadline = Date().addingTimeInterval(30)
-        while !condition(), Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
     }
 }
