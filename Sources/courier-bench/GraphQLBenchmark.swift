@@ -13,7 +13,7 @@ import FoundationNetworking
 ///
 /// The loopback server answers every POST with one canned JSON response. Variants alternate for
 /// ``HTTPBenchmark/rounds`` rounds with ``HTTPBenchmark/concurrency`` requests in flight; the best
-/// round of each counts. CPU time is the whole process's (server included, the same for all).
+/// round of each counts, and the median round is reported beside it. CPU time is the whole process's (server included, the same for all).
 enum GraphQLBenchmark {
     static let smallResponse = Data(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#.utf8)
     static let largeCount = 10_000
@@ -48,14 +48,7 @@ enum GraphQLBenchmark {
         let fetchDataTask: @Sendable () async throws -> Void = {
             guard try await dataTaskClient.fetch(query: query, cachePolicy: .fetchIgnoringCacheCompletely).data?.hero?.name == "R2-D2" else { throw BenchmarkFailure.badResponse }
         }
-        let variants = [raw, rawParsing, fetch, fetchDataTask, fetchWritingCache]
-        for variant in variants { _ = try await HTTPBenchmark.measure(count: 200, variant) }
-        var bests = Array(repeating: HTTPBenchmark.Measurement(requestsPerSecond: 0, cpuMicrosecondsPerRequest: .infinity), count: variants.count)
-        for _ in 0..<HTTPBenchmark.rounds {
-            for (index, variant) in variants.enumerated() {
-                bests[index] = HTTPBenchmark.best(bests[index], try await HTTPBenchmark.measure(count: HTTPBenchmark.requestCount, variant))
-            }
-        }
+        let bests = try await HTTPBenchmark.measureRounds(of: [raw, rawParsing, fetch, fetchDataTask, fetchWritingCache], label: "graphql")
         return HTTPBenchmark.results(name: "graphql.raw_urlsession", bests[0], baseline: nil, baselineName: "")
             + HTTPBenchmark.results(name: "graphql.raw_urlsession_jsonserialization", bests[1], baseline: nil, baselineName: "")
             + HTTPBenchmark.results(name: "graphql.client_fetch", bests[2], baseline: bests[0], baselineName: "raw URLSession dataTask, same bytes")

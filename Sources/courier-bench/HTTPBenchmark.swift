@@ -16,12 +16,18 @@ import FoundationNetworking
 /// that also encodes and decodes with Foundation's coders, so both do the same work.
 ///
 /// Each variant sends ``requestCount`` requests with ``concurrency`` in flight, after a warm-up;
-/// the variants alternate for ``rounds`` rounds and the best round of each counts. CPU time is the
-/// whole process's, so it includes the server's share (the same for both variants).
+/// the variants alternate for ``rounds`` rounds. The headline figures are each variant's best
+/// round; the `median_` figures its median round, a check on a lucky best. On a shared machine a
+/// round can lose a fifth of its throughput to other work, so one or two rounds per variant
+/// decide little: eight rounds do. CPU time is the whole process's, so it includes the server's
+/// share (the same for both variants).
 enum HTTPBenchmark {
     static let requestCount = 2_000
     static let concurrency = 8
-    static let rounds = 3
+    /// Rounds per variant: `COURIER_BENCH_HTTP_ROUNDS`, 8 by default.
+    static let rounds = max(1, ProcessInfo.processInfo.environment["COURIER_BENCH_HTTP_ROUNDS"].flatMap(Int.init) ?? 8)
+    /// With `COURIER_BENCH_VERBOSE=1`, every round's figures go to standard error.
+    static let verbose = ProcessInfo.processInfo.environment["COURIER_BENCH_VERBOSE"] == "1"
     static let payload = Data(#"{"active":true,"id":42,"name":"Ada Lovelace","score":9.5,"tags":["math","engines"]}"#.utf8)
 
     /// The payload as a Codable value.
@@ -77,32 +83,53 @@ enum HTTPBenchmark {
         let plain: @Sendable () async throws -> Void = {
             guard try await plainClient.send(endpoint) == person else { throw BenchmarkFailure.badResponse }
         }
-        let variants = [raw, rawDecoding, bare, full, plain]
-        for variant in variants { _ = try await measure(count: 200, variant) }
-        var bests = Array(repeating: Measurement(requestsPerSecond: 0, cpuMicrosecondsPerRequest: .infinity), count: variants.count)
-        for _ in 0..<rounds {
-            for (index, variant) in variants.enumerated() {
-                bests[index] = best(bests[index], try await measure(count: requestCount, variant))
-            }
-        }
-        return results(name: "http.raw_urlsession", bests[0], baseline: nil, baselineName: "")
-            + results(name: "http.raw_urlsession_decoding", bests[1], baseline: nil, baselineName: "")
-            + results(name: "http.transport", bests[2], baseline: bests[0], baselineName: "raw URLSession dataTask")
-            + results(name: "http.api_client", bests[3], baseline: bests[1], baselineName: "raw URLSession dataTask + JSONDecoder")
-            + results(name: "http.api_client_no_middleware", bests[4], baseline: bests[1], baselineName: "raw URLSession dataTask + JSONDecoder")
+        let rounds = try await measureRounds(of: [raw, rawDecoding, bare, full, plain], label: "http")
+        return results(name: "http.raw_urlsession", rounds[0], baseline: nil, baselineName: "")
+            + results(name: "http.raw_urlsession_decoding", rounds[1], baseline: nil, baselineName: "")
+            + results(name: "http.transport", rounds[2], baseline: rounds[0], baselineName: "raw URLSession dataTask")
+            + results(name: "http.api_client", rounds[3], baseline: rounds[1], baselineName: "raw URLSession dataTask + JSONDecoder")
+            + results(name: "http.api_client_no_middleware", rounds[4], baseline: rounds[1], baselineName: "raw URLSession dataTask + JSONDecoder")
     }
 
-    /// The two figures of one variant, with ratios against `baseline` when given.
-    static func results(name: String, _ measured: Measurement, baseline: Measurement?, baselineName: String) -> [BenchmarkResult] {
-        [
+    /// Warms every variant up, then runs them in turn for ``rounds`` rounds.
+    /// - Returns: Each variant's measurement in every round, in the order of `variants`.
+    static func measureRounds(of variants: [@Sendable () async throws -> Void], label: String) async throws -> [[Measurement]] {
+        for variant in variants { _ = try await measure(count: 200, variant) }
+        var measured = Array(repeating: [Measurement](), count: variants.count)
+        for _ in 0..<rounds {
+            for (index, variant) in variants.enumerated() {
+                let round = try await measure(count: requestCount, variant)
+                if verbose { report(round: "\(label) variant \(index)", round) }
+                measured[index].append(round)
+            }
+        }
+        return measured
+    }
+
+    /// The figures of one variant, with ratios against `baseline` when given: the best round of
+    /// each (the headline figures) and the median round of each (`median_` names).
+    static func results(name: String, _ rounds: [Measurement], baseline: [Measurement]?, baselineName: String) -> [BenchmarkResult] {
+        let bestRound = best(of: rounds)
+        let medianRound = median(of: rounds)
+        let baselineBest = baseline.map(best(of:))
+        let baselineMedian = baseline.map(median(of:))
+        let label = baseline == nil ? nil : baselineName
+        return [
             BenchmarkResult(
-                name: "\(name).requests_per_second", value: measured.requestsPerSecond, unit: "req/s",
-                baseline: baseline?.requestsPerSecond, baselineName: baseline == nil ? nil : baselineName
+                name: "\(name).requests_per_second", value: bestRound.requestsPerSecond, unit: "req/s",
+                baseline: baselineBest?.requestsPerSecond, baselineName: label
             ),
             BenchmarkResult(
-                name: "\(name).cpu_per_request", value: measured.cpuMicrosecondsPerRequest, unit: "us",
-                baseline: baseline?.cpuMicrosecondsPerRequest, baselineName: baseline == nil ? nil : baselineName,
-                higherIsBetter: false
+                name: "\(name).cpu_per_request", value: bestRound.cpuMicrosecondsPerRequest, unit: "us",
+                baseline: baselineBest?.cpuMicrosecondsPerRequest, baselineName: label, higherIsBetter: false
+            ),
+            BenchmarkResult(
+                name: "\(name).median_requests_per_second", value: medianRound.requestsPerSecond, unit: "req/s",
+                baseline: baselineMedian?.requestsPerSecond, baselineName: label
+            ),
+            BenchmarkResult(
+                name: "\(name).median_cpu_per_request", value: medianRound.cpuMicrosecondsPerRequest, unit: "us",
+                baseline: baselineMedian?.cpuMicrosecondsPerRequest, baselineName: label, higherIsBetter: false
             ),
         ]
     }
@@ -125,11 +152,33 @@ enum HTTPBenchmark {
         return Measurement(requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
     }
 
-    static func best(_ a: Measurement, _ b: Measurement) -> Measurement {
+    /// Writes one round's figures to standard error.
+    static func report(round: String, _ measured: Measurement) {
+        let line = "\(round): \(Int(measured.requestsPerSecond)) req/s, \(Int(measured.cpuMicrosecondsPerRequest)) us CPU/request\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The highest throughput and the lowest CPU per request among `rounds`.
+    static func best(of rounds: [Measurement]) -> Measurement {
         Measurement(
-            requestsPerSecond: max(a.requestsPerSecond, b.requestsPerSecond),
-            cpuMicrosecondsPerRequest: min(a.cpuMicrosecondsPerRequest, b.cpuMicrosecondsPerRequest)
+            requestsPerSecond: rounds.map(\.requestsPerSecond).max() ?? 0,
+            cpuMicrosecondsPerRequest: rounds.map(\.cpuMicrosecondsPerRequest).min() ?? .infinity
         )
+    }
+
+    /// The median throughput and the median CPU per request of `rounds`.
+    static func median(of rounds: [Measurement]) -> Measurement {
+        Measurement(
+            requestsPerSecond: median(rounds.map(\.requestsPerSecond)),
+            cpuMicrosecondsPerRequest: median(rounds.map(\.cpuMicrosecondsPerRequest))
+        )
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// The baseline: a completion-handler data task bridged to async with one continuation.

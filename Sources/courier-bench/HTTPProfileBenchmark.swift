@@ -8,11 +8,11 @@ import FoundationNetworking
 
 /// `courier-bench http-profile`: one variant of the `http` suite on its own, for profilers.
 ///
-/// `COURIER_PROFILE_VARIANT` names the variant (`raw`, `raw_decoding`, `transport`, `transport_urlcache`,
-/// `api_client`, `api_client_no_middleware`; `raw` by default), `COURIER_PROFILE_COUNT` the number of requests
-/// (1000 by default) and `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default). Run it twice under `valgrind --tool=callgrind` with two counts and
-/// divide the difference in instructions by the difference in counts: that is the variant's cost
-/// per request, with start-up and server set-up cancelled out.
+/// `COURIER_PROFILE_VARIANT` names the variant (`raw`, `raw_decoding`, `transport`,
+/// `transport_urlcache`, `api_client`, `api_client_no_middleware`; `raw` by default),
+/// `COURIER_PROFILE_COUNT` the number of requests (1000 by default) and
+/// `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default). Run it under
+/// `perf record` or `perf stat`; `Docs/Performance.md` shows how.
 enum HTTPProfileBenchmark {
     static func run() async throws -> [BenchmarkResult] {
         let environment = ProcessInfo.processInfo.environment
