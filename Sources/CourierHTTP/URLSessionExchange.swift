@@ -165,27 +165,18 @@ final class URLSessionExchange: @unchecked Sendable {
 }
 
 /// A thread-safe count of continuations that have been stored and not yet resumed, so tests can
-/// prove none leaks. `@unchecked Sendable` because `value` is guarded by `lock`.
-final class URLSessionLiveCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+/// prove none leaks.
+final class URLSessionLiveCounter: Sendable {
+    private let value = HTTPLockedState(0)
 
     /// The current count.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    var count: Int { value.withLock { $0 } }
 
     func increment() {
-        lock.lock()
-        value += 1
-        lock.unlock()
+        value.withLock { $0 += 1 }
     }
 
     func decrement() {
-        lock.lock()
-        value -= 1
-        lock.unlock()
+        value.withLock { $0 -= 1 }
     }
 }

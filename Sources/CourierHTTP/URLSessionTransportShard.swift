@@ -37,42 +37,36 @@ final class URLSessionTransportShard: Sendable {
 
 /// The shards of a transport and the choice among them: the one with the fewest requests in
 /// flight, the first of those on a tie. Requests one after another thus all use the first session
-/// and its kept-alive connection; concurrent ones spread evenly. `@unchecked Sendable` because
-/// `inFlight` is guarded by `lock`.
-final class URLSessionTransportShards: @unchecked Sendable {
+/// and its kept-alive connection; concurrent ones spread evenly.
+final class URLSessionTransportShards: Sendable {
     let all: [URLSessionTransportShard]
-    private let lock = NSLock()
     /// The requests in flight on each shard, by index.
-    private var inFlight: [Int]
+    private let inFlight: HTTPLockedState<[Int]>
 
     init(count: Int, configuration: URLSessionConfiguration) {
         all = (0..<max(1, count)).map { URLSessionTransportShard(configuration: configuration, index: $0) }
-        inFlight = Array(repeating: 0, count: all.count)
+        inFlight = HTTPLockedState(Array(repeating: 0, count: all.count))
     }
 
     /// Takes the least-loaded shard for a request; give its index back with ``release(_:)``.
     func acquire() -> Int {
         guard all.count > 1 else { return 0 }
-        lock.lock()
-        var best = 0
-        for index in 1..<inFlight.count where inFlight[index] < inFlight[best] { best = index }
-        inFlight[best] += 1
-        lock.unlock()
-        return best
+        return inFlight.withLock { inFlight in
+            var best = 0
+            for index in 1..<inFlight.count where inFlight[index] < inFlight[best] { best = index }
+            inFlight[best] += 1
+            return best
+        }
     }
 
     /// Ends a request on the shard ``acquire()`` gave.
     func release(_ index: Int) {
         guard all.count > 1 else { return }
-        lock.lock()
-        inFlight[index] -= 1
-        lock.unlock()
+        inFlight.withLock { $0[index] -= 1 }
     }
 
     /// The requests in flight on each shard (for tests).
     var load: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return inFlight
+        inFlight.withLock { $0 }
     }
 }
