@@ -87,12 +87,14 @@ let package = Package(
         .testTarget(
             name: "CourierMockServerTests",
             dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage"],
+            exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierTestingGraphQLTests",
             dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP"],
+            exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),

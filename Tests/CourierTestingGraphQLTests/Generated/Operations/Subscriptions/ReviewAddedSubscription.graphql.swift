@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct ReviewAddedSubscription: GraphQLSubscription {
-  public static let operationName = "ReviewAdded"
   public static let operationDocument: String? = "subscription ReviewAdded($episode: Episode) { reviewAdded(episode: $episode) { __typename episode stars commentary } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

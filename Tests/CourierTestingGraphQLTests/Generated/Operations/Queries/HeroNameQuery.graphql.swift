@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HeroNameQuery: GraphQLQuery {
-  public static let operationName = "HeroName"
   public static let operationDocument: String? = "query HeroName($episode: Episode) { hero(episode: $episode) { __typename name } }"
   public var episode: GraphQLNullable<StarWarsAPI.Episode>
   public init(episode: GraphQLNullable<StarWarsAPI.Episode> = nil) { self.episode = episode }

@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct HumanQuery: GraphQLQuery {
-  public static let operationName = "Human"
   public static let operationDocument: String? = "query Human($id: ID!) { human(id: $id) { __typename name mass } }"
   public var id: String
   public init(id: String) { self.id = id }

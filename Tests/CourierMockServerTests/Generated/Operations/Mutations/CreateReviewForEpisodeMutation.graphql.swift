@@ -2,7 +2,6 @@
 public import CourierAPI
 
 public struct CreateReviewForEpisodeMutation: GraphQLMutation {
-  public static let operationName = "CreateReviewForEpisode"
   public static let operationDocument: String? = "mutation CreateReviewForEpisode($episode: Episode!, $review: ReviewInput!) { createReview(episode: $episode, review: $review) { __typename stars commentary } }"
   public var episode: StarWarsAPI.Episode
   public var review: StarWarsAPI.ReviewInput
