@@ -1,5 +1,5 @@
 // A copy of Tests/GraphQLCodegenTests/Fixtures/starwars/schema.graphqls (tests do not read
-// other targets' fixtures at run time).
+// other targets' fixtures at run time); StarWarsSchemaCopyTests keeps the two identical.
 enum StarWarsSchema {
     static let sdl = #"""
 """
