@@ -15,12 +15,16 @@ public struct APIClient: Sendable {
     /// The configuration every request uses.
     public let configuration: APIConfiguration
     private let chain: MiddlewareTransport
+    /// The configuration's base URL taken apart once, or why it cannot serve as one (thrown by
+    /// every request with a relative path).
+    private let base: Result<BaseURLParts, HTTPError>?
 
     /// Creates a client.
     /// - Parameter configuration: The settings to apply to every endpoint.
     public init(configuration: APIConfiguration) {
         self.configuration = configuration
         self.chain = MiddlewareTransport(transport: configuration.transport, middlewares: configuration.middlewares)
+        self.base = configuration.baseURL.map { url in Result { () throws(HTTPError) in try BaseURLParts(url) } }
     }
 
     /// Creates a client from a base URL, a transport and a closure that adjusts the defaults.
@@ -48,7 +52,7 @@ public struct APIClient: Sendable {
     /// - Returns: The decoded value, the response and the request.
     /// - Throws: ``HTTPError``, as ``send(_:)`` does.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(HTTPError) -> APIResponse<Response> {
-        let request = try endpoint.makeRequest(using: configuration)
+        let request = try endpoint.makeRequest(using: configuration, base: Self.base(base, for: endpoint))
         let response: HTTPResponse
         do {
             response = try await chain.send(request)
@@ -64,6 +68,16 @@ public struct APIClient: Sendable {
             return APIResponse(value: value, response: response, request: request)
         } catch {
             throw ResponseErrors.decoding(error, as: Response.self, request: request, response: response)
+        }
+    }
+
+    /// The base URL parts, or the error that makes `endpoint` fail when it needs them.
+    private static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>) throws(HTTPError) -> BaseURLParts? {
+        guard let base else { return nil }
+        switch (base, endpoint.target) {
+        case (.success(let parts), _): return parts
+        case (.failure, .url): return nil
+        case (.failure(let error), .path): throw error
         }
     }
 }

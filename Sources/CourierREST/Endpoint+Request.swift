@@ -13,7 +13,15 @@ extension Endpoint {
     /// - Throws: ``HTTPError`` of kind ``HTTPError/Kind/invalidRequest`` when the URL cannot be
     ///   formed or the body cannot be encoded.
     public func makeRequest(using configuration: APIConfiguration) throws(HTTPError) -> HTTPRequest {
-        let url = try makeURL(baseURL: configuration.baseURL)
+        var base: BaseURLParts?
+        if case .path = target, let baseURL = configuration.baseURL { base = try BaseURLParts(baseURL) }
+        return try makeRequest(using: configuration, base: base)
+    }
+
+    /// The request this endpoint becomes under `configuration`, with the configuration's base URL
+    /// already taken apart (``APIClient`` does that once).
+    func makeRequest(using configuration: APIConfiguration, base: BaseURLParts?) throws(HTTPError) -> HTTPRequest {
+        let url = try makeURL(base: base)
         let encodedBody: (data: Data?, contentType: String?)
         do {
             encodedBody = try body.encode(with: configuration.encoder)
@@ -36,37 +44,28 @@ extension Endpoint {
         )
     }
 
-    /// The absolute URL: the target resolved against `baseURL`, with the query appended.
-    func makeURL(baseURL: URL?) throws(HTTPError) -> URL {
-        var components: URLComponents
+    /// The absolute URL: the target resolved against the base URL, with the query appended.
+    func makeURL(base: BaseURLParts?) throws(HTTPError) -> URL {
+        let encodedQuery = query.isEmpty ? nil : PercentEncoding.encodeQuery(query)
         switch target {
         case .url(let url):
-            guard let parsed = URLComponents(url: url, resolvingAgainstBaseURL: true), parsed.scheme != nil else {
+            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), components.scheme != nil else {
                 throw HTTPError(.invalidRequest, message: "\(url.absoluteString) is not an absolute URL")
             }
-            components = parsed
+            components.percentEncodedQuery = BaseURLParts.joinQueries(components.percentEncodedQuery, encodedQuery)
+            guard let url = components.url else {
+                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
+            }
+            return url
         case .path(let path):
-            guard let baseURL else {
+            guard let base else {
                 throw HTTPError(.invalidRequest, message: "the path \"\(path)\" needs a base URL, and none is configured")
             }
-            guard let parsed = URLComponents(url: baseURL, resolvingAgainstBaseURL: true), parsed.scheme != nil else {
-                throw HTTPError(.invalidRequest, message: "the base URL \(baseURL.absoluteString) is not absolute")
+            guard let url = base.url(path: path, encodedQuery: encodedQuery) else {
+                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
             }
-            components = parsed
-            components.percentEncodedPath = Self.joinPaths(parsed.percentEncodedPath, PercentEncoding.encodePath(path))
+            return url
         }
-        if !query.isEmpty {
-            let encoded = PercentEncoding.encodeQuery(query)
-            if let existing = components.percentEncodedQuery, !existing.isEmpty {
-                components.percentEncodedQuery = existing + "&" + encoded
-            } else {
-                components.percentEncodedQuery = encoded
-            }
-        }
-        guard let url = components.url else {
-            throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
-        }
-        return url
     }
 
     /// Why encoding failed, by coding path — never the value itself, which may be a secret.
@@ -78,15 +77,6 @@ extension Endpoint {
         @unknown default:
             return "the encoder failed"
         }
-    }
-
-    /// `base` + `/` + `path`, with exactly one slash between them whether or not `base` ends
-    /// with one or `path` starts with one; an empty `path` leaves `base` as it is.
-    private static func joinPaths(_ base: String, _ path: String) -> String {
-        guard !path.isEmpty else { return base }
-        let head = base.hasSuffix("/") ? String(base.dropLast()) : base
-        let tail = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        return head + "/" + tail
     }
 }
 
