@@ -11,7 +11,8 @@ import FoundationNetworking
 /// `COURIER_PROFILE_VARIANT` names the variant (`raw`, `raw_decoding`, `transport`,
 /// `transport_urlcache`, `api_client`, `api_client_no_middleware`; `raw` by default),
 /// `COURIER_PROFILE_COUNT` the number of requests (1000 by default) and
-/// `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default). Run it under
+/// `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default), after
+/// `COURIER_PROFILE_WARMUP` requests one at a time that are not measured (none by default). Run it under
 /// `perf record` or `perf stat`; `Docs/Performance.md` shows how.
 enum HTTPProfileBenchmark {
     static func run() async throws -> [BenchmarkResult] {
@@ -58,6 +59,8 @@ enum HTTPProfileBenchmark {
             throw BenchmarkFailure.badResponse
         }
         let concurrency = environment["COURIER_PROFILE_CONCURRENCY"].flatMap { Int($0) } ?? 1
+        let warmUp = environment["COURIER_PROFILE_WARMUP"].flatMap { Int($0) } ?? 0
+        for _ in 0..<warmUp { try await send() }
         let start = BenchmarkClock.now()
         let cpuStart = BenchmarkClock.cpuTime()
         try await withThrowingTaskGroup(of: Void.self) { group in

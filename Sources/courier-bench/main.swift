@@ -6,6 +6,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "cache": { try await CacheBenchmark.run() },
     "graphql": { try await GraphQLBenchmark.run() },
     "http": { try await HTTPBenchmark.run() },
+    "http-isolated": { try await HTTPIsolatedBenchmark.run() },
     "http-overhead": { try await HTTPOverheadBenchmark.run() },
     "http-profile": { try await HTTPProfileBenchmark.run() },
     "json": { try await JSONBenchmark.run() },
