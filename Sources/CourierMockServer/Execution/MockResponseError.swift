@@ -38,4 +38,7 @@ struct MockRequestFailure: Error, Sendable {
     init(_ message: String, locations: [SourceLocation] = []) {
         errors = [MockResponseError(message: message, locations: locations)]
     }
+
+    /// The response's `errors` list.
+    var json: JSONValue { .array(errors.map(\.json)) }
 }

@@ -53,8 +53,8 @@ extension GraphQLMockServer {
             case .delay(let seconds):
                 delay = seconds
             case .requestErrors(let messages):
-                let errors = JSONValue.array(messages.map { .object(["message": .string($0)]) })
-                return .json(.object(["errors": errors, "data": .null]), status: 200, contentType: contentType)
+                let failure = MockRequestFailure(messages.map { MockResponseError(message: $0) })
+                return .json(.object(["errors": failure.json, "data": .null]), status: 200, contentType: contentType)
             }
         }
         var results: [MockOperationResult] = []
@@ -80,7 +80,7 @@ extension GraphQLMockServer {
 
     private func decode(_ exchange: MockHTTPExchange) -> Decoded {
         func badRequest(_ message: String) -> Decoded {
-            .reply(.json(.object(["errors": .array([.object(["message": .string(message)])])]), status: 400, contentType: "application/json"))
+            .reply(.json(.object(["errors": MockRequestFailure(message).json]), status: 400, contentType: "application/json"))
         }
         switch exchange.method {
         case .get:

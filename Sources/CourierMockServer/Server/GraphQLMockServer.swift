@@ -112,12 +112,12 @@ public final class GraphQLMockServer: Sendable {
             return MockOperationResult(response: response, isRequestError: false)
         } catch {
             // Aborted mid-execution (a limit): no partial data.
-            return MockOperationResult(response: ["errors": .array(error.errors.map(\.json)), "data": .null], isRequestError: false)
+            return MockOperationResult(response: ["errors": error.json, "data": .null], isRequestError: false)
         }
     }
 
     static func result(of failure: MockRequestFailure) -> MockOperationResult {
-        MockOperationResult(response: ["errors": .array(failure.errors.map(\.json))], isRequestError: true)
+        MockOperationResult(response: ["errors": failure.json], isRequestError: true)
     }
 
     /// Makes the next `count` GraphQL requests (over HTTP or in process through ``transport``)
