@@ -61,13 +61,12 @@ struct MockTransportWSSession {
 /// The sending side of a session, shared with its subscription tasks.
 ///
 /// `@unchecked Sendable` because `peer` is only written under `lock`, never after `isClosed`
-/// (the connection's socket closes once the session ends), and `tasks` is only touched under
-/// `lock`.
+/// (the connection's socket closes once the session ends); the operations keep their own lock.
 private final class MockPeerWriter: @unchecked Sendable {
     private let lock = NSLock()
     private let peer: LoopbackWebSocketPeer
     private var isClosed = false
-    private var tasks: [String: Task<Void, Never>] = [:]
+    private let operations = MockOperationTasks()
 
     init(peer: LoopbackWebSocketPeer) { self.peer = peer }
 
@@ -82,44 +81,28 @@ private final class MockPeerWriter: @unchecked Sendable {
 
     /// Starts forwarding `stream` as operation `id`; `false` when `id` is already running.
     func start(id: String, stream: AsyncStream<MockOperationResult>) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed, tasks[id] == nil else { return false }
-        tasks[id] = Task { [self] in
+        operations.start(id: id) { [self] token in
+            defer { operations.finish(id: id, token: token) }
             for await result in stream {
                 if result.isRequestError {
                     send(["type": "error", "id": .string(id), "payload": result.response["errors"] ?? .array([])])
-                    finish(id: id)
                     return
                 }
                 send(["type": "next", "id": .string(id), "payload": .object(result.response)])
             }
             if !Task.isCancelled { send(["type": "complete", "id": .string(id)]) }
-            finish(id: id)
         }
-        return true
     }
 
     func cancel(id: String) {
-        lock.lock()
-        let task = tasks.removeValue(forKey: id)
-        lock.unlock()
-        task?.cancel()
-    }
-
-    private func finish(id: String) {
-        lock.lock()
-        tasks[id] = nil
-        lock.unlock()
+        operations.cancel(id: id)
     }
 
     /// Stops every task and every later send.
     func close() {
         lock.lock()
         isClosed = true
-        let running = Array(tasks.values)
-        tasks = [:]
         lock.unlock()
-        for task in running { task.cancel() }
+        operations.close()
     }
 }

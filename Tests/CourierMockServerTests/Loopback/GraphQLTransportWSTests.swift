@@ -5,8 +5,9 @@ import CourierWebSocket
 import Foundation
 import Testing
 
-/// The mock's graphql-transport-ws endpoint spoken to message by message.
-@Suite("graphql-transport-ws endpoint")
+/// The mock's graphql-transport-ws endpoint spoken to message by message. A server that fails to
+/// answer leaves a test waiting on its socket, so the suite has a time limit.
+@Suite("graphql-transport-ws endpoint", .timeLimit(.minutes(1)))
 struct GraphQLTransportWSTests {
     private func connect(_ host: MockServerHost) async throws -> POSIXWebSocketConnection {
         let connection = POSIXWebSocketConnection(request: WebSocketRequest(url: host.webSocketURL, subprotocols: ["graphql-transport-ws"]))
@@ -100,5 +101,25 @@ struct GraphQLTransportWSTests {
         try await connection.send(text: subscribe)
         #expect(await closeCode(connection) == 4409)
         try await waitUntil { server.subscriberCount(for: "reviewAdded") == 0 }
+    }
+
+    @Test func reusingACompletedIDManyTimesStillRefusesADuplicate() async throws {
+        let server = try MockServerFixture.server()
+        let host = try server.serve()
+        defer { host.stop() }
+        let connection = try await connect(host)
+        try await connection.send(text: #"{"type":"connection_init"}"#)
+        _ = try await receiveJSON(connection)
+        let subscribe = #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
+        // Each `complete` cancels the operation, whose task ends a moment later; the next
+        // `subscribe` under the same id must not be forgotten when that happens.
+        for _ in 0..<50 {
+            try await connection.send(text: subscribe)
+            try await connection.send(text: #"{"type":"complete","id":"a"}"#)
+        }
+        try await connection.send(text: subscribe)
+        try await waitUntil { server.subscriberCount(for: "reviewAdded") == 1 }
+        try await connection.send(text: subscribe)
+        #expect(await closeCode(connection) == 4409)
     }
 }
