@@ -38,6 +38,10 @@ final class IRSelectionSet {
 
     /// The `__typename` value when only one object type is possible.
     var concreteTypename: String? { possibleTypes.count == 1 ? possibleTypes.first : nil }
+
+    /// The fields the struct stores, decodes and encodes itself: all but those forwarded to a
+    /// fragment's view (``IRField/forwarded``).
+    var storedFields: [IRField] { fields.filter { $0.forwarded == nil } }
 }
 
 /// A field after merging every selection of its response key.

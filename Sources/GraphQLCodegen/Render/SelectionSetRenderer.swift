@@ -109,7 +109,7 @@ struct SelectionSetRenderer {
     /// (property name, Swift type, default value for the memberwise initializer).
     private func storedProperties(_ set: IRSelectionSet) -> [(String, String, String?)] {
         var result: [(String, String, String?)] = []
-        for field in set.fields where field.forwarded == nil {
+        for field in set.storedFields {
             let type = propertyType(field)
             var defaultValue: String? = type.hasSuffix("?") ? "nil" : nil
             if field.responseKey == "__typename", let typename = set.concreteTypename {
@@ -137,7 +137,7 @@ struct SelectionSetRenderer {
     }
 
     private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        var values = set.fields.filter { $0.forwarded == nil }.map { field in
+        var values = set.storedFields.map { field in
             (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
         }
         values += set.typeCases.map { ("as" + $0.typeName, "r.__typeCase()") }
@@ -158,7 +158,7 @@ struct SelectionSetRenderer {
     }
 
     private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let members = set.fields.filter { $0.forwarded == nil }.map { field in
+        let members = set.storedFields.map { field in
             "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
@@ -180,7 +180,7 @@ struct SelectionSetRenderer {
 
     private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         var entries: [String] = []
-        for field in set.fields where field.responseKey != "__typename" && field.forwarded == nil {
+        for field in set.storedFields where field.responseKey != "__typename" {
             entries.append(selectionEntry(field, object: field.objectTypeName))
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
