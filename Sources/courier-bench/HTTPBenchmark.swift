@@ -174,20 +174,27 @@ enum HTTPBenchmark {
         )
     }
 
-    static func median(_ values: [Double]) -> Double {
+    private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// The baseline: a completion-handler data task bridged to async with one continuation.
-    static func rawPost(session: URLSession, url: URL, decode: Bool) async throws {
+    /// The baseline's request: a JSON POST of ``person``, encoded with `JSONEncoder` when
+    /// `encoding`, else the same bytes already encoded (``payload``).
+    static func rawRequest(url: URL, encoding: Bool) throws -> URLRequest {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = "POST"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        urlRequest.httpBody = encoding ? try JSONEncoder.sorted.encode(person) : payload
+        return urlRequest
+    }
+
+    /// The baseline: a completion-handler data task bridged to async with one continuation.
+    static func rawPost(session: URLSession, url: URL, decode: Bool) async throws {
         // The decoding baseline also encodes its body, as the client path does.
-        urlRequest.httpBody = decode ? try JSONEncoder.sorted.encode(person) : payload
+        let urlRequest = try rawRequest(url: url, encoding: decode)
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             session.dataTask(with: urlRequest) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Each round starts one `courier-bench http-profile` process per variant, in turn (2,000
 /// requests, 8 in flight, after 200 warm-up requests), for ``rounds`` rounds
-/// (`COURIER_BENCH_HTTP_ROUNDS`, 5 by default here). Figures are each variant's median round; the
-/// client variants are compared with the raw task + `JSONDecoder`, the transport with the raw
-/// task. The child processes inherit this one's scheduling policy (run it under `chrt` as the
-/// other suites).
+/// (`COURIER_BENCH_HTTP_ROUNDS`, 5 by default here). Figures are each variant's best and median
+/// round, named as in the `http` suite; the client variants are compared with the raw task +
+/// `JSONDecoder`, the transport with the raw task. The child processes inherit this one's
+/// scheduling policy (run it under `chrt` as the other suites).
 enum HTTPIsolatedBenchmark {
     static let variants = ["raw", "raw_decoding", "transport", "api_client", "api_client_no_middleware"]
 
@@ -24,19 +24,10 @@ enum HTTPIsolatedBenchmark {
             }
         }
         func results(_ variant: String, baseline: String?, _ baselineName: String) -> [BenchmarkResult] {
-            let value = HTTPBenchmark.median(of: measured[variant] ?? [])
-            let base = baseline.map { HTTPBenchmark.median(of: measured[$0] ?? []) }
-            let label = base == nil ? nil : baselineName
-            return [
-                BenchmarkResult(
-                    name: "http_isolated.\(variant).median_requests_per_second", value: value.requestsPerSecond, unit: "req/s",
-                    baseline: base?.requestsPerSecond, baselineName: label
-                ),
-                BenchmarkResult(
-                    name: "http_isolated.\(variant).median_cpu_per_request", value: value.cpuMicrosecondsPerRequest, unit: "us",
-                    baseline: base?.cpuMicrosecondsPerRequest, baselineName: label, higherIsBetter: false
-                ),
-            ]
+            HTTPBenchmark.results(
+                name: "http_isolated.\(variant)", measured[variant] ?? [],
+                baseline: baseline.map { measured[$0] ?? [] }, baselineName: baselineName
+            )
         }
         let decoding = "raw URLSession dataTask + JSONDecoder, own process"
         return results("raw", baseline: nil, "")

@@ -37,11 +37,8 @@ enum HTTPOverheadBenchmark {
         let person = HTTPBenchmark.person
 
         let baseline: @Sendable () async throws -> Void = {
-            var urlRequest = URLRequest(url: url)
-            urlRequest.httpMethod = "POST"
-            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            urlRequest.httpBody = try JSONEncoder.sorted.encode(person)
-            guard try JSONDecoder().decode(HTTPBenchmark.Person.self, from: urlRequest.httpBody!) == person else {
+            let urlRequest = try HTTPBenchmark.rawRequest(url: url, encoding: true)
+            guard let body = urlRequest.httpBody, try JSONDecoder().decode(HTTPBenchmark.Person.self, from: body) == person else {
                 throw BenchmarkFailure.badResponse
             }
         }
