@@ -26,8 +26,9 @@ extension URLSessionTransport {
         /// delivers all its delegate callbacks on another, so one session serializes every request
         /// of the transport; several sessions run in parallel on several cores. A request goes to
         /// the session with the fewest requests in flight (the first one on a tie, so requests one
-        /// after another share one kept-alive connection). Each session keeps its own connections (and, with a configuration that has them, its own cookie and
-        /// credential handling as the configuration's shared storages allow).
+        /// after another share one kept-alive connection). Each session keeps its own connections
+        /// (and, with a configuration that has them, its own cookie and credential handling, as
+        /// the configuration's shared storages allow).
         public var sessionCount: Int
 
         /// Creates a configuration.

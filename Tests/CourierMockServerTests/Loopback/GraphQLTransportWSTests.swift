@@ -16,6 +16,17 @@ struct GraphQLTransportWSTests {
         return connection
     }
 
+    /// A connection that has sent `connection_init` and received the `connection_ack`.
+    private func acknowledgedConnection(_ host: MockServerHost) async throws -> POSIXWebSocketConnection {
+        let connection = try await connect(host)
+        try await connection.send(text: #"{"type":"connection_init"}"#)
+        #expect(try await receiveJSON(connection) == ["type": "connection_ack"])
+        return connection
+    }
+
+    /// Subscribes to `reviewAdded` as operation `a`.
+    private static let subscribeReviewAdded = #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
+
     private func receiveJSON(_ connection: POSIXWebSocketConnection) async throws -> JSONValue {
         guard case .text(let text) = try await connection.receive() else { throw WebSocketError.notConnected }
         return try JSONParser.parse(text)
@@ -36,9 +47,7 @@ struct GraphQLTransportWSTests {
     @Test func aQueryOverTheSocketGetsNextThenComplete() async throws {
         let host = try MockServerFixture.server().serve()
         defer { host.stop() }
-        let connection = try await connect(host)
-        try await connection.send(text: #"{"type":"connection_init"}"#)
-        #expect(try await receiveJSON(connection) == ["type": "connection_ack"])
+        let connection = try await acknowledgedConnection(host)
         try await connection.send(text: #"{"type":"ping"}"#)
         #expect(try await receiveJSON(connection) == ["type": "pong"])
         try await connection.send(text: #"{"type":"subscribe","id":"q1","payload":{"query":"{ hero { id } }"}}"#)
@@ -53,9 +62,7 @@ struct GraphQLTransportWSTests {
     @Test func anInvalidDocumentGetsAnErrorMessage() async throws {
         let host = try MockServerFixture.server().serve()
         defer { host.stop() }
-        let connection = try await connect(host)
-        try await connection.send(text: #"{"type":"connection_init"}"#)
-        _ = try await receiveJSON(connection)
+        let connection = try await acknowledgedConnection(host)
         try await connection.send(text: #"{"type":"subscribe","id":"s","payload":{"query":"subscription { reviewAdded { nope } }"}}"#)
         let error = try await receiveJSON(connection)
         #expect(error["type"] == "error")
@@ -74,9 +81,7 @@ struct GraphQLTransportWSTests {
     @Test func aSecondInitClosesWith4429AndGarbageWith4400() async throws {
         let host = try MockServerFixture.server().serve()
         defer { host.stop() }
-        let first = try await connect(host)
-        try await first.send(text: #"{"type":"connection_init"}"#)
-        _ = try await receiveJSON(first)
+        let first = try await acknowledgedConnection(host)
         try await first.send(text: #"{"type":"connection_init"}"#)
         #expect(await closeCode(first) == 4429)
         let second = try await connect(host)
@@ -88,10 +93,8 @@ struct GraphQLTransportWSTests {
         let server = try MockServerFixture.server()
         let host = try server.serve()
         defer { host.stop() }
-        let connection = try await connect(host)
-        try await connection.send(text: #"{"type":"connection_init"}"#)
-        _ = try await receiveJSON(connection)
-        let subscribe = #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
+        let connection = try await acknowledgedConnection(host)
+        let subscribe = Self.subscribeReviewAdded
         try await connection.send(text: subscribe)
         try await waitUntil { server.subscriberCount(for: "reviewAdded") == 1 }
         try await connection.send(text: #"{"type":"complete","id":"a"}"#)
@@ -107,10 +110,8 @@ struct GraphQLTransportWSTests {
         let server = try MockServerFixture.server()
         let host = try server.serve()
         defer { host.stop() }
-        let connection = try await connect(host)
-        try await connection.send(text: #"{"type":"connection_init"}"#)
-        _ = try await receiveJSON(connection)
-        let subscribe = #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
+        let connection = try await acknowledgedConnection(host)
+        let subscribe = Self.subscribeReviewAdded
         // Each `complete` cancels the operation, whose task ends a moment later; the next
         // `subscribe` under the same id must not be forgotten when that happens.
         for _ in 0..<50 {
