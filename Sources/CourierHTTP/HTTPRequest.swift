@@ -44,6 +44,8 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
         self.isIdempotent = isIdempotent ?? method.isIdempotent
     }
 
-    /// `METHOD url` — never the header fields or body, so it is safe to log.
-    public var description: String { "\(method) \(url.absoluteString)" }
+    /// `METHOD url` — never the header fields or body, and the URL with its secrets redacted
+    /// (``URLRedaction/standard``: a user-info password, token- and key-like query values), so
+    /// it is safe to log.
+    public var description: String { "\(method) \(URLRedaction.standard.describe(url))" }
 }

@@ -12,6 +12,12 @@ public import Foundation
 ///
 /// Place it outside ``RetryMiddleware`` to compute values once per request, or inside it to
 /// compute them again on every attempt.
+///
+/// Every kind of header is built the same way at both levels, under the same name: ``Header``
+/// has ``Header/fixed(_:_:policy:)``, ``Header/computed(_:policy:value:)`` and
+/// ``Header/deviceUUID(_:name:policy:)``; a middleware with one such header is
+/// ``fixed(_:_:policy:)``, ``computed(_:policy:value:)`` or ``deviceUUID(_:name:policy:)``, and
+/// several go in one middleware as `HeadersMiddleware(.fixed(…), .deviceUUID(…))`.
 public struct HeadersMiddleware: HTTPMiddleware {
     /// What to do when the request already has a field with the header's name.
     public enum ExistingFieldPolicy: Sendable, Hashable {
@@ -58,6 +64,35 @@ public struct HeadersMiddleware: HTTPMiddleware {
         public static func fixed(_ name: String, _ value: String, policy: ExistingFieldPolicy = .keep) -> Header {
             Header(name, policy: policy) { _ in value }
         }
+
+        /// A header whose value is computed for each request.
+        /// - Parameters:
+        ///   - name: The field name.
+        ///   - policy: What to do when the request already has the field; ``ExistingFieldPolicy/keep`` by default.
+        ///   - value: Computes the value from the request; `nil` adds nothing, throwing fails the request.
+        /// - Returns: The header.
+        public static func computed(
+            _ name: String,
+            policy: ExistingFieldPolicy = .keep,
+            value: @escaping @Sendable (HTTPRequest) async throws -> String?
+        ) -> Header {
+            Header(name, policy: policy, value: value)
+        }
+
+        /// A header carrying a device identifier.
+        /// - Parameters:
+        ///   - uuid: The identifier, sent in its canonical upper-case form.
+        ///   - name: The field name; `X-Device-UUID` by default.
+        ///   - policy: What to do when a request already has the field; ``ExistingFieldPolicy/replace``
+        ///     by default, so every request carries this device's identifier.
+        /// - Returns: The header.
+        public static func deviceUUID(
+            _ uuid: UUID,
+            name: String = "X-Device-UUID",
+            policy: ExistingFieldPolicy = .replace
+        ) -> Header {
+            .fixed(name, uuid.uuidString, policy: policy)
+        }
     }
 
     /// The headers, applied in order.
@@ -67,6 +102,12 @@ public struct HeadersMiddleware: HTTPMiddleware {
     /// - Parameter headers: The headers to add, applied in order.
     public init(_ headers: [Header]) {
         self.headers = headers
+    }
+
+    /// Creates the middleware.
+    /// - Parameter headers: The headers to add, applied in order.
+    public init(_ headers: Header...) {
+        self.init(headers)
     }
 
     /// Creates a middleware that adds fixed fields.
@@ -89,7 +130,31 @@ public struct HeadersMiddleware: HTTPMiddleware {
         name: String = "X-Device-UUID",
         policy: ExistingFieldPolicy = .replace
     ) -> HeadersMiddleware {
-        HeadersMiddleware([.fixed(name, uuid.uuidString, policy: policy)])
+        HeadersMiddleware(.deviceUUID(uuid, name: name, policy: policy))
+    }
+
+    /// Creates a middleware that adds one fixed header.
+    /// - Parameters:
+    ///   - name: The field name.
+    ///   - value: The value sent on every request.
+    ///   - policy: What to do when the request already has the field; ``ExistingFieldPolicy/keep`` by default.
+    /// - Returns: The middleware.
+    public static func fixed(_ name: String, _ value: String, policy: ExistingFieldPolicy = .keep) -> HeadersMiddleware {
+        HeadersMiddleware(.fixed(name, value, policy: policy))
+    }
+
+    /// Creates a middleware that adds one header computed for each request.
+    /// - Parameters:
+    ///   - name: The field name.
+    ///   - policy: What to do when the request already has the field; ``ExistingFieldPolicy/keep`` by default.
+    ///   - value: Computes the value from the request; `nil` adds nothing, throwing fails the request.
+    /// - Returns: The middleware.
+    public static func computed(
+        _ name: String,
+        policy: ExistingFieldPolicy = .keep,
+        value: @escaping @Sendable (HTTPRequest) async throws -> String?
+    ) -> HeadersMiddleware {
+        HeadersMiddleware(.computed(name, policy: policy, value: value))
     }
 
     /// Adds the headers to `request` and passes it on.

@@ -25,6 +25,28 @@ struct HeadersMiddlewareTests {
         #expect(request.headerFields["x-client"] == "courier/1")
     }
 
+    @Test func everyHeaderKindBuildsTheSameWayAtBothLevels() async throws {
+        let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let combined = HeadersMiddleware(
+            .fixed("X-Client", "courier/1"),
+            .computed("X-Path") { $0.url.path },
+            .deviceUUID(uuid)
+        )
+        let alone: [HeadersMiddleware] = [
+            .fixed("X-Client", "courier/1"),
+            .computed("X-Path") { $0.url.path },
+            .deviceUUID(uuid),
+        ]
+        let viaCombined = try await sent(CoreFixtures.request(), through: combined)
+        var viaEach: [HTTPFields.Field] = []
+        for middleware in alone {
+            viaEach += try await sent(CoreFixtures.request(), through: middleware).headerFields.fields
+        }
+        #expect(viaCombined.headerFields.fields == viaEach)
+        #expect(viaCombined.headerFields.map(\.name) == ["X-Client", "X-Path", "X-Device-UUID"])
+        #expect(viaCombined.headerFields["X-Device-UUID"] == uuid.uuidString)
+    }
+
     @Test func deviceUUIDGoesOnEveryRequest() async throws {
         let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         let middleware = HeadersMiddleware.deviceUUID(uuid)
