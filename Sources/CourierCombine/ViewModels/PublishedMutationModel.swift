@@ -14,17 +14,11 @@ public import CourierViewModels
 /// Button("Post") { Task { await save.submit(draft) } }.disabled(save.isRunning)
 /// ```
 @MainActor
-public final class PublishedMutationModel<Input: Sendable, Output: Sendable>: ObservableObject {
+public final class PublishedMutationModel<Input: Sendable, Output: Sendable>: ObservableObject, MutationModelSnapshotReading {
     /// Everything the model shows, republished on every change.
     @Published public private(set) var snapshot: MutationModelEngine<Input, Output>.Snapshot
     private let engine: MutationModelEngine<Input, Output>
 
-    /// The submission's state.
-    public var state: MutationState<Output> { snapshot.state }
-    /// How many submissions were rejected because one was running.
-    public var rejectedSubmissions: Int { snapshot.rejectedSubmissions }
-    /// Whether a submission is in flight.
-    public var isRunning: Bool { snapshot.state.isRunning }
 
     /// Creates a model around an action.
     /// - Parameter action: Performs one submission (e.g. a service method).

@@ -10,19 +10,11 @@ public import CourierViewModels
 /// ``run()`` loads the first page and follows the merged list until the calling task is
 /// cancelled; ``loadMore()`` loads the next page; ``refresh()`` starts again from the first page.
 @MainActor
-public final class PublishedPagedListModel<Query: GraphQLQuery, Item: Sendable>: ObservableObject {
+public final class PublishedPagedListModel<Query: GraphQLQuery, Item: Sendable>: ObservableObject, PagedListModelSnapshotReading {
     /// Everything the model shows, republished on every change.
     @Published public private(set) var snapshot: PagedListModelEngine<Query, Item>.Snapshot
     private let engine: PagedListModelEngine<Query, Item>
 
-    /// Every loaded item, kept in sync with the cache while ``run()`` runs.
-    public var items: [Item] { snapshot.items }
-    /// Whether a page is loading.
-    public var isLoadingPage: Bool { snapshot.isLoadingPage }
-    /// Whether more pages exist.
-    public var hasMore: Bool { snapshot.hasMore }
-    /// The error of the last page load, cleared by the next successful one.
-    public var error: (any Error)? { snapshot.error }
     /// The paginator behind the list.
     public var paginator: Paginator<Query, Item> { engine.paginator }
 

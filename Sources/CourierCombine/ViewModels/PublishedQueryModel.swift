@@ -20,21 +20,11 @@ public import CourierViewModels
 /// `objectWillChange` fires once per change of the snapshot; `$snapshot` publishes the snapshots
 /// for Combine pipelines. Main-actor isolated, like the views that read it.
 @MainActor
-public final class PublishedQueryModel<Query: GraphQLQuery>: ObservableObject {
+public final class PublishedQueryModel<Query: GraphQLQuery>: ObservableObject, QueryModelSnapshotReading {
     /// Everything the model shows, republished on every change.
     @Published public private(set) var snapshot: QueryModelEngine<Query>.Snapshot
     private let engine: QueryModelEngine<Query>
 
-    /// What to show.
-    public var state: QueryState<Query.Data> { snapshot.state }
-    /// The GraphQL errors that came with the last result (partial data).
-    public var errors: [GraphQLError] { snapshot.errors }
-    /// Whether ``refresh()`` is running.
-    public var isRefreshing: Bool { snapshot.isRefreshing }
-    /// Whether ``run()`` is watching.
-    public var isRunning: Bool { snapshot.isRunning }
-    /// The data to show (loaded, or kept by a failure).
-    public var data: Query.Data? { snapshot.state.data }
     /// The query.
     public var query: Query { engine.query }
 

@@ -21,14 +21,11 @@ public import Observation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class MutationModel<Input: Sendable, Output: Sendable> {
-    private var snapshot: MutationModelEngine<Input, Output>.Snapshot
+public final class MutationModel<Input: Sendable, Output: Sendable>: MutationModelSnapshotReading {
+    /// Everything the model shows (``state``, ``rejectedSubmissions``), as one observed value.
+    public private(set) var snapshot: MutationModelEngine<Input, Output>.Snapshot
     @ObservationIgnored private let engine: MutationModelEngine<Input, Output>
 
-    /// The submission's state.
-    public var state: MutationState<Output> { snapshot.state }
-    /// How many submissions were rejected because one was running.
-    public var rejectedSubmissions: Int { snapshot.rejectedSubmissions }
 
     /// Creates a model around an action.
     /// - Parameter action: Performs one submission (e.g. a service method).
@@ -37,9 +34,6 @@ public final class MutationModel<Input: Sendable, Output: Sendable> {
         snapshot = engine.snapshot
         engine.onChange = { [weak self] in self?.snapshot = $0 }
     }
-
-    /// Whether a submission is in flight.
-    public var isRunning: Bool { state.isRunning }
 
     /// Submits `input` unless a submission is running.
     ///

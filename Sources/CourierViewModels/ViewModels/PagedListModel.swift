@@ -16,18 +16,11 @@ public import Observation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class PagedListModel<Query: GraphQLQuery, Item: Sendable> {
-    private var snapshot: PagedListModelEngine<Query, Item>.Snapshot
+public final class PagedListModel<Query: GraphQLQuery, Item: Sendable>: PagedListModelSnapshotReading {
+    /// Everything the model shows (``items``, the flags, ``error``), as one observed value.
+    public private(set) var snapshot: PagedListModelEngine<Query, Item>.Snapshot
     @ObservationIgnored private let engine: PagedListModelEngine<Query, Item>
 
-    /// Every loaded item, kept in sync with the cache while ``run()`` runs.
-    public var items: [Item] { snapshot.items }
-    /// Whether a page is loading.
-    public var isLoadingPage: Bool { snapshot.isLoadingPage }
-    /// Whether more pages exist.
-    public var hasMore: Bool { snapshot.hasMore }
-    /// The error of the last page load, cleared by the next successful one.
-    public var error: (any Error)? { snapshot.error }
     /// The paginator behind the list.
     public var paginator: Paginator<Query, Item> { engine.paginator }
 

@@ -38,18 +38,11 @@ public import Observation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class QueryModel<Query: GraphQLQuery> {
-    private var snapshot: QueryModelEngine<Query>.Snapshot
+public final class QueryModel<Query: GraphQLQuery>: QueryModelSnapshotReading {
+    /// Everything the model shows (``state``, ``errors``, the flags), as one observed value.
+    public private(set) var snapshot: QueryModelEngine<Query>.Snapshot
     @ObservationIgnored private let engine: QueryModelEngine<Query>
 
-    /// What to show.
-    public var state: QueryState<Query.Data> { snapshot.state }
-    /// The GraphQL errors that came with the last result (partial data).
-    public var errors: [GraphQLError] { snapshot.errors }
-    /// Whether ``refresh()`` is running.
-    public var isRefreshing: Bool { snapshot.isRefreshing }
-    /// Whether ``run()`` is watching.
-    public var isRunning: Bool { snapshot.isRunning }
     /// The query.
     public var query: Query { engine.query }
 
@@ -72,9 +65,6 @@ public final class QueryModel<Query: GraphQLQuery> {
         snapshot = engine.snapshot
         engine.onChange = { [weak self] in self?.snapshot = $0 }
     }
-
-    /// The data to show (loaded, or kept by a failure).
-    public var data: Query.Data? { state.data }
 
     /// Watches the query until the calling task is cancelled.
     public func run() async { await engine.run() }
