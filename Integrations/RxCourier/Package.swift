@@ -21,7 +21,11 @@ let package = Package(
             dependencies: [
                 .product(name: "CourierGraphQL", package: "Courier"),
                 .product(name: "CourierAPI", package: "Courier"),
+                .product(name: "CourierHTTP", package: "Courier"),
+                .product(name: "CourierREST", package: "Courier"),
+                .product(name: "CourierViewModels", package: "Courier"),
                 .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxRelay", package: "RxSwift"),
             ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"),

@@ -28,10 +28,16 @@ enum AsyncBridgeCompletion<Failure: Error> {
 /// tasks at once: delivery must stay serial.
 struct AsyncBridgeEmitter<Output: Sendable>: Sendable {
     let emitValue: @Sendable (Output) async throws -> Void
+    let awaitDemand: @Sendable () async throws -> Void
 
     /// Waits until the consumer wants a value, then delivers `value`.
     /// - Throws: `CancellationError` once the consumer cancelled: stop producing.
     func emit(_ value: Output) async throws { try await emitValue(value) }
+
+    /// Waits until the consumer wants a value, without delivering one: a producer whose every
+    /// value costs a request (a page) calls it first, so that nothing is fetched ahead of demand.
+    /// - Throws: `CancellationError` once the consumer cancelled.
+    func demand() async throws { try await awaitDemand() }
 }
 
 /// Runs an async producer in a `Task` on behalf of a demand-driven consumer (a Combine
@@ -116,7 +122,10 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
 
     private func launch() {
         let task = Task { [self] in
-            let emitter = AsyncBridgeEmitter<Output> { [self] value in try await deliver(value) }
+            let emitter = AsyncBridgeEmitter<Output>(
+                emitValue: { [self] value in try await deliver(value) },
+                awaitDemand: { [self] in guard await waitForDemand() else { throw CancellationError() } }
+            )
             do {
                 try await body(emitter)
                 finish(.finished)

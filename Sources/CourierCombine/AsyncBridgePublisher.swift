@@ -2,9 +2,9 @@
 import Combine
 import CourierGraphQL
 
-// Combine does not exist on Linux, where this file compiles to nothing and is untested; the
-// demand and cancellation logic it relies on lives in `AsyncBridgeDriver`, which is tested on
-// every platform. Keep this file a thin, mechanical adapter.
+// Combine does not exist on Linux, where this file compiles to nothing in the root package;
+// Integrations/BridgeTests compiles it against OpenCombine and runs the publishers. The demand
+// and cancellation logic lives in `AsyncBridgeDriver`, tested on every platform as well.
 
 /// A publisher whose values come from an async producer run in a `Task`: the task starts when
 /// the subscriber first requests values, each value waits for demand, and cancelling the

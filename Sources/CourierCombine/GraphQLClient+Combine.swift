@@ -2,9 +2,10 @@
 public import Combine
 public import CourierAPI
 public import CourierGraphQL
+import CourierViewModels
 
-// Untested on Linux (no Combine there): every method is a one-line use of
-// `AsyncBridgePublisher`, whose driver is tested on all platforms.
+// Compiles to nothing in the root package on Linux; Integrations/BridgeTests builds it against
+// OpenCombine and runs it.
 
 extension GraphQLClient {
     /// A publisher that fetches `query` under `cachePolicy` when subscribed to and publishes its
@@ -31,6 +32,27 @@ extension GraphQLClient {
     ) -> AnyPublisher<GraphQLResult<Query.Data>, GraphQLClientError> {
         AsyncBridgePublisher(operationName: Query.operationName) {
             try await fetch(query: query, cachePolicy: cachePolicy, options: options)
+        }.eraseToAnyPublisher()
+    }
+
+    /// A publisher that fetches `query` when subscribed to and publishes its data only when the
+    /// answer has no GraphQL errors: the shape of code that maps server errors to a failure (an
+    /// app's `NetworkError.graphQL` case) instead of showing partial data.
+    ///
+    /// - Parameters:
+    ///   - query: The generated query.
+    ///   - cachePolicy: Where the answer comes from; cache first by default.
+    ///   - options: Per-request choices.
+    /// - Returns: A publisher of the data that then finishes, or fails with
+    ///   ``GraphQLClientError``: of kind `.graphQLErrors`, carrying the server's `errors`, when the
+    ///   answer has any.
+    public func fetchDataPublisher<Query: GraphQLQuery>(
+        query: Query,
+        cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch,
+        options: GraphQLRequestOptions = GraphQLRequestOptions()
+    ) -> AnyPublisher<Query.Data, GraphQLClientError> {
+        AsyncBridgePublisher(operationName: Query.operationName) {
+            try await fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(operationName: Query.operationName)
         }.eraseToAnyPublisher()
     }
 

@@ -5,7 +5,7 @@ extension Paginator {
     /// iterations at once share the pages between them (a step that joins another's load gets the
     /// same page). The sequence ends after the last page, throws the first error and then ends,
     /// and throws `CancellationError` when the consuming task is cancelled.
-    public struct PageSequence: AsyncSequence {
+    public struct PageSequence: AsyncSequence, Sendable {
         /// A loaded page.
         public typealias Element = Page
 

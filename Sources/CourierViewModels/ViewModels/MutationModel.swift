@@ -16,53 +16,35 @@ public import Observation
 /// Button("Post") { Task { await save.submit(draft) } }.disabled(save.isRunning)
 /// ```
 ///
-/// Main-actor isolated, like the views that read it; the action runs off the main actor.
+/// Main-actor isolated, like the views that read it; the action runs off the main actor. Its state
+/// machine is ``MutationModelEngine``, shared with the `ObservableObject` variant in CourierCombine.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class MutationModel<Input: Sendable, Output: Sendable> {
-    /// The submission's state.
-    public private(set) var state: MutationState<Output> = .idle
-    /// How many submissions were rejected because one was running.
-    public private(set) var rejectedSubmissions = 0
-    @ObservationIgnored private let action: @Sendable (Input) async throws -> Output
+public final class MutationModel<Input: Sendable, Output: Sendable>: MutationModelSnapshotReading {
+    /// Everything the model shows (``state``, ``rejectedSubmissions``), as one observed value.
+    public private(set) var snapshot: MutationModelEngine<Input, Output>.Snapshot
+    @ObservationIgnored private let engine: MutationModelEngine<Input, Output>
+
 
     /// Creates a model around an action.
     /// - Parameter action: Performs one submission (e.g. a service method).
     public init(_ action: @escaping @Sendable (Input) async throws -> Output) {
-        self.action = action
+        engine = MutationModelEngine(action)
+        snapshot = engine.snapshot
+        engine.onChange = { [weak self] in self?.snapshot = $0 }
     }
-
-    /// Whether a submission is in flight.
-    public var isRunning: Bool { state.isRunning }
 
     /// Submits `input` unless a submission is running.
     ///
     /// - Parameter input: The submission's input.
     /// - Returns: The output on success; `nil` on failure (see ``state``) or when rejected.
     @discardableResult
-    public func submit(_ input: Input) async -> Output? {
-        guard !state.isRunning else {
-            rejectedSubmissions += 1
-            return nil
-        }
-        state = .running
-        do {
-            let output = try await action(input)
-            state = .succeeded(output)
-            return output
-        } catch {
-            state = .failed(error)
-            return nil
-        }
-    }
+    public func submit(_ input: Input) async -> Output? { await engine.submit(input) }
 
     /// Returns to ``MutationState/idle`` (e.g. when a form is dismissed); does nothing while a
     /// submission runs.
-    public func reset() {
-        guard !state.isRunning else { return }
-        state = .idle
-    }
+    public func reset() { engine.reset() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -81,12 +63,6 @@ extension MutationModel where Input: GraphQLMutation, Output == Input.Data {
         optimisticResult: (@Sendable (Input) -> Output?)? = nil,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) {
-        self.init { mutation in
-            let result = try await client.perform(mutation: mutation, optimisticResult: optimisticResult?(mutation), options: options)
-            guard let data = result.data else {
-                throw MissingDataError(operationName: Input.operationName, errors: result.errors)
-            }
-            return data
-        }
+        self.init(MutationModelEngine.performing(client: client, optimisticResult: optimisticResult, options: options))
     }
 }

@@ -16,60 +16,31 @@ public import Observation
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class PagedListModel<Query: GraphQLQuery, Item: Sendable> {
-    /// Every loaded item, kept in sync with the cache while ``run()`` runs.
-    public private(set) var items: [Item] = []
-    /// Whether a page is loading.
-    public var isLoadingPage: Bool { loadsInFlight > 0 }
-    private var loadsInFlight = 0
-    /// Whether more pages exist.
-    public private(set) var hasMore = true
-    /// The error of the last page load, cleared by the next successful one.
-    public private(set) var error: (any Error)?
+public final class PagedListModel<Query: GraphQLQuery, Item: Sendable>: PagedListModelSnapshotReading {
+    /// Everything the model shows (``items``, the flags, ``error``), as one observed value.
+    public private(set) var snapshot: PagedListModelEngine<Query, Item>.Snapshot
+    @ObservationIgnored private let engine: PagedListModelEngine<Query, Item>
+
     /// The paginator behind the list.
-    @ObservationIgnored public let paginator: Paginator<Query, Item>
+    public var paginator: Paginator<Query, Item> { engine.paginator }
 
     /// Creates a model.
     /// - Parameter paginator: The paginator (owned by this model from now on).
     public init(paginator: Paginator<Query, Item>) {
-        self.paginator = paginator
+        engine = PagedListModelEngine(paginator: paginator)
+        snapshot = engine.snapshot
+        engine.onChange = { [weak self] in self?.snapshot = $0 }
     }
 
     /// Loads the first page if none is loaded, then follows the merged list until the calling
     /// task is cancelled (SwiftUI: `.task { await model.run() }`).
-    public func run() async {
-        let updates = await paginator.itemUpdates()
-        if await paginator.pageCount == 0 { await loadMore() }
-        for await items in updates { self.items = items }
-    }
+    public func run() async { await engine.run() }
 
     /// Loads the next page. A call while a page loads joins that load (the paginator sends no
     /// second request) and returns when it is done; at the end it returns at once.
-    public func loadMore() async {
-        guard hasMore else { return }
-        await load()
-    }
+    public func loadMore() async { await engine.loadMore() }
 
     /// Forgets the loaded pages and loads the first page again (pull-to-refresh); a page load in
     /// flight is cancelled.
-    public func refresh() async {
-        await paginator.reset()
-        hasMore = true
-        await load()
-    }
-
-    private func load() async {
-        loadsInFlight += 1
-        defer { loadsInFlight -= 1 }
-        do {
-            _ = try await paginator.loadNext()
-            error = nil
-        } catch is CancellationError {
-            // The view went away; nothing to show.
-        } catch {
-            self.error = error
-        }
-        items = await paginator.items
-        hasMore = await paginator.hasMore
-    }
+    public func refresh() async { await engine.refresh() }
 }

@@ -33,27 +33,18 @@ public import Observation
 /// - Stopping: when ``run()`` returns, the state stays as it was; calling ``run()`` again resumes
 ///   (the first value then usually comes from the cache).
 ///
-/// Main-actor isolated, like the views that read it.
+/// Main-actor isolated, like the views that read it. Its state machine is ``QueryModelEngine``,
+/// shared with the `ObservableObject` variant in CourierCombine (iOS 15 and 16).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
-public final class QueryModel<Query: GraphQLQuery> {
-    /// What to show.
-    public private(set) var state: QueryState<Query.Data> = .idle
-    /// The GraphQL errors that came with the last result (partial data).
-    public private(set) var errors: [GraphQLError] = []
-    /// Whether ``refresh()`` is running.
-    public private(set) var isRefreshing = false
-    /// Whether ``run()`` is watching.
-    public private(set) var isRunning = false
+public final class QueryModel<Query: GraphQLQuery>: QueryModelSnapshotReading {
+    /// Everything the model shows (``state``, ``errors``, the flags), as one observed value.
+    public private(set) var snapshot: QueryModelEngine<Query>.Snapshot
+    @ObservationIgnored private let engine: QueryModelEngine<Query>
+
     /// The query.
-    @ObservationIgnored public let query: Query
-    @ObservationIgnored private let client: GraphQLClient
-    @ObservationIgnored private let cachePolicy: CachePolicy.SingleResponse
-    @ObservationIgnored private let refetchOnMiss: Bool
-    @ObservationIgnored private let options: GraphQLRequestOptions
-    @ObservationIgnored private var watcher: GraphQLQueryWatcher<Query>?
-    @ObservationIgnored private var runs = 0
+    public var query: Query { engine.query }
 
     /// Creates a model; nothing happens until ``run()`` or ``refresh()``.
     /// - Parameters:
@@ -70,64 +61,16 @@ public final class QueryModel<Query: GraphQLQuery> {
         refetchOnMiss: Bool = true,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) {
-        self.client = client
-        self.query = query
-        self.cachePolicy = cachePolicy
-        self.refetchOnMiss = refetchOnMiss
-        self.options = options
+        engine = QueryModelEngine(client: client, query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
+        snapshot = engine.snapshot
+        engine.onChange = { [weak self] in self?.snapshot = $0 }
     }
-
-    /// The data to show (loaded, or kept by a failure).
-    public var data: Query.Data? { state.data }
 
     /// Watches the query until the calling task is cancelled.
-    public func run() async {
-        runs += 1
-        let run = runs
-        let watcher = client.watch(query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
-        self.watcher = watcher
-        isRunning = true
-        if state.data == nil { state = .loading }
-        for await element in watcher {
-            apply(element.mapError { $0 as any Error })
-        }
-        // A newer run may have started meanwhile (e.g. a view re-appearing): leave it alone.
-        if runs == run {
-            self.watcher = nil
-            isRunning = false
-        }
-    }
+    public func run() async { await engine.run() }
 
     /// Fetches the query from the network again (pull-to-refresh). While ``run()`` watches, the
     /// answer arrives through the watcher (it may show a moment after this returns); otherwise
     /// it is applied here. Cancelling the calling task cancels the request and changes nothing.
-    public func refresh() async {
-        isRefreshing = true
-        defer { isRefreshing = false }
-        if let watcher {
-            await watcher.refetch()
-            return
-        }
-        if state.data == nil { state = .loading }
-        do {
-            apply(.success(try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: options)))
-        } catch {
-            if Task.isCancelled { return }
-            apply(.failure(error))
-        }
-    }
-
-    private func apply(_ element: Result<GraphQLResult<Query.Data>, any Error>) {
-        switch element {
-        case .success(let result):
-            errors = result.errors
-            if let data = result.data {
-                state = .loaded(data, source: result.source)
-            } else {
-                state = .failed(MissingDataError(operationName: Query.operationName, errors: result.errors), lastData: state.data)
-            }
-        case .failure(let error):
-            state = .failed(error, lastData: state.data)
-        }
-    }
+    public func refresh() async { await engine.refresh() }
 }

@@ -22,6 +22,24 @@ enum AsyncRxBridge {
         }
     }
 
+    /// A `Maybe` of the value `work` returns: a success, or empty for `nil`.
+    static func maybe<Value>(_ work: @escaping @Sendable () async throws -> Value?) -> Maybe<Value> {
+        Maybe.create { observer in
+            // Called only from the task below, once (see `single`).
+            nonisolated(unsafe) let observer = observer
+            let task = Task {
+                do {
+                    let value = try await work()
+                    guard !Task.isCancelled else { return }
+                    observer(value.map { .success($0) } ?? .completed)
+                } catch {
+                    if !Task.isCancelled { observer(.error(error)) }
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+
     /// An `Observable` of the elements of the sequence `makeSequence` returns.
     static func observable<Sequence: AsyncSequence & Sendable>(_ makeSequence: @escaping @Sendable () -> Sequence) -> Observable<Sequence.Element>
         where Sequence.Element: Sendable {

@@ -1,5 +1,6 @@
 public import CourierAPI
 public import CourierGraphQL
+import CourierViewModels
 public import RxSwift
 
 extension GraphQLClient: @retroactive ReactiveCompatible {}
@@ -22,6 +23,30 @@ extension Reactive where Base == GraphQLClient {
     ) -> Single<GraphQLResult<Query.Data>> {
         let client = base
         return AsyncRxBridge.single { try await client.fetch(query: query, cachePolicy: cachePolicy, options: options) }
+    }
+
+    /// A `Single` that fetches `query` when subscribed to and succeeds with its data only when
+    /// the answer has no GraphQL errors: the shape of code that maps server errors to a failure
+    /// (e.g. an app's `NetworkError.graphQL` case) instead of showing partial data.
+    ///
+    /// Each subscription fetches anew; disposing it cancels the request.
+    ///
+    /// - Parameters:
+    ///   - query: The generated query.
+    ///   - cachePolicy: Where the answer comes from; cache first by default.
+    ///   - options: Per-request choices.
+    /// - Returns: The data. Fails with ``GraphQLClientError``: of kind `.graphQLErrors`, carrying
+    ///   the server's `errors`, when the answer has any (see
+    ///   ``CourierGraphQL/GraphQLResult/requiredData(operationName:)``).
+    public func fetchData<Query: GraphQLQuery>(
+        query: Query,
+        cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch,
+        options: GraphQLRequestOptions = GraphQLRequestOptions()
+    ) -> Single<Query.Data> {
+        let client = base
+        return AsyncRxBridge.single {
+            try await client.fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(operationName: Query.operationName)
+        }
     }
 
     /// An `Observable` of the cached result of `query` (when the cache holds it) and then the
@@ -84,6 +109,26 @@ extension Reactive where Base == GraphQLClient {
     ) -> Single<GraphQLResult<Mutation.Data>> {
         let client = base
         return AsyncRxBridge.single { try await client.perform(mutation: mutation, optimisticResult: optimisticResult, options: options) }
+    }
+
+    /// A `Single` that performs `mutation` when subscribed to and succeeds with its data only when
+    /// the answer has no GraphQL errors (see ``fetchData(query:cachePolicy:options:)``).
+    ///
+    /// - Parameters:
+    ///   - mutation: The generated mutation.
+    ///   - optimisticResult: The data to show to watchers until the answer arrives, or `nil`.
+    ///   - options: Per-request choices.
+    /// - Returns: The data; fails with ``GraphQLClientError`` (kind `.graphQLErrors` for errors).
+    public func performData<Mutation: GraphQLMutation>(
+        mutation: Mutation,
+        optimisticResult: Mutation.Data? = nil,
+        options: GraphQLRequestOptions = GraphQLRequestOptions()
+    ) -> Single<Mutation.Data> {
+        let client = base
+        return AsyncRxBridge.single {
+            try await client.perform(mutation: mutation, optimisticResult: optimisticResult, options: options)
+                .requiredData(operationName: Mutation.operationName)
+        }
     }
 
     /// An `Observable` of the events of `subscription`, started when subscribed to.

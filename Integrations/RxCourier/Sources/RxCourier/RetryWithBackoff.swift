@@ -24,8 +24,9 @@ extension ObservableType {
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {
         let initial = RetryBackoff.seconds(initialDelay)
-        // RxSwift 6.8+ wants a `@Sendable` handler; the scheduler and predicate are Rx's own
-        // non-Sendable types, used only on the thread Rx delivers the error on.
+        // Kept usable from a `@Sendable` handler, should an RxSwift release declare it so (6.9.1
+        // does not); the scheduler and predicate are Rx's own non-Sendable types, used only on
+        // the thread Rx delivers the error on.
         nonisolated(unsafe) let scheduler = scheduler
         nonisolated(unsafe) let shouldRetry = shouldRetry
         return asObservable().retry(when: { (errors: Observable<any Error>) in
