@@ -6,9 +6,10 @@ print_ast(parse(text)) to the same relative path under
 Tests/GraphQLLanguageTests/Printer/Goldens. The Swift printer tests compare against these
 checked-in files (they never run Python). Run from the repository root:
 
-    python3 scripts/reference/print_goldens.py
+    .build/reference-venv/bin/python scripts/reference/print_goldens.py
 
-Needs graphql-core 3.2 (pip install graphql-core==3.2.*).
+Needs graphql-core 3.3 (python3 -m venv .build/reference-venv &&
+.build/reference-venv/bin/pip install graphql-core==3.3.2).
 """
 import pathlib
 import sys
@@ -21,8 +22,8 @@ GOLDENS = ROOT / "Tests/GraphQLLanguageTests/Printer/Goldens"
 
 
 def main() -> int:
-    if not graphql.__version__.startswith("3.2"):
-        print(f"warning: graphql-core {graphql.__version__}, goldens were made with 3.2", file=sys.stderr)
+    if not graphql.__version__.startswith("3.3"):
+        print(f"warning: graphql-core {graphql.__version__}, goldens were made with 3.3", file=sys.stderr)
     count = 0
     for path in sorted(FIXTURES.rglob("*")):
         if path.suffix not in (".graphql", ".graphqls"):

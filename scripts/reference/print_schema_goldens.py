@@ -7,8 +7,8 @@ result of the features schema (for the introspection builder's round-trip test).
 the .sdl extension so that the parser's fixture tests, which walk every .graphql file, skip them. The Swift tests compare GraphQLSchema.printSDL()
 with these files and never run Python.
 
-Usage (from the package root, graphql-core 3.2 installed):
-    python3 scripts/reference/print_schema_goldens.py
+Usage (from the package root, graphql-core 3.3.2 in .build/reference-venv):
+    .build/reference-venv/bin/python scripts/reference/print_schema_goldens.py
 """
 from pathlib import Path
 

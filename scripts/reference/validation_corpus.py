@@ -8,7 +8,9 @@ Tests/GraphQLLanguageTests/Validation/Corpus/corpus.json. Messages are rewritten
 (double quotes, upper-case directive locations). The Swift test
 `ValidationCorpusTests` runs our validator over the same cases; tests never run Python.
 
-Usage: python3 scripts/reference/validation_corpus.py   (needs graphql-core 3.2)
+Usage: .build/reference-venv/bin/python scripts/reference/validation_corpus.py
+       (needs graphql-core 3.3: python3 -m venv .build/reference-venv &&
+        .build/reference-venv/bin/pip install graphql-core==3.3.2)
 """
 import json
 import os
@@ -16,7 +18,6 @@ import re
 import sys
 
 import graphql
-from graphql.validation.rules import overlapping_fields_can_be_merged as overlapping
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -75,55 +76,24 @@ LOCATION_MESSAGE = re.compile(r"may not be used on ([a-z ]+)\.$")
 
 def graphql_js_wording(message):
     """graphql-core quotes with ' and names directive locations in lower case; graphql-js uses
-    double quotes and the enum names (`FIELD`, `INLINE_FRAGMENT`)."""
+    double quotes and the enum names (`FIELD`, `INLINE_FRAGMENT`), and says null, not None."""
     message = message.replace("'", '"')
+    # The Python port prints null as Python's None where graphql-js 17 prints null.
+    message = message.replace(" not to be None.", " not to be null.")
     return LOCATION_MESSAGE.sub(lambda match: "may not be used on %s." % match.group(1).upper().replace(" ", "_"), message)
 
 
-# graphql-core 3.2.8 carries OverlappingFieldsCanBeMerged as it was before graphql-js#4168
-# (graphql-js 16.10): between a collection of fields and a fragment it skips nested fragments once
-# *some* comparison marked the fragment pair as done, which misses real conflicts and, on fragment
-# cycles through sub-selections, recurses without end. The reference here is graphql-core with
-# that upstream fix applied: each (collection of fields, fragment) pair is compared once per
-# mutual-exclusivity flag, and nested fragments are always followed.
-FIELDS_AND_FRAGMENT_PAIRS = {}
-
-
-def collect_conflicts_between_fields_and_fragment(context, conflicts, cached_fields_and_fragment_names,
-                                                  compared_fragment_pairs, are_mutually_exclusive,
-                                                  field_map, fragment_name):
-    key = (id(field_map), fragment_name)
-    recorded = FIELDS_AND_FRAGMENT_PAIRS.get(key)
-    if recorded is not None and (are_mutually_exclusive or recorded == are_mutually_exclusive):
-        return
-    FIELDS_AND_FRAGMENT_PAIRS[key] = are_mutually_exclusive
-    fragment = context.get_fragment(fragment_name)
-    if not fragment:
-        return
-    field_map2, referenced_fragment_names = overlapping.get_referenced_fields_and_fragment_names(
-        context, cached_fields_and_fragment_names, fragment)
-    if field_map is field_map2:
-        return
-    overlapping.collect_conflicts_between(context, conflicts, cached_fields_and_fragment_names,
-                                          compared_fragment_pairs, are_mutually_exclusive, field_map, field_map2)
-    for referenced_fragment_name in referenced_fragment_names:
-        collect_conflicts_between_fields_and_fragment(context, conflicts, cached_fields_and_fragment_names,
-                                                      compared_fragment_pairs, are_mutually_exclusive,
-                                                      field_map, referenced_fragment_name)
-
-
-overlapping.collect_conflicts_between_fields_and_fragment = collect_conflicts_between_fields_and_fragment
-
-
 def reference_validate(schema, document):
-    """graphql-core's validate with the graphql-js#4168 fix (one memo per validation)."""
-    FIELDS_AND_FRAGMENT_PAIRS.clear()
+    """graphql-core's validate with its specified rules. graphql-core 3.3 carries the
+    graphql-js#4168 fix to OverlappingFieldsCanBeMerged that the 3.2.8 reference had to patch in
+    (3.2.8 skipped nested fragments once some comparison had marked a fragment pair as done,
+    which missed real conflicts and, on fragment cycles, recursed without end)."""
     return graphql.validate(schema, document)
 
 
 def node_locations(error):
-    """Where the error's nodes start. Taken from each node's first token: graphql-core 3.2's
-    `get_location` miscounts lines at a position right after a blank line."""
+    """Where the error's nodes start, taken from each node's first token (graphql-core 3.2's
+    `get_location` miscounted lines right after a blank line; the tokens are right in any version)."""
     if error.nodes:
         return [[node.loc.start_token.line, node.loc.start_token.column] for node in error.nodes if node.loc]
     return [[location.line, location.column] for location in (error.locations or [])]
@@ -169,7 +139,7 @@ def main():
         entries.append(entry)
     corpus = {
         "generator": "scripts/reference/validation_corpus.py",
-        "reference": "graphql-core %s with the graphql-js#4168 fix" % graphql.__version__,
+        "reference": "graphql-core %s" % graphql.__version__,
         "cases": entries,
     }
     with open(OUTPUT, "w", encoding="utf-8") as handle:

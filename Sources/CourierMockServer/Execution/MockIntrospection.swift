@@ -72,12 +72,13 @@ struct MockIntrospection {
             "queryType": root(schema.queryTypeName),
             "mutationType": root(schema.mutationTypeName),
             "subscriptionType": root(schema.subscriptionTypeName),
-            "directives": .array(schema.directiveNames.compactMap { schema.directives[$0] }.map { directive in
+            "directives": .array(schema.directiveNames.compactMap { schema.directives[$0] }.map { (directive: GraphQLDirective) -> JSONValue in
                 [
                     "name": .string(directive.name), "description": Self.optional(directive.description),
                     "isRepeatable": .bool(directive.isRepeatable),
                     "locations": .array(directive.locations.map { .string($0.rawValue) }),
                     "args": inputValues(directive.arguments, includeDeprecated: true),
+                    "isDeprecated": .bool(directive.deprecationReason != nil), "deprecationReason": Self.optional(directive.deprecationReason),
                 ]
             }),
         ]

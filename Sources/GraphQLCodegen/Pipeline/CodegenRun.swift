@@ -33,7 +33,7 @@ struct CodegenRun {
             builder.builtFragments[fragment.name] = set
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: fragment.name, folder: "Fragments", location: fragment.location),
-                contents: renderer.render(fragment: set)
+                contents: renderer.render(fragment: set, description: fragment.description?.value)
             ))
         }
         for fragment in document.fragments { buildFragment(fragment) }

@@ -19,6 +19,7 @@ struct OperationRenderer {
         case .mutation: "GraphQLMutation"
         case .subscription: "GraphQLSubscription"
         }
+        for line in DocComment.lines(operation.description?.value) { w.line(line) }
         w.block("\(access)struct \(structName): \(conformance)") { w in
             // With the document at hand, the runtime derives the name and identifier from it (exactly).
             if options.documentFormat == .definition {
@@ -34,9 +35,10 @@ struct OperationRenderer {
         return Self.header + importLine + w.text
     }
 
-    /// The file of one fragment.
-    func render(fragment: IRSelectionSet) -> String {
+    /// The file of one fragment; its description, if any, becomes the struct's doc comment.
+    func render(fragment: IRSelectionSet, description: String?) -> String {
         var w = SwiftWriter()
+        for line in DocComment.lines(description) { w.line(line) }
         SelectionSetRenderer(types: types, options: options, memo: memo).render(fragment, into: &w)
         return Self.header + importLine + w.text
     }
@@ -50,6 +52,7 @@ struct OperationRenderer {
         for variable in variables {
             let (type, isNullable) = types.input(variable.type, hasDefault: variable.defaultValue != nil)
             let name = Naming.property(variable.name)
+            for line in DocComment.lines(variable.description?.value) { w.line(line) }
             w.line("\(access)var \(name): \(type)")
             parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = nil" : ""))
         }

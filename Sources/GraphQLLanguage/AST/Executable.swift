@@ -10,6 +10,8 @@ public enum OperationType: String, Sendable, Hashable, CaseIterable {
 
 /// `query Name($var: Type) @dir { … }`; a shorthand `{ … }` has no name and no variables.
 public struct OperationDefinition: Sendable, Hashable {
+    /// The description, if any (a shorthand `{ … }` has none).
+    public var description: StringValue?
     /// The operation type.
     public var operation: OperationType
     /// The name, or `nil` for an anonymous operation.
@@ -25,9 +27,10 @@ public struct OperationDefinition: Sendable, Hashable {
 
     /// Creates an operation definition.
     public init(
-        operation: OperationType, name: String?, variableDefinitions: [VariableDefinition] = [],
+        description: StringValue? = nil, operation: OperationType, name: String?, variableDefinitions: [VariableDefinition] = [],
         directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation
     ) {
+        self.description = description
         self.operation = operation
         self.name = name
         self.variableDefinitions = variableDefinitions
@@ -39,6 +42,8 @@ public struct OperationDefinition: Sendable, Hashable {
 
 /// `$name: Type = default @dir`.
 public struct VariableDefinition: Sendable, Hashable {
+    /// The description, if any.
+    public var description: StringValue?
     /// The variable's name, without `$`.
     public var name: String
     /// The declared type.
@@ -47,11 +52,15 @@ public struct VariableDefinition: Sendable, Hashable {
     public var defaultValue: Value?
     /// The directives.
     public var directives: [Directive]
-    /// Where the `$` stands.
+    /// Where the variable definition starts (its description, if any, else the `$`).
     public var location: SourceLocation
 
     /// Creates a variable definition.
-    public init(name: String, type: TypeReference, defaultValue: Value? = nil, directives: [Directive] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil, directives: [Directive] = [],
+        location: SourceLocation
+    ) {
+        self.description = description
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -218,6 +227,8 @@ public struct InlineFragment: Sendable, Hashable {
 
 /// `fragment Name on Type @directives { selections }`.
 public struct FragmentDefinition: Sendable, Hashable {
+    /// The description, if any.
+    public var description: StringValue?
     /// The fragment's name.
     public var name: String
     /// The type condition.
@@ -230,7 +241,11 @@ public struct FragmentDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a fragment definition.
-    public init(name: String, typeCondition: String, directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, typeCondition: String, directives: [Directive] = [], selectionSet: SelectionSet,
+        location: SourceLocation
+    ) {
+        self.description = description
         self.name = name
         self.typeCondition = typeCondition
         self.directives = directives

@@ -305,7 +305,7 @@ public struct InputObjectTypeDefinition: Sendable, Hashable {
     }
 }
 
-/// `directive @name(arguments) repeatable on LOCATION | …`.
+/// `directive @name(arguments) @directives repeatable on LOCATION | …`.
 public struct DirectiveDefinition: Sendable, Hashable {
     /// The description, if any.
     public var description: StringValue?
@@ -313,6 +313,8 @@ public struct DirectiveDefinition: Sendable, Hashable {
     public var name: String
     /// The arguments.
     public var arguments: [InputValueDefinition]
+    /// The directives applied to the definition itself (location `DIRECTIVE_DEFINITION`), e.g. `@deprecated`.
+    public var directives: [Directive]
     /// Whether the directive may appear more than once at one location.
     public var isRepeatable: Bool
     /// Where it may appear.
@@ -321,17 +323,21 @@ public struct DirectiveDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a directive definition.
-    public init(description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [], isRepeatable: Bool = false, locations: [DirectiveLocation], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [], directives: [Directive] = [],
+        isRepeatable: Bool = false, locations: [DirectiveLocation], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.arguments = arguments
+        self.directives = directives
         self.isRepeatable = isRepeatable
         self.locations = locations
         self.location = location
     }
 }
 
-/// A place a directive may be used, as the spec names it.
+/// A place a directive may be used, as the spec and graphql-js 17 name it, in graphql-js's order.
 public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case query = "QUERY"
     case mutation = "MUTATION"
@@ -341,6 +347,8 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case fragmentSpread = "FRAGMENT_SPREAD"
     case inlineFragment = "INLINE_FRAGMENT"
     case variableDefinition = "VARIABLE_DEFINITION"
+    /// A variable definition of a fragment (graphql-js 17's experimental fragment arguments).
+    case fragmentVariableDefinition = "FRAGMENT_VARIABLE_DEFINITION"
     case schema = "SCHEMA"
     case scalar = "SCALAR"
     case object = "OBJECT"
@@ -352,4 +360,6 @@ public enum DirectiveLocation: String, Sendable, Hashable, CaseIterable {
     case enumValue = "ENUM_VALUE"
     case inputObject = "INPUT_OBJECT"
     case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
+    /// A directive definition, e.g. for `@deprecated` on a directive.
+    case directiveDefinition = "DIRECTIVE_DEFINITION"
 }

@@ -33,3 +33,20 @@ extension Lexer {
         }
     }
 }
+
+extension Lexer {
+    /// The error for a `.` that does not start `...`, worded as graphql-js 17 words it: `..` is a
+    /// mistyped spread, `.5` a number without its leading digit, anything else a stray character.
+    func strayDotError() -> GraphQLSyntaxError {
+        if base[position + 1] == 0x2E {
+            return error(at: position, "Unexpected \"..\", did you mean \"...\"?")
+        }
+        var digitsEnd = position + 1
+        while digitsEnd < end, (0x30...0x39).contains(base[digitsEnd]) { digitsEnd += 1 }
+        guard digitsEnd > position + 1 else {
+            return error(at: position, "Unexpected character: \(describeCharacter(at: position)).")
+        }
+        let digits = String(decoding: UnsafeBufferPointer(start: base + position + 1, count: digitsEnd - position - 1), as: UTF8.self)
+        return error(at: position, "Invalid number, expected digit before \".\", did you mean \"0.\(digits)\"?")
+    }
+}

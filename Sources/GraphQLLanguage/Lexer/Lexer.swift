@@ -63,6 +63,8 @@ public struct Lexer {
             case 0x29: return punctuator(.parenR, length: 1)
             case 0x2E where base[position + 1] == 0x2E && base[position + 2] == 0x2E:
                 return punctuator(.spread, length: 3)
+            case 0x2E:
+                throw strayDotError()
             case 0x3A: return punctuator(.colon, length: 1)
             case 0x3D: return punctuator(.equals, length: 1)
             case 0x40: return punctuator(.at, length: 1)

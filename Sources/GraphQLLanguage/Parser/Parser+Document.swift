@@ -8,11 +8,15 @@ extension Parser {
         return Document(definitions: definitions, source: lexer.source)
     }
 
-    /// Definition: an operation, fragment, type-system definition or extension.
+    /// Definition: an operation, fragment, type-system definition or extension; all but extensions
+    /// and the shorthand `{ … }` may start with a description.
     mutating func parseDefinition() throws(GraphQLSyntaxError) -> Definition {
         if peek(.braceL) { return .operation(try parseOperationDefinition()) }
         let hasDescription = peekDescription()
         let keyword = hasDescription ? try lookahead() : token
+        if hasDescription && keyword.kind == .braceL {
+            throw error(at: token.start, "Unexpected description, descriptions are not supported on shorthand queries.")
+        }
         guard keyword.kind == .name else { throw unexpected(keyword) }
         switch keyword.value {
         case "schema": return .schema(try parseSchemaDefinition())
@@ -23,14 +27,14 @@ extension Parser {
         case "enum": return .type(.enumType(try parseEnumTypeDefinition()))
         case "input": return .type(.inputObject(try parseInputObjectTypeDefinition()))
         case "directive": return .directive(try parseDirectiveDefinition())
+        case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
+        case "fragment": return .fragment(try parseFragmentDefinition())
         default: break
         }
         if hasDescription {
-            throw error(at: token.start, "Unexpected description, descriptions are supported only on type definitions.")
+            throw error(at: token.start, "Unexpected description, only GraphQL definitions support descriptions.")
         }
         switch keyword.value {
-        case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
-        case "fragment": return .fragment(try parseFragmentDefinition())
         case "extend": return try parseTypeSystemExtension()
         default: throw unexpected(keyword)
         }

@@ -1,16 +1,17 @@
 extension Parser {
-    /// OperationDefinition: `{ … }` or `query|mutation|subscription Name? Variables? Directives? { … }`.
+    /// OperationDefinition: `{ … }` or `Description? query|mutation|subscription Name? Variables? Directives? { … }`.
     mutating func parseOperationDefinition() throws(GraphQLSyntaxError) -> OperationDefinition {
         let location = token.location
         if peek(.braceL) {
             return OperationDefinition(operation: .query, name: nil, selectionSet: try parseSelectionSet(), location: location)
         }
+        let description = try parseDescription()
         let operation = try parseOperationType()
         let name = peek(.name) ? try parseName() : nil
         let variables = try parseVariableDefinitions()
         let directives = try parseDirectives(isConst: false)
         return OperationDefinition(
-            operation: operation, name: name, variableDefinitions: variables, directives: directives,
+            description: description, operation: operation, name: name, variableDefinitions: variables, directives: directives,
             selectionSet: try parseSelectionSet(), location: location)
     }
 
@@ -21,19 +22,20 @@ extension Parser {
         return operation
     }
 
-    /// VariableDefinitions: `( VariableDefinition+ )`, or nothing.
+    /// VariableDefinitions: `( Description? VariableDefinition+ )`, or nothing.
     mutating func parseVariableDefinitions() throws(GraphQLSyntaxError) -> [VariableDefinition] {
         guard try skip(.parenL) else { return [] }
         var definitions: [VariableDefinition] = []
         repeat {
             let location = token.location
+            let description = try parseDescription()
             let name = try parseVariableName()
             try expect(.colon)
             let type = try parseTypeReference()
             let defaultValue = try skip(.equals) ? try parseValue(isConst: true) : nil
             let directives = try parseDirectives(isConst: true)
             definitions.append(
-                VariableDefinition(name: name, type: type, defaultValue: defaultValue, directives: directives, location: location))
+                VariableDefinition(description: description, name: name, type: type, defaultValue: defaultValue, directives: directives, location: location))
         } while try !skip(.parenR)
         return definitions
     }
@@ -44,16 +46,17 @@ extension Parser {
         return try parseName()
     }
 
-    /// FragmentDefinition: `fragment Name on Type Directives? SelectionSet`.
+    /// FragmentDefinition: `Description? fragment Name on Type Directives? SelectionSet`.
     mutating func parseFragmentDefinition() throws(GraphQLSyntaxError) -> FragmentDefinition {
         let location = token.location
+        let description = try parseDescription()
         try expectKeyword("fragment")
         let name = try parseFragmentName()
         try expectKeyword("on")
         let typeCondition = try parseName()
         let directives = try parseDirectives(isConst: false)
         return FragmentDefinition(
-            name: name, typeCondition: typeCondition, directives: directives, selectionSet: try parseSelectionSet(), location: location)
+            description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: try parseSelectionSet(), location: location)
     }
 
     /// FragmentName: a name other than `on`.

@@ -182,7 +182,8 @@ extension Parser {
             fields: try parseInputValueDefinitions(open: .braceL, close: .braceR), location: location)
     }
 
-    /// DirectiveDefinition: `Description? directive @ Name ArgumentsDefinition? repeatable? on DirectiveLocations`.
+    /// DirectiveDefinition: `Description? directive @ Name ArgumentsDefinition? Directives[Const]? repeatable? on
+    /// DirectiveLocations` (the directives, e.g. `@deprecated`, as graphql-js 17 reads them).
     mutating func parseDirectiveDefinition() throws(GraphQLSyntaxError) -> DirectiveDefinition {
         let location = token.location
         let description = try parseDescription()
@@ -190,6 +191,7 @@ extension Parser {
         try expect(.at)
         let name = try parseName()
         let arguments = try parseInputValueDefinitions(open: .parenL, close: .parenR)
+        let directives = try parseDirectives(isConst: true)
         let isRepeatable = try skipKeyword("repeatable")
         try expectKeyword("on")
         _ = try skip(.pipe)
@@ -200,6 +202,7 @@ extension Parser {
             locations.append(directiveLocation)
         } while try skip(.pipe)
         return DirectiveDefinition(
-            description: description, name: name, arguments: arguments, isRepeatable: isRepeatable, locations: locations, location: location)
+            description: description, name: name, arguments: arguments, directives: directives, isRepeatable: isRepeatable,
+            locations: locations, location: location)
     }
 }

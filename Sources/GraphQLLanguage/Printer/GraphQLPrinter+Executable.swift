@@ -3,16 +3,26 @@ extension GraphQLPrinter {
     /// - Parameter node: The operation.
     /// - Returns: The canonical text.
     public static func print(_ node: OperationDefinition) -> String {
-        let variables = wrap("(", join(node.variableDefinitions.map(print), ", "), ")")
-        let prefix = join([node.operation.rawValue, join([node.name ?? "", variables]), print(node.directives)], " ")
-        return (prefix == "query" ? "" : prefix + " ") + print(node.selectionSet)
+        print(node, shorthandAllowed: true)
     }
 
-    /// Prints a variable definition, `$name: Type = default @dir`.
+    /// Prints an operation, as the shorthand `{ … }` only when `shorthandAllowed` and it is an
+    /// anonymous query without description, variables or directives. A document prints the
+    /// keyword where the shorthand would be read as part of the definition before it.
+    static func print(_ node: OperationDefinition, shorthandAllowed: Bool) -> String {
+        let items = node.variableDefinitions.map(print)
+        // graphql-js 17: one variable per line once any of them (with its description) spans lines.
+        let variables = hasMultilineItems(items) ? wrap("(\n", join(items, "\n"), "\n)") : wrap("(", join(items, ", "), ")")
+        let prefix = join([node.operation.rawValue, join([node.name ?? "", variables]), print(node.directives)], " ")
+        let isShorthand = shorthandAllowed && prefix == "query" && node.description == nil
+        return description(node.description) + (isShorthand ? "" : prefix + " ") + print(node.selectionSet)
+    }
+
+    /// Prints a variable definition, `"description" $name: Type = default @dir`.
     /// - Parameter node: The variable definition.
     /// - Returns: The canonical text.
     public static func print(_ node: VariableDefinition) -> String {
-        "$\(node.name): \(node.type)" + wrap(" = ", node.defaultValue.map(print)) + wrap(" ", print(node.directives))
+        description(node.description) + "$\(node.name): \(node.type)" + wrap(" = ", node.defaultValue.map(print)) + wrap(" ", print(node.directives))
     }
 
     /// Prints a selection set as an indented block.
@@ -83,7 +93,7 @@ extension GraphQLPrinter {
     /// - Parameter node: The fragment.
     /// - Returns: The canonical text.
     public static func print(_ node: FragmentDefinition) -> String {
-        "fragment \(node.name) on \(node.typeCondition) " + wrap("", print(node.directives), " ") + print(node.selectionSet)
+        description(node.description) + "fragment \(node.name) on \(node.typeCondition) " + wrap("", print(node.directives), " ") + print(node.selectionSet)
     }
 
     /// Prints directives separated by spaces.

@@ -73,7 +73,7 @@ extension GraphQLPrinter {
     /// - Returns: The canonical text.
     public static func print(_ node: DirectiveDefinition) -> String {
         description(node.description) + "directive @" + node.name + printArguments(node.arguments)
-            + (node.isRepeatable ? " repeatable" : "") + " on " + join(node.locations.map(\.rawValue), " | ")
+            + wrap(" ", print(node.directives)) + (node.isRepeatable ? " repeatable" : "") + " on " + join(node.locations.map(\.rawValue), " | ")
     }
 
     /// Argument definitions on one line, or one per line when any of them spans lines.
@@ -83,7 +83,7 @@ extension GraphQLPrinter {
     }
 
     /// A description followed by a newline, or nothing.
-    private static func description(_ value: StringValue?) -> String {
+    static func description(_ value: StringValue?) -> String {
         wrap("", value.map { print(.string($0)) }, "\n")
     }
 }

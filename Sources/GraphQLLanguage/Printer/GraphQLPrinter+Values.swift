@@ -1,5 +1,6 @@
 extension GraphQLPrinter {
-    /// Prints a value literal on one line (block strings excepted).
+    /// Prints a value literal as graphql-js 17 does: on one line (block strings excepted) unless a
+    /// list or object would make it longer than 80 characters.
     /// - Parameter value: The value.
     /// - Returns: The canonical text.
     public static func print(_ value: Value) -> String {
@@ -9,9 +10,31 @@ extension GraphQLPrinter {
         case .string(let string): string.isBlock ? printBlockString(string.value) : printString(string.value)
         case .boolean(let flag): flag ? "true" : "false"
         case .null: "null"
-        case .list(let values): "[" + join(values.map(print), ", ") + "]"
-        case .object(let fields): "{" + join(fields.map { $0.name + ": " + print($0.value) }, ", ") + "}"
+        case .list(let values):
+            printList(values.map(print))
+        case .object(let fields):
+            printObject(fields.map { $0.name + ": " + print($0.value) })
         }
+    }
+
+    /// graphql-js 17's list: `[1, 2]`, or one item per line once the line would pass 80 characters.
+    private static func printList(_ items: [String]) -> String {
+        2 + joinedLength(items) > maxLineLength ? "[\n" + indent(join(items, "\n")) + "\n]" : "[" + join(items, ", ") + "]"
+    }
+
+    /// graphql-js 17's object: `{ a: 1 }` (`{  }` when empty), or one field per line once the line
+    /// would pass 80 characters.
+    private static func printObject(_ fields: [String]) -> String {
+        4 + joinedLength(fields) > maxLineLength ? block(fields) : "{ " + join(fields, ", ") + " }"
+    }
+
+    /// The length in characters (Unicode scalars, newlines included) of the items joined by `, `.
+    private static func joinedLength(_ items: [String]) -> Int {
+        var length = 0
+        for item in items where !item.isEmpty {
+            length += (length > 0 ? 2 : 0) + item.unicodeScalars.count
+        }
+        return length
     }
 
     /// A quoted string literal; `"`, `\` and control characters (C0, DEL and C1) are escaped.

@@ -11,8 +11,27 @@ public enum GraphQLPrinter {
     /// Prints a document: its definitions separated by blank lines, with no trailing newline.
     /// - Parameter document: The document.
     /// - Returns: The canonical text.
+    ///
+    /// An anonymous query prints as the shorthand `{ … }` unless it follows a type-system
+    /// definition whose text does not end in `}` (`type Query`, `enum E @dir`): there the
+    /// shorthand would parse back as that definition's fields or values, so it keeps `query`.
     public static func print(_ document: Document) -> String {
-        join(document.definitions.map(print), "\n\n")
+        var parts: [String] = []
+        parts.reserveCapacity(document.definitions.count)
+        var previousIsOpenTypeSystem = false
+        for definition in document.definitions {
+            let text: String
+            switch definition {
+            case .operation(let node): text = print(node, shorthandAllowed: !previousIsOpenTypeSystem)
+            default: text = print(definition)
+            }
+            switch definition {
+            case .operation, .fragment: previousIsOpenTypeSystem = false
+            default: previousIsOpenTypeSystem = !text.hasSuffix("}")
+            }
+            parts.append(text)
+        }
+        return join(parts, "\n\n")
     }
 
     /// Prints one definition.

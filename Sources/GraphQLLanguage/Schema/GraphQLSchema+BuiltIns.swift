@@ -33,7 +33,7 @@ extension GraphQLSchema {
                     type: .named("String"), defaultValue: .string(StringValue(defaultDeprecationReason))
                 ),
             ],
-            locations: [.fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue]
+            locations: [.fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue, .directiveDefinition]
         ),
         GraphQLDirective(
             name: "specifiedBy", description: "Gives the URL of a custom scalar's specification.",

@@ -14,7 +14,7 @@ extension GraphQLSchema {
             field("queryType", "__Type!"),
             field("mutationType", "__Type"),
             field("subscriptionType", "__Type"),
-            field("directives", "[__Directive!]!"),
+            field("directives", "[__Directive!]!", includeDeprecated: true),
         ]),
         object("__Type", [
             field("kind", "__TypeKind!"),
@@ -57,6 +57,8 @@ extension GraphQLSchema {
             field("isRepeatable", "Boolean!"),
             field("locations", "[__DirectiveLocation!]!"),
             field("args", "[__InputValue!]!", includeDeprecated: true),
+            field("isDeprecated", "Boolean!"),
+            field("deprecationReason", "String"),
         ]),
         .enumType(GraphQLEnumType(
             name: "__TypeKind",

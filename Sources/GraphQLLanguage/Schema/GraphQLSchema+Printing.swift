@@ -4,7 +4,8 @@ extension GraphQLSchema {
     /// when it has a description or non-default root type names, then the directive definitions,
     /// then the types, in definition order; built-in scalars, built-in directives and introspection
     /// types are left out. Descriptions print as block strings where they can; `@deprecated`,
-    /// `@specifiedBy` and `@oneOf` are the only applied directives printed. No trailing newline.
+    /// `@specifiedBy` and `@oneOf` are the only applied directives printed (`@deprecated` on directive
+    /// definitions too). No trailing newline.
     /// - Returns: The SDL text.
     public func printSDL() -> String {
         var blocks: [String] = []
@@ -77,7 +78,7 @@ struct SDLPrinter {
 
     func directive(_ directive: GraphQLDirective) -> String {
         Self.description(directive.description) + "directive @\(directive.name)" + arguments(directive.arguments)
-            + (directive.isRepeatable ? " repeatable" : "") + " on " + directive.locations.map(\.rawValue).joined(separator: " | ")
+            + Self.deprecated(directive.deprecationReason) + (directive.isRepeatable ? " repeatable" : "") + " on " + directive.locations.map(\.rawValue).joined(separator: " | ")
     }
 
     private func fields(_ fields: [GraphQLField]) -> String {
@@ -89,7 +90,8 @@ struct SDLPrinter {
 
     func arguments(_ arguments: [GraphQLInputValue], indentation: String = "") -> String {
         if arguments.isEmpty { return "" }
-        if arguments.allSatisfy({ ($0.description ?? "").isEmpty }) {
+        // graphql-core 3.3: any description, even an empty one, puts the arguments one per line.
+        if arguments.allSatisfy({ $0.description == nil }) {
             return "(" + arguments.map(inputValue).joined(separator: ", ") + ")"
         }
         let lines = arguments.enumerated().map { index, argument in
@@ -101,10 +103,9 @@ struct SDLPrinter {
 
     private func inputValue(_ value: GraphQLInputValue) -> String {
         var text = "\(value.name): \(value.type)"
-        if let defaultValue = value.defaultValue,
-           let printed = DefaultValuePrinter(schema: schema).print(defaultValue, as: value.type) {
-            text += " = " + printed
-        }
+        // graphql-js 17 prints a default as written (16 printed it coerced to its type, and
+        // left out one that did not coerce; ``DefaultValuesRule`` reports those now).
+        if let defaultValue = value.defaultValue { text += " = " + GraphQLPrinter.print(defaultValue) }
         return text + Self.deprecated(value.deprecationReason)
     }
 

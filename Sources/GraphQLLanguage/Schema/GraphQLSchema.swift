@@ -383,16 +383,22 @@ public struct GraphQLDirective: Sendable, Hashable {
     public var isRepeatable: Bool
     /// Where it may appear.
     public var locations: [DirectiveLocation]
+    /// Why it is deprecated, when its definition carries `@deprecated`.
+    public var deprecationReason: String?
     /// Where it was defined, when it came from SDL.
     public var location: SourceLocation?
 
     /// Creates a directive.
-    public init(name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], isRepeatable: Bool = false, locations: [DirectiveLocation], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], isRepeatable: Bool = false,
+        locations: [DirectiveLocation], deprecationReason: String? = nil, location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.arguments = arguments
         self.isRepeatable = isRepeatable
         self.locations = locations
+        self.deprecationReason = deprecationReason
         self.location = location
     }
 }

@@ -78,6 +78,7 @@ struct SchemaBuilder {
             arguments: node.arguments.map(buildInputValue),
             isRepeatable: node.isRepeatable,
             locations: node.locations,
+            deprecationReason: Self.deprecationReason(node.directives),
             location: node.location
         )
     }

@@ -1,7 +1,8 @@
 /// Objects and interfaces implement interfaces correctly: only interfaces, each once, not
 /// themselves, transitively, with every interface field present, covariant field types and
-/// matching arguments (GraphQL spec §3.6.1 "Object Type Validation" 4, §3.7.1 "Interface Type
-/// Validation" 5, "IsValidImplementation").
+/// matching arguments, and not deprecated where the interface field is not (GraphQL spec §3.6.1
+/// "Object Type Validation" 4, §3.7.1 "Interface Type Validation" 5, "IsValidImplementation";
+/// the deprecation check as graphql-js 17 adds it).
 enum InterfaceImplementationsRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         for type in context.definedTypes {
@@ -76,10 +77,18 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             for argument in field.arguments where argument.type.isNonNull && argument.defaultValue == nil {
                 if !interfaceField.arguments.contains(where: { $0.name == argument.name }) {
                     context.report(
-                        "Object field \(coordinate) includes required argument \(argument.name) that is missing from the Interface field \(interfaceCoordinate).",
+                        "Argument \"\(coordinate)(\(argument.name):)\" must not be required type \"\(argument.type)\" if not provided by the Interface field \"\(interfaceCoordinate)\".",
                         [argument.location, interfaceField.location], owner: name
                     )
                 }
+            }
+            // graphql-js 17: an implementation may not deprecate what its interface still offers.
+            if field.deprecationReason != nil && interfaceField.deprecationReason == nil {
+                let directive = field.appliedDirectives.first { $0.name == "deprecated" }?.location
+                context.report(
+                    "Interface field \(interfaceCoordinate) is not deprecated, so implementation field \(coordinate) must not be deprecated.",
+                    [directive ?? field.location, field.location], owner: name
+                )
             }
         }
     }

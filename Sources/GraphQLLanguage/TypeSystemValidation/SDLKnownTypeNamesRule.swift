@@ -1,5 +1,5 @@
 /// Every type an SDL document refers to is defined or built in (GraphQL spec §3.4, "Types", and
-/// the validation of each definition that names a type).
+/// the validation of each definition that names a type), with graphql-js 17's "Did you mean …?".
 enum SDLKnownTypeNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         let definitions = context.definitions
@@ -44,7 +44,10 @@ enum SDLKnownTypeNamesRule: SDLValidationRule {
 
     private static func check(_ name: String, _ location: SourceLocation, _ source: String?, _ context: inout SDLValidationContext) {
         if !context.isKnownType(name) {
-            context.report("Unknown type \"\(name)\".", [location], in: source)
+            // graphql-js 17 suggests among the built-in scalars, the introspection types and the defined types.
+            let options = GraphQLSchema.builtInScalarNames + GraphQLSchema.introspectionTypeNames + context.definedTypeNames
+            let suggestions = Suggestions.list(for: name, options: options)
+            context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location], in: source)
         }
     }
 }

@@ -94,6 +94,7 @@ extension SDLDefinitions {
         for entry in schemaExtensions { add(entry.node.directives, .schema, entry.sourceName) }
         for entry in directiveDefinitions {
             for argument in entry.node.arguments { add(argument.directives, .argumentDefinition, entry.sourceName) }
+            add(entry.node.directives, .directiveDefinition, entry.sourceName)
         }
         for entry in typeNodes {
             let source = entry.sourceName

@@ -30,6 +30,7 @@ enum TypeSystemValidator {
         InputObjectFieldsRule.self,
         OneOfInputObjectRule.self,
         InputObjectCyclesRule.self,
+        DefaultValuesRule.self,
     ] }
 
     /// The problems the SDL rules find in `definitions`.

@@ -19,6 +19,7 @@ extension DocumentIndex {
         case .schemaExtension(let schema): add(schema.directives, .schema)
         case .directive(let directive):
             for argument in directive.arguments { add(argument.directives, .argumentDefinition) }
+            add(directive.directives, .directiveDefinition)
         case .type(let type), .typeExtension(let type):
             switch type {
             case .scalar(let node): add(node.directives, .scalar)

@@ -70,6 +70,8 @@ struct VariableUsage {
     var type: TypeReference?
     /// Whether the position (an argument or input field) has a default value of its own.
     var hasLocationDefault: Bool
+    /// The `@oneOf` input object whose field the variable fills, if any.
+    var oneOfParent: String? = nil
 }
 
 /// A selection set with the composite type its selections are made on.
@@ -78,6 +80,9 @@ struct SelectionSetUse {
     var selectionSet: SelectionSet
     /// The composite type, when known.
     var parentType: String?
+    /// Whether the set is an inline fragment's, whose fields belong to the enclosing set's
+    /// response level.
+    var isInlineFragmentBody = false
 }
 
 /// What a single walk of a document finds, shared by every rule.
@@ -165,8 +170,8 @@ private struct DocumentWalker {
         selectionSet(fragment.selectionSet, parentType: compositeType(fragment.typeCondition))
     }
 
-    mutating func selectionSet(_ set: SelectionSet, parentType: String?) {
-        index.selectionSets.append(SelectionSetUse(selectionSet: set, parentType: parentType))
+    mutating func selectionSet(_ set: SelectionSet, parentType: String?, isInlineFragmentBody: Bool = false) {
+        index.selectionSets.append(SelectionSetUse(selectionSet: set, parentType: parentType, isInlineFragmentBody: isInlineFragmentBody))
         for selection in set.selections {
             switch selection {
             case .field(let field):
@@ -185,7 +190,7 @@ private struct DocumentWalker {
                 index.fragmentUses.append(FragmentUse(location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, inline: inline, parentType: parentType))
                 directives(inline.directives, at: .inlineFragment, parentType: parentType)
                 let innerType = inline.typeCondition.map { compositeType($0) } ?? parentType
-                selectionSet(inline.selectionSet, parentType: innerType)
+                selectionSet(inline.selectionSet, parentType: innerType, isInlineFragmentBody: true)
             }
         }
     }
@@ -208,10 +213,11 @@ private struct DocumentWalker {
     }
 
     /// Records the variables inside a value with the input type expected at each.
-    mutating func value(_ value: Value, type: TypeReference?, hasDefault: Bool) {
+    mutating func value(_ value: Value, type: TypeReference?, hasDefault: Bool, oneOfParent: String? = nil) {
         switch value {
         case .variable(let variable):
-            index.variableUsages[definitionIndex, default: []].append(VariableUsage(variable: variable, type: type, hasLocationDefault: hasDefault))
+            index.variableUsages[definitionIndex, default: []].append(
+                VariableUsage(variable: variable, type: type, hasLocationDefault: hasDefault, oneOfParent: oneOfParent))
         case .list(let items):
             let itemType: TypeReference? = type.map { if case .list(let inner) = $0.nullable { inner } else { $0.nullable } }
             for item in items { self.value(item, type: itemType, hasDefault: false) }
@@ -219,7 +225,9 @@ private struct DocumentWalker {
             let inputObject: GraphQLInputObjectType? = type.flatMap { if case .inputObject(let object)? = schema.types[$0.namedType] { object } else { nil } }
             for field in fields {
                 let definition = inputObject?.fields.first { $0.name == field.name }
-                self.value(field.value, type: definition?.type, hasDefault: definition?.defaultValue != nil)
+                self.value(
+                    field.value, type: definition?.type, hasDefault: definition?.defaultValue != nil,
+                    oneOfParent: inputObject?.isOneOf == true ? inputObject?.name : nil)
             }
         default:
             return

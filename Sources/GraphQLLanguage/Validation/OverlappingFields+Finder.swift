@@ -197,8 +197,8 @@ final class ConflictFinder {
         return FieldConflict(
             responseName: responseName,
             reason: .subfields(subConflicts.map { ($0.responseName, $0.reason) }),
-            fields1: [field1] + subConflicts.flatMap(\.fields1),
-            fields2: [field2] + subConflicts.flatMap(\.fields2)
+            fields1: ConflictReason.boundedFields(field1, subConflicts.map(\.fields1)),
+            fields2: ConflictReason.boundedFields(field2, subConflicts.map(\.fields2))
         )
     }
 

@@ -5,13 +5,45 @@ indirect enum ConflictReason {
     /// Sub-field conflicts, by response name.
     case subfields([(responseName: String, reason: ConflictReason)])
 
-    /// The reason as graphql-js words it.
+    /// The longest detail a reason keeps before it is cut with `...` (graphql-core 3.3's
+    /// `MAX_CONFLICT_DETAIL_LENGTH`), so that a message stays bounded whatever the document.
+    static let maxDetailLength = 1000
+    /// The most fields one side of a conflict lists (`MAX_CONFLICT_NODES`).
+    static let maxConflictFields = 20
+
+    /// The reason as graphql-js words it: sub-field reasons joined with ` and `, stopping once
+    /// past ``maxDetailLength`` and cut to it.
     var message: String {
         switch self {
-        case .message(let text): text
+        case .message(let text): return text
         case .subfields(let list):
-            list.map { "subfields \"\($0.responseName)\" conflict because \($0.reason.message)" }.joined(separator: " and ")
+            var text = ""
+            for item in list {
+                text += (text.isEmpty ? "" : " and ")
+                    + "subfields \"\(Self.abbreviated(item.responseName))\" conflict because \(item.reason.message)"
+                if text.unicodeScalars.count > Self.maxDetailLength { break }
+            }
+            return Self.abbreviated(text)
         }
+    }
+
+    /// `text`, or its first ``maxDetailLength`` characters followed by `...`.
+    static func abbreviated(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maxDetailLength else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(maxDetailLength))) + "..."
+    }
+
+    /// One side's fields: the outer field, then the sub-conflicts' fields, the deepest kept when
+    /// there are more than ``maxConflictFields``.
+    static func boundedFields(_ outer: Field, _ lists: [[Field]]) -> [Field] {
+        var fields = [outer]
+        for list in lists {
+            let remaining = maxConflictFields - fields.count
+            fields += list.suffix(remaining)
+            if fields.count == maxConflictFields { break }
+        }
+        return fields
     }
 }
 

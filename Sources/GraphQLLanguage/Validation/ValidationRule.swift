@@ -14,6 +14,7 @@ public protocol ValidationRule: Sendable {
 /// directives).
 public let specifiedRules: [any ValidationRule] = [
     ExecutableDefinitionsRule(),
+    KnownOperationTypesRule(),
     UniqueOperationNamesRule(),
     LoneAnonymousOperationRule(),
     SingleFieldSubscriptionsRule(),

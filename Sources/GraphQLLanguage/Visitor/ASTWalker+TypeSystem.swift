@@ -72,6 +72,7 @@ extension ASTWalker {
     mutating func walk(_ node: DirectiveDefinition) {
         guard !stopped, descend(visitor.enter(node)) else { return }
         for argument in node.arguments where !stopped { walk(argument) }
+        walk(node.directives)
         if !stopped { visitor.leave(node) }
     }
 }

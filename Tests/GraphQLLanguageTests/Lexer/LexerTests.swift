@@ -179,7 +179,9 @@ struct LexerTests {
     @Test("unexpected characters", arguments: [
         ("?", "Unexpected character: \"?\"."),
         (".", "Unexpected character: \".\"."),
-        ("..", "Unexpected character: \".\"."),
+        ("..", "Unexpected \"..\", did you mean \"...\"?"),
+        (".5", "Invalid number, expected digit before \".\", did you mean \"0.5\"?"),
+        (".a", "Unexpected character: \".\"."),
         ("'a'", "Unexpected single quote character ('), did you mean to use a double quote (\")?"),
         ("é", "Unexpected character: U+00E9."),
         ("😀", "Unexpected character: U+1F600."),

@@ -73,8 +73,9 @@ struct PrinterTests {
     func nodes() throws {
         let document = try parse("{ a: b(c: [1, {d: $e}]) @f { g } }")
         let selection = try #require(document.operations.first?.selectionSet.selections.first)
-        #expect(GraphQLPrinter.print(selection) == "a: b(c: [1, {d: $e}]) @f {\n  g\n}")
+        #expect(GraphQLPrinter.print(selection) == "a: b(c: [1, { d: $e }]) @f {\n  g\n}")
         #expect(GraphQLPrinter.print(TypeReference.nonNull(.list(.named("X")))) == "[X]!")
-        #expect(GraphQLPrinter.print(Value.object([])) == "{}")
+        // graphql-js 17 (graphql-core 3.3): `{ ` + fields + ` }`, so an empty object has two spaces.
+        #expect(GraphQLPrinter.print(Value.object([])) == "{  }")
     }
 }

@@ -24,7 +24,7 @@ import Testing
             [
                 "Interface field argument Node.f(a:) expects type Int but T.f(a:) is type String.",
                 "Interface field argument Node.f(b:) expected but T.f does not provide it.",
-                "Object field T.f includes required argument c that is missing from the Interface field Node.f.",
+                "Argument \"T.f(c:)\" must not be required type \"Int!\" if not provided by the Interface field \"Node.f\".",
             ]
         )
     }
@@ -48,5 +48,16 @@ import Testing
             "type Query { n: I } interface I implements I { x: Int }",
             ["Type I cannot implement itself because it would create a circular reference."]
         )
+    }
+
+    @Test func implementationMayNotDeprecateWhatItsInterfaceOffers() throws {
+        let sdl = """
+        type Query { n: Node }
+        interface Node { id: ID old: Int @deprecated }
+        type T implements Node { id: ID @deprecated(reason: "no") old: Int @deprecated }
+        """
+        let errors = try schemaErrors(sdl)
+        #expect(errors.map(\.message) == ["Interface field Node.id is not deprecated, so implementation field T.id must not be deprecated."])
+        #expect(errors.first?.locations.map { "\($0.line):\($0.column)" } == ["3:33", "3:26"])
     }
 }

@@ -90,8 +90,15 @@ import Testing
         var differences: [String] = []
         for entry in corpus.cases {
             let document = try parse(entry.document)
+            // graphql-core 3.3 gives no location for a scalar's or enum's error about a list or
+            // object literal (the Python port drops the node there); Courier points at the literal.
+            // Such messages are compared without their locations (Docs/Conformance.md).
+            let unlocated = Set(entry.errors.filter(\.locations.isEmpty).map(\.message))
             let ours = validate(document, schema: try Self.schema(named: entry.schema))
-                .map { "\($0.message) @ \($0.locations.map(\.description).joined(separator: ", "))" }.sorted()
+                .map { error in
+                    let locations = unlocated.contains(error.message) ? "" : error.locations.map(\.description).joined(separator: ", ")
+                    return "\(error.message) @ \(locations)"
+                }.sorted()
             let theirs = entry.errors
                 .map { "\($0.message) @ \($0.locations.map { "\($0[0]):\($0[1])" }.joined(separator: ", "))" }.sorted()
             if ours != theirs {

@@ -16,11 +16,13 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// Reports every pair of fields that cannot be merged.
     public func validate(_ context: ValidationContext) {
         let finder = ConflictFinder(context: context)
-        for use in context.index.selectionSets {
+        // As in graphql-js 17, an inline fragment's set is compared as part of its enclosing
+        // set only (graphql-js 16 compared it on its own as well, reporting its conflicts twice).
+        for use in context.index.selectionSets where !use.isInlineFragmentBody {
             for conflict in finder.conflictsWithin(use.selectionSet, parentType: use.parentType) {
                 let reason = conflict.reason.message
                 context.report(
-                    "Fields \"\(conflict.responseName)\" conflict because \(reason). Use different aliases on the fields to fetch both if this was intentional.",
+                    "Fields \"\(ConflictReason.abbreviated(conflict.responseName))\" conflict because \(reason). Use different aliases on the fields to fetch both if this was intentional.",
                     (conflict.fields1 + conflict.fields2).map(\.location)
                 )
                 if context.isAborted { return }

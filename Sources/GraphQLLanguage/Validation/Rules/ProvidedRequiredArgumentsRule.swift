@@ -12,11 +12,21 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
             guard let definitions = list.definitions else { continue }
             for definition in definitions where definition.type.isNonNull && definition.defaultValue == nil {
                 guard !list.arguments.contains(where: { $0.name == definition.name }) else { continue }
-                let subject = switch list.owner {
-                case .field(let name, _): "Field \"\(name)\""
-                case .directive(let name): "Directive \"@\(name)\""
+                // graphql-js 17 names the argument by its coordinate: `Type.field(arg:)`, `@directive(arg:)`,
+                // and `<meta>.field(arg:)` for a field returning an introspection type (`__type`).
+                let owner = switch list.owner {
+                case .field(let name, let parentType):
+                    if let parentType, let type = context.fieldDefinition(name, on: parentType)?.type.namedType,
+                       GraphQLSchema.introspectionTypeNames.contains(type) {
+                        "<meta>." + name
+                    } else {
+                        (parentType.map { $0 + "." } ?? "") + name
+                    }
+                case .directive(let name): "@" + name
                 }
-                context.report("\(subject) argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.", [list.location])
+                context.report(
+                    "Argument \"\(owner)(\(definition.name):)\" of type \"\(definition.type)\" is required, but it was not provided.",
+                    [list.location])
             }
         }
     }

@@ -12,13 +12,8 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
 
     /// Reports every literal that does not fit its position, in arguments and variable defaults.
     public func validate(_ context: ValidationContext) {
-        var checker = LiteralChecker(context: context)
-        var variablesByDefinition: [Int: [String: VariableDefinition]] = [:]
-        for (index, operation) in context.indexedOperations {
-            var variables: [String: VariableDefinition] = [:]
-            for variable in operation.variableDefinitions where variables[variable.name] == nil { variables[variable.name] = variable }
-            variablesByDefinition[index] = variables
-            checker.variables = variables
+        let checker = LiteralChecker(context: context)
+        for (_, operation) in context.indexedOperations {
             for variable in operation.variableDefinitions {
                 guard let value = variable.defaultValue else { continue }
                 let offset = context.scanner?.defaultValueOffset(of: variable)
@@ -27,7 +22,6 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
         }
         for list in context.index.argumentLists {
             guard let definitions = list.definitions else { continue }
-            checker.variables = variablesByDefinition[list.definitionIndex] ?? [:]
             for argument in list.arguments {
                 guard let definition = definitions.first(where: { $0.name == argument.name }) else { continue }
                 let offset = context.scanner?.valueOffset(afterName: argument.name, at: argument.location)
@@ -47,8 +41,6 @@ private struct ValuePosition {
 /// Checks one literal against an expected input type, reporting into the context.
 private struct LiteralChecker {
     let context: ValidationContext
-    /// The variables of the operation the literal belongs to (for `@oneOf` checks).
-    var variables: [String: VariableDefinition] = [:]
 
     init(context: ValidationContext) { self.context = context }
 
@@ -61,7 +53,7 @@ private struct LiteralChecker {
         case .variable:
             return
         case .null:
-            if let type, type.isNonNull { report("Expected value of type \"\(type)\", found null.", location) }
+            if let type, type.isNonNull { report("Expected value of non-null type \"\(type)\" not to be null.", location) }
         case .list(let items):
             guard let type else { return }
             guard case .list(let itemType) = type.nullable else {
@@ -79,51 +71,42 @@ private struct LiteralChecker {
                 checkLeaf(value, locationType: type, at: location)
                 return
             }
-            checkObject(fields, of: object, at: location)
+            checkObject(fields, of: object, printed: ValidationValuePrinter.print(value), at: location)
         default:
             guard let type else { return }
             checkLeaf(value, locationType: type, at: location)
         }
     }
 
-    private func checkObject(_ fields: [ObjectField], of object: GraphQLInputObjectType, at location: SourceLocation) {
-        for definition in object.fields where definition.type.isNonNull && definition.defaultValue == nil {
-            if !fields.contains(where: { $0.name == definition.name }) {
-                report("Field \"\(object.name).\(definition.name)\" of required type \"\(definition.type)\" was not provided.", location)
+    /// The fields in graphql-js 17's order: each defined field (missing required ones reported,
+    /// given ones checked), then the unknown ones, then the `@oneOf` rule.
+    private func checkObject(_ fields: [ObjectField], of object: GraphQLInputObjectType, printed: String, at location: SourceLocation) {
+        for definition in object.fields {
+            guard let field = fields.first(where: { $0.name == definition.name }) else {
+                if definition.type.isNonNull && definition.defaultValue == nil {
+                    report("Expected value of type \"\(object.name)\" to include required field \"\(definition.name)\", found: \(printed).", location)
+                }
+                continue
             }
+            let offset = context.scanner?.valueOffset(afterName: field.name, at: field.location)
+            check(field.value, type: definition.type, at: ValuePosition(anchor: field.location, offset: offset))
+        }
+        for field in fields where !object.fields.contains(where: { $0.name == field.name }) {
+            let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))
+            let found = suggestion.isEmpty ? ", found: " : ".\(suggestion) Found: "
+            report("Expected value of type \"\(object.name)\" not to include unknown field \"\(field.name)\"\(found)\(printed).", field.location)
         }
         if object.isOneOf { checkOneOf(fields, of: object, at: location) }
-        for field in fields {
-            if let definition = object.fields.first(where: { $0.name == field.name }) {
-                let offset = context.scanner?.valueOffset(afterName: field.name, at: field.location)
-                check(field.value, type: definition.type, at: ValuePosition(anchor: field.location, offset: offset))
-            } else {
-                let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))
-                report("Field \"\(field.name)\" is not defined by type \"\(object.name)\".\(suggestion)", field.location)
-            }
-        }
     }
 
+    /// `@oneOf`: exactly one known field, and not null (its variable's nullability is
+    /// ``VariablesInAllowedPositionRule``'s to check, as in graphql-js 17).
     private func checkOneOf(_ fields: [ObjectField], of object: GraphQLInputObjectType, at location: SourceLocation) {
-        var names: [String] = []
-        var valueByName: [String: Value] = [:]
-        for field in fields where valueByName[field.name] == nil {
-            names.append(field.name)
-            valueByName[field.name] = field.value
-        }
-        guard names.count == 1 else {
-            report("OneOf Input Object \"\(object.name)\" must specify exactly one key.", location)
-            return
-        }
-        switch valueByName[names[0]] {
-        case .null?, nil:
-            report("Field \"\(object.name).\(names[0])\" must be non-null.", location)
-        case .variable(let variable)?:
-            if let definition = variables[variable.name], !definition.type.isNonNull {
-                report("Variable \"\(variable.name)\" must be non-nullable to be used for OneOf Input Object \"\(object.name)\".", location)
-            }
-        default:
-            return
+        let known = fields.filter { field in object.fields.contains { $0.name == field.name } }
+        if known.count != 1 || known[0].value == .null {
+            report(
+                "Within OneOf Input Object type \"\(object.name)\", exactly one field must be specified, and the value for that field must be non-null.",
+                location)
         }
     }
 
@@ -133,47 +116,11 @@ private struct LiteralChecker {
         let printed = ValidationValuePrinter.print(value)
         switch named {
         case .scalar(let scalar):
-            if let problem = Self.builtInScalarProblem(scalar.name, value, printed: printed) { report(problem, location) }
+            if let problem = LiteralProblems.builtInScalar(scalar.name, value, printed: printed) { report(problem, location) }
         case .enumType(let enumType):
-            let valueNames = enumType.values.map(\.name)
-            if case .enumValue(let name) = value {
-                guard !valueNames.contains(name) else { return }
-                let suggestion = Suggestions.didYouMean(Suggestions.list(for: printed, options: valueNames), subMessage: "the enum value")
-                report("Value \"\(printed)\" does not exist in \"\(enumType.name)\" enum.\(suggestion)", location)
-            } else {
-                let suggestion = Suggestions.didYouMean(Suggestions.list(for: printed, options: valueNames), subMessage: "the enum value")
-                report("Enum \"\(enumType.name)\" cannot represent non-enum value: \(printed).\(suggestion)", location)
-            }
+            if let problem = LiteralProblems.enumValue(enumType, value, printed: printed) { report(problem, location) }
         default:
-            report("Expected value of type \"\(locationType)\", found \(printed).", location)
-        }
-    }
-
-    /// The graphql-js message for a literal a built-in scalar rejects; `nil` when accepted or
-    /// when the scalar is custom (custom scalars accept any literal).
-    static func builtInScalarProblem(_ scalar: String, _ value: Value, printed: String) -> String? {
-        switch scalar {
-        case "Int":
-            guard case .int(let text) = value else { return "Int cannot represent non-integer value: \(printed)" }
-            return Int32(text) == nil ? "Int cannot represent non 32-bit signed integer value: \(printed)" : nil
-        case "Float":
-            switch value {
-            case .int, .float: return nil
-            default: return "Float cannot represent non numeric value: \(printed)"
-            }
-        case "String":
-            if case .string = value { return nil }
-            return "String cannot represent a non string value: \(printed)"
-        case "Boolean":
-            if case .boolean = value { return nil }
-            return "Boolean cannot represent a non boolean value: \(printed)"
-        case "ID":
-            switch value {
-            case .int, .string: return nil
-            default: return "ID cannot represent a non-string and non-integer value: \(printed)"
-            }
-        default:
-            return nil
+            report("Expected value of type \"\(locationType.namedType)\" to be an object, found: \(printed).", location)
         }
     }
 

@@ -2,7 +2,8 @@
 ///
 /// A variable may only be used where its type fits: its type must be a subtype of the expected
 /// type, except that a nullable variable may fill a non-null position when the variable has a
-/// non-null default value or the position has a default of its own.
+/// non-null default value or the position has a default of its own. A variable filling a field of
+/// a `@oneOf` input object must be non-null (§3.10.1, as graphql-js 17 checks it here).
 public struct VariablesInAllowedPositionRule: ValidationRule {
     /// Creates the rule.
     public init() {}
@@ -21,6 +22,13 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                 if !isAllowed(definition, in: locationType, hasLocationDefault: usage.hasLocationDefault, schema) {
                     context.report(
                         "Variable \"$\(usage.variable.name)\" of type \"\(definition.type)\" used in position expecting type \"\(locationType)\".",
+                        [definition.location, usage.variable.location]
+                    )
+                }
+                // graphql-js 17: a variable filling a field of a `@oneOf` input object must be non-null.
+                if let oneOf = usage.oneOfParent, !definition.type.isNonNull {
+                    context.report(
+                        "Variable \"$\(usage.variable.name)\" is of type \"\(definition.type)\" but must be non-nullable to be used for OneOf Input Object \"\(oneOf)\".",
                         [definition.location, usage.variable.location]
                     )
                 }

@@ -7,7 +7,6 @@ import Testing
     @Test func oneRootFieldPasses() throws {
         try expectValid(rule, "subscription S { importantEmails }")
         try expectValid(rule, "subscription S { importantEmails importantEmails }")
-        try expectValid(rule, "subscription S { importantEmails newMessage @skip(if: true) { body } }")
         try expectValid(rule, "subscription S { ...F } fragment F on Subscription { importantEmails }")
     }
 
@@ -27,6 +26,18 @@ import Testing
         try expectErrors(rule, "subscription S { ... on Subscription { importantEmails } newMessage { body } }", [
             error("Subscription \"S\" must select only one top level field.", "1:58"),
         ])
+    }
+
+    // graphql-js 17: the top level may not depend on `@skip`/`@include` (formerly a literal
+    // `@skip(if: true)` just removed the field from the count).
+    @Test func skipAndIncludeAtTheTopLevelAreReported() throws {
+        try expectErrors(rule, "subscription S { importantEmails newMessage @skip(if: true) { body } }", [
+            error("Subscription \"S\" must not use `@skip` or `@include` directives in the top level selection.", "1:45"),
+        ])
+        try expectErrors(rule, "subscription { ... @include(if: true) { importantEmails } ...F } fragment F on Subscription { newMessage @skip(if: $v) { body } }", [
+            error("Anonymous Subscription must not use `@skip` or `@include` directives in the top level selection.", "1:20", "1:106"),
+        ])
+        try expectValid(rule, "subscription S { importantEmails { ... @include(if: true) { subject } } }")
     }
 
     @Test func introspectionRootFieldsAreReported() throws {

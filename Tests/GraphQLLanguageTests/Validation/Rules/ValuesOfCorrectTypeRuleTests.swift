@@ -49,40 +49,39 @@ import Testing
 
     @Test func nullsAndListItemsAreCheckedAtTheirOwnPositions() throws {
         try expectErrors(rule, "{ complicatedArgs { nonNullIntArgField(nonNullIntArg: null) stringListNonNullArgField(stringListNonNullArg: [\"a\", null, 2]) } }", [
-            error("Expected value of type \"Int!\", found null.", "1:55"),
-            error("Expected value of type \"String!\", found null.", "1:115"),
+            error("Expected value of non-null type \"Int!\" not to be null.", "1:55"),
+            error("Expected value of non-null type \"String!\" not to be null.", "1:115"),
             error("String cannot represent a non string value: 2", "1:121"),
         ])
     }
 
     @Test func inputObjectsCheckRequiredAndUnknownFields() throws {
         try expectErrors(rule, "{ complicatedArgs { complexArgField(complexArg: {intField: 4, strinField: \"x\", nested: {requiredField: null}}) } }", [
-            error("Field \"ComplexInput.requiredField\" of required type \"Boolean!\" was not provided.", "1:49"),
-            error("Field \"strinField\" is not defined by type \"ComplexInput\". Did you mean \"stringField\", \"intField\", or \"stringListField\"?", "1:63"),
-            error("Expected value of type \"Boolean!\", found null.", "1:104"),
+            error("Expected value of type \"ComplexInput\" to include required field \"requiredField\", found: { intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:49"),
+            error("Expected value of non-null type \"Boolean!\" not to be null.", "1:104"),
+            error("Expected value of type \"ComplexInput\" not to include unknown field \"strinField\". Did you mean \"stringField\", \"intField\", or \"stringListField\"? Found: { intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:63"),
         ])
     }
 
     @Test func compositeLiteralsAtLeafPositionsAndViceVersa() throws {
         try expectErrors(rule, "{ complicatedArgs { intArgField(intArg: [1]) complexArgField(complexArg: \"x\") } }", [
             error("Int cannot represent non-integer value: [1]", "1:41"),
-            error("Expected value of type \"ComplexInput\", found \"x\".", "1:74"),
+            error("Expected value of type \"ComplexInput\" to be an object, found: \"x\".", "1:74"),
         ])
     }
 
     @Test func oneOfInputObjectsNeedExactlyOneNonNullField() throws {
         try expectValid(rule, "query Q($s: String!) { complicatedArgs { a: oneOfArgField(oneOfArg: {intField: 1}) b: oneOfArgField(oneOfArg: {stringField: $s}) } }")
         try expectErrors(rule, "query Q($s: String) { complicatedArgs { a: oneOfArgField(oneOfArg: {intField: 1, stringField: \"x\"}) b: oneOfArgField(oneOfArg: {intField: null}) c: oneOfArgField(oneOfArg: {stringField: $s}) } }", [
-            error("OneOf Input Object \"OneOfInput\" must specify exactly one key.", "1:68"),
-            error("Field \"OneOfInput.intField\" must be non-null.", "1:128"),
-            error("Variable \"s\" must be non-nullable to be used for OneOf Input Object \"OneOfInput\".", "1:173"),
+            error("Within OneOf Input Object type \"OneOfInput\", exactly one field must be specified, and the value for that field must be non-null.", "1:68"),
+            error("Within OneOf Input Object type \"OneOfInput\", exactly one field must be specified, and the value for that field must be non-null.", "1:128"),
         ])
     }
 
     @Test func variableDefaultsAreChecked() throws {
         try expectErrors(rule, "query Q($a: Int = \"one\", $b: Int! = null, $c: [String] = [\"a\", 2]) { __typename }", [
             error("Int cannot represent non-integer value: \"one\"", "1:19"),
-            error("Expected value of type \"Int!\", found null.", "1:37"),
+            error("Expected value of non-null type \"Int!\" not to be null.", "1:37"),
             error("String cannot represent a non string value: 2", "1:64"),
         ])
     }

@@ -46,4 +46,13 @@ import Testing
             error("Variable \"$v\" of type \"Int\" used in position expecting type \"Int!\".", "1:56", "1:160"),
         ])
     }
+
+    // graphql-js 17 checks here (no longer in ValuesOfCorrectType) that a variable filling a
+    // `@oneOf` field is non-null.
+    @Test func variablesForOneOfFieldsMustBeNonNull() throws {
+        try expectValid(rule, "query Q($s: String!) { complicatedArgs { oneOfArgField(oneOfArg: {stringField: $s}) } }")
+        try expectErrors(rule, "query Q($s: String) { complicatedArgs { c: oneOfArgField(oneOfArg: {stringField: $s}) } }", [
+            error("Variable \"$s\" is of type \"String\" but must be non-nullable to be used for OneOf Input Object \"OneOfInput\".", "1:9", "1:82"),
+        ])
+    }
 }
