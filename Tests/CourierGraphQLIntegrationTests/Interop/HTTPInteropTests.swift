@@ -37,13 +37,18 @@ import Testing
         #expect(error.path == ["heroWithError"])
     }
 
+    /// Strawberry answers a validation error with 200 under `application/json` (a result with
+    /// errors); Ariadne with 400 (a typed HTTP status error whose excerpt carries the message).
     @Test(arguments: InteropServer.available)
-    func aValidationErrorIsAGraphQLError(server: InteropServer) async throws {
-        await #expect {
-            _ = try await server.scope().client().fetch(query: InvalidQuery())
-        } throws: { error in
-            guard let error = error as? GraphQLClientError else { return false }
-            return error.errors.contains { $0.message.contains("noSuchField") }
+    func aValidationError(server: InteropServer) async throws {
+        do {
+            let result = try await server.scope().client().fetch(query: InvalidQuery(), options: GraphQLRequestOptions(errorPolicy: .all))
+            #expect(server == .strawberry, "\(server) answered a result")
+            #expect(result.errors.contains { $0.message.contains("noSuchField") })
+        } catch let error as GraphQLClientError {
+            #expect(server == .ariadne, "\(server) threw \(error)")
+            #expect(error.kind == .httpStatus(400))
+            #expect(error.bodyExcerpt?.contains("noSuchField") == true)
         }
     }
 

@@ -83,11 +83,12 @@ struct MultipartMixedParserEdgeCaseTests {
 
     @Test func finishThrowsOnlyForATruncatedBody() throws {
         var parser = MultipartMixedParser(boundary: "b")
+        // "--b-" may still become the close delimiter: the part waits for the line to decide.
         parser.append(Array("--b\r\n\r\nx\r\n--b-".utf8))
-        #expect(try parser.nextPart()?.body == Array("x".utf8))
+        #expect(try parser.nextPart() == nil)
         #expect(throws: MultipartParseError.truncated) { try parser.finish() }
         parser.append(Array("-".utf8))
-        #expect(try parser.nextPart() == nil)
+        #expect(try parser.nextPart()?.body == Array("x".utf8))
         try parser.finish()
     }
 
