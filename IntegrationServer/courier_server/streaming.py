@@ -1,21 +1,26 @@
-"""Streamed HTTP responses: Apollo's multipart subscription protocol (`subscriptionSpec="1.0"`,
-boundary `graphql`, `{}` heartbeats) and `@defer` incremental delivery in the
-`deferSpec=20220824` multipart format (boundary `-`) that Apollo clients speak."""
+"""Streamed HTTP responses served by Strawberry's own HTTP view, not by hand-written bodies:
+Apollo's multipart subscription protocol (`subscriptionSpec=1.0`, boundary `graphql`, `{}`
+heartbeats) through Strawberry's `MultipartSubscriptionTransport`, and `@defer`/`@stream` through
+Strawberry's experimental incremental execution (graphql-core 3.3) and its `multipart/mixed`
+transport (boundary `-`).
+
+`graphql_http.py` still decides *whether* a request streams (so that request errors, APQ, the
+request log and fault injection behave as for every other request); once it does, the request
+is handed to `STREAMING_VIEW` with a JSON body rebuilt from the resolved operation, and the
+bytes on the wire are exactly what a stock Strawberry server sends."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-from typing import Any, AsyncIterator, Optional
+from typing import Any, Optional
 
-from starlette.responses import StreamingResponse
+from starlette.requests import Request
+from strawberry.asgi import GraphQL
+from strawberry.http.streaming import MultipartSubscriptionTransport
+from strawberry.subscriptions import MULTIPART_SUBSCRIPTION_PROTOCOL
 
+from .schema import schema
 from .state import STATE
-
-SUBSCRIPTION_BOUNDARY = "graphql"
-DEFER_BOUNDARY = "-"
-SUBSCRIPTION_CONTENT_TYPE = f'multipart/mixed;boundary="{SUBSCRIPTION_BOUNDARY}";subscriptionSpec="1.0"'
-DEFER_CONTENT_TYPE = f'multipart/mixed;boundary="{DEFER_BOUNDARY}";deferSpec=20220824'
 
 
 def accepts_multipart_subscriptions(accept: str) -> bool:
@@ -28,105 +33,69 @@ def accepts_multipart_defer(accept: str) -> bool:
     return "multipart/mixed" in accept and "deferspec=20220824" in accept
 
 
-def _part(boundary: str, payload: Any) -> bytes:
-    body = json.dumps(payload, separators=(",", ":"))
-    return (f"\r\n--{boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{body}").encode()
+class HeartbeatControlledTransport(MultipartSubscriptionTransport):
+    """Strawberry's multipart subscription transport, with the heartbeat interval read from
+    `/control` (`multipart_heartbeat_ms`) instead of its fixed 5 s."""
+
+    @property
+    def heartbeat_interval(self) -> float:  # type: ignore[override]
+        return STATE.multipart_heartbeat_ms / 1000
+
+    @heartbeat_interval.setter
+    def heartbeat_interval(self, _value: float) -> None:
+        pass
 
 
-def _end(boundary: str) -> bytes:
-    return f"\r\n--{boundary}--\r\n".encode()
+class StreamingView(GraphQL):
+    """Strawberry's ASGI view for the streamed cases only (multipart subscriptions, @defer)."""
+
+    stream_transport_classes_by_protocol = {MULTIPART_SUBSCRIPTION_PROTOCOL: HeartbeatControlledTransport}
 
 
-def _formatted(result) -> dict:
-    payload: dict = {"data": result.data}
-    if result.errors:
-        payload["errors"] = [e.formatted for e in result.errors]
-    return payload
+STREAMING_VIEW = StreamingView(schema, graphql_ide=None, allow_queries_via_get=False,
+                               subscription_protocols=(MULTIPART_SUBSCRIPTION_PROTOCOL,))
 
 
-async def _with_heartbeats(source: AsyncIterator[bytes], heartbeat: bytes, interval: float):
-    """`source`'s chunks, with `heartbeat` whenever `interval` seconds pass without one."""
-    iterator = source.__aiter__()
-    pending: Optional[asyncio.Future] = None
-    try:
-        while True:
-            if pending is None:
-                pending = asyncio.ensure_future(iterator.__anext__())
-            done, _ = await asyncio.wait({pending}, timeout=interval)
-            if not done:
-                yield heartbeat
-                continue
-            future, pending = pending, None
-            try:
-                chunk = future.result()
-            except StopAsyncIteration:
-                return
-            yield chunk
-    finally:
-        if pending is not None:
-            pending.cancel()
-        aclose = getattr(iterator, "aclose", None)
-        if aclose is not None:
-            try:
-                await aclose()
-            except (RuntimeError, asyncio.CancelledError):
-                pass
+class StrawberryStreamingResponse:
+    """An ASGI response that replays one resolved operation, as a JSON POST, into
+    `STREAMING_VIEW` (the original request may have been a GET or an APQ hash)."""
+
+    def __init__(self, request: Request, query: str, variables: Optional[dict],
+                 operation_name: Optional[str], extensions: Optional[dict]):
+        payload: dict[str, Any] = {"query": query}
+        if variables is not None:
+            payload["variables"] = variables
+        if operation_name is not None:
+            payload["operationName"] = operation_name
+        extensions = {k: v for k, v in (extensions or {}).items() if k != "persistedQuery"}
+        if extensions:
+            payload["extensions"] = extensions
+        self.body = json.dumps(payload).encode()
+        headers = [(k, v) for k, v in request.scope["headers"]
+                   if k.lower() not in (b"content-type", b"content-length")]
+        headers += [(b"content-type", b"application/json"), (b"content-length", str(len(self.body)).encode())]
+        self.scope = {**request.scope, "method": "POST", "query_string": b"", "headers": headers}
+
+    async def __call__(self, scope, receive, send) -> None:
+        delivered = False
+
+        async def replay():
+            nonlocal delivered
+            if not delivered:
+                delivered = True
+                return {"type": "http.request", "body": self.body, "more_body": False}
+            return await receive()  # http.disconnect when the client goes away
+
+        await STREAMING_VIEW(self.scope, replay, send)
 
 
-def subscription_response(results) -> StreamingResponse:
-    """Streams a subscription's results as `{"payload": result}` parts, then the closing boundary.
-    A failure of the source stream ends it with `{"payload": null, "errors": [...]}`."""
-
-    async def parts():
-        try:
-            async for result in results:
-                yield _part(SUBSCRIPTION_BOUNDARY, {"payload": _formatted(result)})
-        except Exception as error:  # noqa: BLE001 - reported to the client, then the stream ends
-            yield _part(SUBSCRIPTION_BOUNDARY, {"payload": None, "errors": [{"message": str(error)}]})
-        yield _end(SUBSCRIPTION_BOUNDARY)
-
+def subscription_response(request: Request, query: str, params: dict) -> StrawberryStreamingResponse:
     STATE.counts["multipartSubscriptions"] += 1
-    interval = STATE.multipart_heartbeat_ms / 1000
-    stream = _with_heartbeats(parts(), _part(SUBSCRIPTION_BOUNDARY, {}), interval)
-    return StreamingResponse(stream, media_type=SUBSCRIPTION_CONTENT_TYPE)
+    return StrawberryStreamingResponse(request, query, params.get("variables"), params.get("operationName"),
+                                       params.get("extensions"))
 
 
-def defer_response(results) -> StreamingResponse:
-    """Streams an incremental result: the initial part `{"data", "hasNext": true}`, then parts
-    `{"incremental": [{"data", "path", "label"?, "errors"?}], "hasNext"}`."""
-
-    async def parts():
-        initial = results.initial_result
-        pending = {p.id: p for p in initial.pending}
-        first = _formatted(initial)
-        first["hasNext"] = initial.has_next
-        yield _part(DEFER_BOUNDARY, first)
-        async for subsequent in results.subsequent_results:
-            for p in subsequent.pending or ():
-                pending[p.id] = p
-            items = []
-            for increment in subsequent.incremental or ():
-                origin = pending[increment.id]
-                item: dict = {"data": increment.data,
-                              "path": list(origin.path) + list(getattr(increment, "sub_path", None) or [])}
-                if origin.label:
-                    item["label"] = origin.label
-                if increment.errors:
-                    item["errors"] = [e.formatted for e in increment.errors]
-                items.append(item)
-            for completed in subsequent.completed or ():
-                if completed.errors:  # the deferred fragment failed as a whole
-                    origin = pending[completed.id]
-                    item = {"data": None, "path": list(origin.path),
-                            "errors": [e.formatted for e in completed.errors]}
-                    if origin.label:
-                        item["label"] = origin.label
-                    items.append(item)
-            payload: dict = {"hasNext": subsequent.has_next}
-            if items:
-                payload["incremental"] = items
-            yield _part(DEFER_BOUNDARY, payload)
-        yield _end(DEFER_BOUNDARY)
-
+def defer_response(request: Request, query: str, params: dict) -> StrawberryStreamingResponse:
     STATE.counts["deferredResponses"] += 1
-    return StreamingResponse(parts(), media_type=DEFER_CONTENT_TYPE)
+    return StrawberryStreamingResponse(request, query, params.get("variables"), params.get("operationName"),
+                                       params.get("extensions"))

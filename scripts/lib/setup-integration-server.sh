@@ -36,7 +36,7 @@ print(f"{v[0]}.{v[1]}.{v[2]}" if v >= (3, 10) else "")')
     wanted=$( { cat "$requirements"; echo "$version"; } | "${hash[@]}" | cut -d' ' -f1)
     if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ] \
         && "$venv/bin/python" -c 'import importlib.util as u, sys
-sys.exit(0 if u.find_spec("strawberry") and u.find_spec("uvicorn") else 1)' >/dev/null 2>&1; then
+sys.exit(0 if all(u.find_spec(m) for m in ("strawberry", "ariadne", "uvicorn")) else 1)' >/dev/null 2>&1; then
         exit 0
     fi
 

@@ -1,7 +1,7 @@
 import CourierAPI
 
 /// Turns the JSON parts of a multipart GraphQL response into responses: Apollo's multipart
-/// subscription envelope (`{}` heartbeats, `{"payload": …}`, `{"payload": null, "errors": …}`)
+/// subscription envelope (`{}` heartbeats and empty parts, `{"payload": …}`, `{"payload": null, "errors": …}`)
 /// or incremental delivery (initial result, then `incremental` payloads merged in).
 struct MultipartPayloadReader: Sendable {
     enum Mode: Sendable { case subscription, incremental }
@@ -28,6 +28,8 @@ struct MultipartPayloadReader: Sendable {
     }
 
     mutating func read(_ body: [UInt8]) throws(GraphQLSubscriptionError) -> Output {
+        // An empty part (RFC 2046 allows one) carries nothing, like a heartbeat.
+        if body.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 || $0 == 10 }) { return .none }
         let object: JSONObject
         do {
             guard let parsed = try JSONParser.parse(body).objectValue else { throw invalid("a part is not a JSON object") }

@@ -1,60 +1,35 @@
-/// One part of a `multipart/mixed` body: its header fields and its body bytes.
-public struct MultipartPart: Sendable, Hashable {
-    /// The part's header fields, in order.
-    public var headerFields: HTTPFields
-    /// The part's body.
-    public var body: [UInt8]
-
-    /// Creates a part.
-    ///
-    /// - Parameters:
-    ///   - headerFields: The header fields.
-    ///   - body: The body.
-    public init(headerFields: HTTPFields = [:], body: [UInt8]) {
-        self.headerFields = headerFields
-        self.body = body
-    }
-}
-
-/// Why a `multipart/mixed` body could not be read.
-public enum MultipartParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A part (or the preamble) grew beyond the limit without a delimiter.
-    case partTooLarge(limit: Int)
-    /// A header line without a colon.
-    case malformedHeader(String)
-    /// The body ended before the closing delimiter.
-    case truncated
-    /// The `Content-Type` has no `boundary` parameter.
-    case missingBoundary
-
-    /// A sentence describing the failure.
-    public var description: String {
-        switch self {
-        case .partTooLarge(let limit): "multipart part larger than \(limit) bytes"
-        case .malformedHeader(let line): "malformed multipart header line: \(line)"
-        case .truncated: "multipart body ended before its closing delimiter"
-        case .missingBoundary: "multipart Content-Type without a boundary"
-        }
-    }
-}
-
 /// An incremental `multipart/mixed` reader (RFC 2046 §5.1): append bytes as they arrive, in
 /// chunks of any size, and take complete parts out. Pure — no I/O — so it can be fuzzed.
 ///
-/// A delimiter is `--boundary` at the start of the body or after CRLF; the part's header
-/// fields end with an empty line; `--boundary--` closes the body. Bytes after it are ignored.
+/// The body is read line by line; a line ends with CRLF or, as some servers send, a bare LF.
+/// - A *delimiter line* is `--boundary` followed only by transport padding (spaces, tabs); a
+///   *close delimiter line* starts with `--boundary--`. A longer lookalike such as
+///   `--boundaryX` or `--boundary text` is content. The close delimiter is recognised as soon as
+///   its `--` arrives: it needs no line end, so a body without its final CRLF is complete.
+/// - Everything before the first delimiter line is the preamble, everything after the close
+///   delimiter the epilogue; both are ignored.
+/// - A part is the lines between two delimiter lines, without the line end just before the
+///   second: header fields (folded lines joined), an empty line, then the body. A delimiter
+///   followed at once by another delimiter or the close delimiter (as Strawberry ends its
+///   subscriptions) holds no part; a part with only an empty line is an empty part.
 public struct MultipartMixedParser: Sendable {
-    private enum State: Sendable { case preamble, afterDelimiter, headers, body, done }
+    private enum State: Sendable { case preamble, headers, body, done }
+    private enum LineKind { case delimiter, closeDelimiter, content }
 
-    private let delimiter: [UInt8]
-    private let bodyDelimiter: [UInt8]
+    private let dashBoundary: [UInt8]
     private let maximumPartSize: Int
     private var buffer: [UInt8] = []
-    private var start = 0
-    // Where the current part (its header fields) began, to hold whole parts to the size limit.
-    private var partStart = 0
     private var state = State.preamble
-    private var headers = HTTPFields()
+    /// Where the line not yet consumed starts, and how far it has been searched for its LF.
+    private var lineStart = 0
+    private var scanned = 0
+    /// The length (1 or 2) of the line end of the last consumed line.
+    private var previousLineEnd = 0
+    /// Where the current part's header fields and body begin.
+    private var partStart = 0
+    private var bodyStart = 0
+    private var partHasLines = false
+    private var fields: [HTTPFields.Field] = []
 
     /// Creates a parser.
     ///
@@ -62,8 +37,7 @@ public struct MultipartMixedParser: Sendable {
     ///   - boundary: The `boundary` parameter of the `Content-Type`.
     ///   - maximumPartSize: The largest part (headers and body) accepted (default 16 MiB).
     public init(boundary: String, maximumPartSize: Int = 16 * 1024 * 1024) {
-        delimiter = Array("--\(boundary)".utf8)
-        bodyDelimiter = Array("\r\n--\(boundary)".utf8)
+        dashBoundary = Array("--\(boundary)".utf8)
         self.maximumPartSize = maximumPartSize
     }
 
@@ -75,10 +49,13 @@ public struct MultipartMixedParser: Sendable {
     /// - Parameter bytes: The next bytes of the body.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         guard state != .done else { return }
-        if start > 0, start >= buffer.count / 2 {
-            buffer.removeFirst(start)
-            partStart = max(0, partStart - start)
-            start = 0
+        let needed = state == .body ? bodyStart : lineStart
+        if needed > 0, needed >= buffer.count / 2 {
+            buffer.removeFirst(needed)
+            lineStart -= needed
+            scanned -= needed
+            bodyStart -= needed
+            partStart -= needed  // may go below zero: only differences are used
         }
         buffer.append(contentsOf: bytes)
     }
@@ -88,74 +65,20 @@ public struct MultipartMixedParser: Sendable {
     /// - Returns: The part, or `nil` when more bytes are needed (or the body is finished).
     /// - Throws: ``MultipartParseError``.
     public mutating func nextPart() throws(MultipartParseError) -> MultipartPart? {
-        while true {
-            switch state {
-            case .done:
+        while state != .done {
+            guard let lineFeed = nextLineFeed() else {
+                if pendingLineIsCloseDelimiter() {
+                    return try consume(.closeDelimiter, contentEnd: buffer.count, next: buffer.count, lineEnd: 0)
+                }
+                try checkPendingSize()
                 return nil
-            case .preamble:
-                if hasPrefix(delimiter, at: start), let verdict = isDelimiter(endingAt: start + delimiter.count) {
-                    if verdict {
-                        start += delimiter.count
-                        state = .afterDelimiter
-                        continue
-                    }
-                } else if buffer.count - start < delimiter.count + 2 {
-                    return nil
-                }
-                switch findDelimiter(from: start) {
-                case .found(let index):
-                    start = index + bodyDelimiter.count
-                    state = .afterDelimiter
-                case .needMore:
-                    try checkSize()
-                    return nil
-                }
-            case .afterDelimiter:
-                guard buffer.count - start >= 2 else { return nil }
-                if buffer[start] == 0x2D, buffer[start + 1] == 0x2D {
-                    state = .done
-                    buffer = []
-                    start = 0
-                    return nil
-                }
-                guard let lineEnd = find([13, 10], from: start) else {
-                    try checkSize()
-                    return nil
-                }
-                start = lineEnd + 2
-                partStart = start
-                headers = HTTPFields()
-                state = .headers
-            case .headers:
-                guard let lineEnd = find([13, 10], from: start) else {
-                    try checkSize()
-                    return nil
-                }
-                if lineEnd == start {
-                    start += 2
-                    state = .body
-                    continue
-                }
-                let line = String(decoding: buffer[start..<lineEnd], as: UTF8.self)
-                guard let colon = line.firstIndex(of: ":") else { throw .malformedHeader(line) }
-                headers.append(
-                    name: String(line[..<colon]).trimmingSpaces(),
-                    value: String(line[line.index(after: colon)...]).trimmingSpaces()
-                )
-                start = lineEnd + 2
-            case .body:
-                guard case .found(let end) = findDelimiter(from: start) else {
-                    try checkSize()
-                    return nil
-                }
-                // However the bytes arrived (one large read included), a part over the limit fails.
-                if end - partStart > maximumPartSize { throw .partTooLarge(limit: maximumPartSize) }
-                let part = MultipartPart(headerFields: headers, body: Array(buffer[start..<end]))
-                start = end + bodyDelimiter.count
-                state = .afterDelimiter
+            }
+            let contentEnd = lineFeed > lineStart && buffer[lineFeed - 1] == 13 ? lineFeed - 1 : lineFeed
+            if let part = try consume(kind(ofLineEndingAt: contentEnd), contentEnd: contentEnd, next: lineFeed + 1, lineEnd: lineFeed + 1 - contentEnd) {
                 return part
             }
         }
+        return nil
     }
 
     /// Checks that the body ended properly.
@@ -181,54 +104,123 @@ public struct MultipartMixedParser: Sendable {
         throw .missingBoundary
     }
 
-    private enum Search { case found(Int), needMore }
+    // MARK: - Lines
 
-    /// The next CRLF-led delimiter from `index` that is followed by `--`, whitespace or CRLF (a
-    /// longer boundary-lookalike such as `--graphqlX` is body text).
-    private func findDelimiter(from index: Int) -> Search {
-        var position = index
-        while let found = find(bodyDelimiter, from: position) {
-            switch isDelimiter(endingAt: found + bodyDelimiter.count) {
-            case true?: return .found(found)
-            case false?: position = found + 1
-            case nil: return .needMore
+    /// Takes the line `lineStart..<contentEnd` (followed by `lineEnd` bytes of line end, the next
+    /// line starting at `next`) in the current state; returns the part it completes, if any.
+    private mutating func consume(_ kind: LineKind, contentEnd: Int, next: Int, lineEnd: Int) throws(MultipartParseError) -> MultipartPart? {
+        switch (state, kind) {
+        case (.done, _):
+            return nil
+        case (.preamble, .content):
+            advance(to: next, lineEnd: lineEnd)
+            return nil
+        case (.headers, .content):
+            partHasLines = true
+            if contentEnd == lineStart {
+                advance(to: next, lineEnd: lineEnd)
+                bodyStart = next
+                state = .body
+            } else {
+                try addHeaderLine(contentEnd: contentEnd)
+                advance(to: next, lineEnd: lineEnd)
+            }
+            return nil
+        case (.body, .content):
+            advance(to: next, lineEnd: lineEnd)
+            return nil
+        case (.preamble, _):
+            endDelimiterLine(kind, next: next, lineEnd: lineEnd)
+            return nil
+        case (.headers, _), (.body, _):
+            let part = try completedPart()
+            endDelimiterLine(kind, next: next, lineEnd: lineEnd)
+            return part
+        }
+    }
+
+    /// The part that a delimiter line at `lineStart` completes (`nil` when no line came since the last one).
+    private func completedPart() throws(MultipartParseError) -> MultipartPart? {
+        guard partHasLines else { return nil }
+        let end = lineStart - previousLineEnd
+        if end - partStart > maximumPartSize { throw .partTooLarge(limit: maximumPartSize) }
+        let body = state == .body && end > bodyStart ? Array(buffer[bodyStart..<end]) : []
+        return MultipartPart(headerFields: HTTPFields(fields), body: body)
+    }
+
+    private mutating func endDelimiterLine(_ kind: LineKind, next: Int, lineEnd: Int) {
+        if kind == .closeDelimiter {
+            state = .done
+            buffer = []
+            return
+        }
+        advance(to: next, lineEnd: lineEnd)
+        state = .headers
+        partStart = next
+        partHasLines = false
+        fields = []
+    }
+
+    private mutating func advance(to next: Int, lineEnd: Int) {
+        lineStart = next
+        scanned = next
+        previousLineEnd = lineEnd
+    }
+
+    /// Adds the header line `lineStart..<contentEnd`; a line starting with a space or tab continues the previous field.
+    private mutating func addHeaderLine(contentEnd: Int) throws(MultipartParseError) {
+        let line = String(decoding: buffer[lineStart..<contentEnd], as: UTF8.self)
+        if buffer[lineStart] == 32 || buffer[lineStart] == 9, let last = fields.indices.last {
+            fields[last].value += " " + line.trimmingSpaces()
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { throw .malformedHeader(line) }
+        fields.append(HTTPFields.Field(name: String(line[..<colon]).trimmingSpaces(), value: String(line[line.index(after: colon)...]).trimmingSpaces()))
+    }
+
+    private mutating func nextLineFeed() -> Int? {
+        if let found = buffer[max(scanned, lineStart)...].firstIndex(of: 10) { return found }
+        scanned = buffer.count
+        return nil
+    }
+
+    private func kind(ofLineEndingAt contentEnd: Int) -> LineKind {
+        guard startsWithDashBoundary(lineStart, contentEnd) else { return .content }
+        let rest = buffer[(lineStart + dashBoundary.count)..<contentEnd]
+        if rest.starts(with: [0x2D, 0x2D]) { return .closeDelimiter }
+        return rest.allSatisfy { $0 == 32 || $0 == 9 } ? .delimiter : .content
+    }
+
+    private func startsWithDashBoundary(_ start: Int, _ end: Int) -> Bool {
+        end - start >= dashBoundary.count && buffer[start..<(start + dashBoundary.count)].elementsEqual(dashBoundary)
+    }
+
+    /// Whether the unterminated last line is already a close delimiter (`--boundary--`).
+    private func pendingLineIsCloseDelimiter() -> Bool {
+        startsWithDashBoundary(lineStart, buffer.count) && buffer.count - lineStart >= dashBoundary.count + 2
+            && buffer[lineStart + dashBoundary.count] == 0x2D && buffer[lineStart + dashBoundary.count + 1] == 0x2D
+    }
+
+    /// Whether the unterminated last line could still turn out to be a delimiter line.
+    private func pendingLineMayBeDelimiter() -> Bool {
+        let count = buffer.count - lineStart
+        if count <= dashBoundary.count { return buffer[lineStart...].elementsEqual(dashBoundary.prefix(count)) }
+        return startsWithDashBoundary(lineStart, buffer.count)
+            && buffer[(lineStart + dashBoundary.count)...].allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
+    }
+
+    /// Fails when the bytes waiting for a line end are already more than a part (or a preamble line) may hold.
+    private func checkPendingSize() throws(MultipartParseError) {
+        let pending = buffer.count - lineStart
+        switch state {
+        case .preamble, .done:
+            if pending > maximumPartSize { throw .partTooLarge(limit: maximumPartSize) }
+        case .headers, .body:
+            let known = pendingLineMayBeDelimiter() ? lineStart - previousLineEnd : buffer.count
+            if known - partStart > maximumPartSize || pending > maximumPartSize + dashBoundary.count + 2 {
+                throw .partTooLarge(limit: maximumPartSize)
             }
         }
-        return .needMore
-    }
-
-    /// Whether the bytes after a boundary at `end` make it a delimiter; `nil` when they have not arrived.
-    private func isDelimiter(endingAt end: Int) -> Bool? {
-        guard end < buffer.count else { return nil }
-        switch buffer[end] {
-        case 13, 10, 32, 9: return true
-        case 0x2D:
-            guard end + 1 < buffer.count else { return nil }
-            return buffer[end + 1] == 0x2D
-        default: return false
-        }
-    }
-
-    private func checkSize() throws(MultipartParseError) {
-        if buffer.count - start > maximumPartSize { throw .partTooLarge(limit: maximumPartSize) }
-    }
-
-    private func hasPrefix(_ pattern: [UInt8], at index: Int) -> Bool {
-        guard buffer.count - index >= pattern.count else { return false }
-        for offset in 0..<pattern.count where buffer[index + offset] != pattern[offset] { return false }
-        return true
-    }
-
-    private func find(_ pattern: [UInt8], from index: Int) -> Int? {
-        guard buffer.count - index >= pattern.count else { return nil }
-        let first = pattern[0]
-        var position = index
-        let last = buffer.count - pattern.count
-        while position <= last {
-            if buffer[position] == first, hasPrefix(pattern, at: position) { return position }
-            position += 1
-        }
-        return nil
     }
 }
 

@@ -30,7 +30,12 @@ struct ServerScope {
     private let http = URLSessionTransport()
 
     init(_ name: String = #function) throws {
-        baseURL = try #require(IntegrationServer.baseURL)
+        try self.init(name, baseURL: #require(IntegrationServer.baseURL))
+    }
+
+    /// A scope on another server (the Ariadne server of the interoperability tests).
+    init(_ name: String = #function, baseURL: URL) {
+        self.baseURL = baseURL
         id = "\(name.prefix(40))-\(UUID().uuidString.prefix(8))"
     }
 
