@@ -6,20 +6,22 @@ struct OperationRenderer {
 
     let types: TypeMapper
     let options: CodegenOptions
-    let memo = ShapeMemo()
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
     private var importLine: String { options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n" }
 
     /// The file of one operation.
-    func render(_ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet) -> String {
+    func render(
+        _ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet, memo: ShapeMemo,
+        hasDeferredFragments: Bool = false
+    ) -> String {
         var w = SwiftWriter()
         let conformance: String = switch operation.operation {
         case .query: "GraphQLQuery"
         case .mutation: "GraphQLMutation"
         case .subscription: "GraphQLSubscription"
         }
-        w.block("\(access)struct \(structName): \(conformance)") { w in
+        w.block("nonisolated \(access)struct \(structName): \(conformance)") { w in
             // With the document at hand, the runtime derives the name and identifier from it (exactly).
             if options.documentFormat == .definition {
                 w.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))")
@@ -28,6 +30,7 @@ struct OperationRenderer {
                 w.line("\(access)static let operationDocument: String? = nil")
                 w.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))")
             }
+            if hasDeferredFragments { w.line("\(access)static let __hasDeferredFragments = true") }
             renderVariables(operation.variableDefinitions, into: &w)
             SelectionSetRenderer(types: types, options: options, memo: memo).render(data, into: &w)
         }
@@ -35,7 +38,7 @@ struct OperationRenderer {
     }
 
     /// The file of one fragment.
-    func render(fragment: IRSelectionSet) -> String {
+    func render(fragment: IRSelectionSet, memo: ShapeMemo) -> String {
         var w = SwiftWriter()
         SelectionSetRenderer(types: types, options: options, memo: memo).render(fragment, into: &w)
         return Self.header + importLine + w.text
@@ -51,7 +54,9 @@ struct OperationRenderer {
             let (type, isNullable) = types.input(variable.type, hasDefault: variable.defaultValue != nil)
             let name = Naming.property(variable.name)
             w.line("\(access)var \(name): \(type)")
-            parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = nil" : ""))
+            // `$unit: LengthUnit = METER` → `unit: GraphQLNullable<LengthUnit> = .some(.meter)`.
+            let fallback = variable.defaultValue.flatMap { types.literal($0, type: variable.type) }.map { $0 == "nil" ? "nil" : ".some(\($0))" }
+            parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = " + (fallback ?? "nil") : ""))
         }
         let assignments = variables.map { "self.\(Naming.property($0.name)) = \(Naming.property($0.name))" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
