@@ -114,6 +114,21 @@ let package = Package(
         ),
         .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        // Generated code for a schema and operations named to collide with runtime, Swift and
+        // Foundation types and Swift keywords (`courier generate --config codegen-torture-tests.json`).
+        .testTarget(
+            name: "GeneratedTortureTests",
+            dependencies: ["CourierAPI"],
+            exclude: ["schema.graphqls", "Operations", "README.md"],
+            swiftSettings: strictSettings
+        ),
+        // An app-like target whose default isolation is MainActor (Xcode 26's default for new app
+        // targets): the Star Wars generated code (`codegen-main-actor-tests.json`) and the clients.
+        .testTarget(
+            name: "MainActorDefaultTests",
+            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierTesting", "CourierViewModels"],
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
         .testTarget(
             name: "CourierWebSocketTests",
             dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],

@@ -16,12 +16,20 @@ import PackagePlugin
 struct CourierCodegenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
+        return try Self.commands(
+            targetName: target.name, files: target.sourceFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL, courier: context.tool(named: "courier").url
+        )
+    }
+
+    /// The build command for a target (a SwiftPM target or an Xcode project's) with `files`:
+    /// none when it has no `.graphql` documents.
+    static func commands(targetName: String, files: [URL], workDirectory: URL, courier: @autoclosure () throws -> URL) throws -> [Command] {
         let documents = files.filter { $0.pathExtension == "graphql" }.sorted { $0.path < $1.path }
         guard !documents.isEmpty else { return [] }
         let schemas = files.filter { $0.pathExtension == "graphqls" || $0.lastPathComponent == "schema.json" }
         guard schemas.count == 1, let schema = schemas.first else {
-            throw PluginError("target '\(target.name)' needs exactly one schema (*.graphqls or schema.json) next to its .graphql files; found \(schemas.count)")
+            throw PluginError("target '\(targetName)' needs exactly one schema (*.graphqls or schema.json) next to its .graphql files; found \(schemas.count)")
         }
         // The deepest directory holding every input (the target's own directory in the usual
         // layout): output names are relative to it and courier.json is looked for in it.
@@ -29,13 +37,13 @@ struct CourierCodegenPlugin: BuildToolPlugin {
         let configuration = directory.appendingPathComponent("courier.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
 
-        let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
+        let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         let root = directory.standardizedFileURL.path + "/"
         var arguments = ["build-tool", "--schema", schema.path, "--output-dir", outputDirectory.path, "--root", directory.path]
         if hasConfiguration {
             arguments += ["--config", configuration.path]
         } else {
-            let namespace = target.name.hasSuffix("API") ? target.name + "Schema" : target.name + "API"
+            let namespace = targetName.hasSuffix("API") ? targetName + "Schema" : targetName + "API"
             arguments += ["--namespace", namespace]
         }
         arguments += documents.map(\.path)
@@ -46,8 +54,8 @@ struct CourierCodegenPlugin: BuildToolPlugin {
             outputs.append(outputDirectory.appendingPathComponent(Self.outputName(forDocument: relative)))
         }
         return [.buildCommand(
-            displayName: "Generating GraphQL code for \(target.name)",
-            executable: try context.tool(named: "courier").url,
+            displayName: "Generating GraphQL code for \(targetName)",
+            executable: try courier(),
             arguments: arguments,
             inputFiles: [schema] + documents + (hasConfiguration ? [configuration] : []),
             outputFiles: outputs

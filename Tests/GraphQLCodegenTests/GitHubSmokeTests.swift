@@ -38,8 +38,8 @@ import Testing
         #expect(visibility.contains("case `public`"))
         #expect(visibility.contains("case .`public`: \"PUBLIC\""))
         let search = try #require(result.file("Operations/Queries/SearchEverythingQuery.graphql.swift"))
-        #expect(search.contains("public let asRepository: AsRepository?"))
-        #expect(search.contains("public let asNode: AsNode?"))
+        #expect(search.contains("asRepository: AsRepository?"))
+        #expect(search.contains("asNode: AsNode?"))
         #expect(search.contains("public static let __parentType = GitHubAPI.Unions.SearchResultItem") == false)
         #expect(search.contains("public static let __parentType = GitHubAPI.Interfaces.Node"))
     }

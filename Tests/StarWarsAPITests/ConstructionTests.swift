@@ -43,7 +43,9 @@ import Testing
             """
         let original = try JSONParser.parse(json)
         let data = try HeroAndFriendsNamesWithFragmentTwiceQuery.Data(jsonValue: original)
-        #expect(data.hero?.asDroid?.friends?.first??.fragments.characterName.name == "Luke Skywalker")
+        // `friends { ...CharacterName }` selects only the fragment: the friend is a `CharacterName`.
+        let friend: CharacterName? = data.hero?.asDroid?.friends?.first ?? nil
+        #expect(friend?.name == "Luke Skywalker")
         #expect(data.__jsonValue == original)
     }
 

@@ -58,7 +58,8 @@ import Testing
         let data = try decode(HeroDetailsWithFragmentQuery.Data.self, """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"}}
             """)
-        let details = try #require(data.hero?.fragments.heroDetails)
+        // `hero { ...HeroDetails }` selects only the fragment: the hero is a `HeroDetails`.
+        let details: HeroDetails = try #require(data.hero)
         #expect(details.name == "R2-D2")
         #expect(details.asDroid?.primaryFunction == "Astromech")
         #expect(data.hero?.name == "R2-D2")

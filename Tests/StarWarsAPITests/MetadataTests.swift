@@ -35,10 +35,8 @@ import Testing
         #expect(conditions.evaluate(["skipName": true, "includeName": true]))
         #expect(fields(inner).map(\.name) == ["name"])
 
-        let selections = HeroDetailsWithFragmentQuery.Data.Hero.__selections
-        let typeCases = selections.compactMap { if case .typeCase(let type) = $0 { type.__parentType.name } else { nil } }
-        #expect(typeCases.isEmpty)
-        #expect(selections.contains { if case .fragment(let type) = $0 { ObjectIdentifier(type) == ObjectIdentifier(HeroDetails.self) } else { false } })
+        // `hero { ...HeroDetails }` selects only the fragment: the hero's type is the fragment's.
+        #expect(HeroDetailsWithFragmentQuery.Data.Hero.self == HeroDetails.self)
         #expect(HeroDetails.__selections.contains { if case .typeCase(let type) = $0 { type.__parentType.name == "Droid" } else { false } })
     }
 

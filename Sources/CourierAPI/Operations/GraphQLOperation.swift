@@ -35,6 +35,10 @@ public protocol GraphQLOperation: Sendable, Hashable {
 
     /// The variables as a JSON object; absent ``GraphQLNullable`` variables are left out.
     var __variables: JSONObject { get }
+
+    /// Whether the document defers fragments (`@defer` other than `@defer(if: false)`), so that
+    /// the answer comes in increments: such a query is fetched with `fetchIncrementally`.
+    static var __hasDeferredFragments: Bool { get }
 }
 
 extension GraphQLOperation {
@@ -45,6 +49,9 @@ extension GraphQLOperation {
 
     /// An operation without variables sends an empty object.
     public var __variables: JSONObject { JSONObject() }
+
+    /// Generated code states `true` for an operation with deferred fragments.
+    public static var __hasDeferredFragments: Bool { false }
 }
 
 /// A generated query.

@@ -5,12 +5,26 @@ public indirect enum InputValue: Sendable, Hashable {
     case value(JSONValue)
     /// A reference to an operation variable.
     case variable(String)
+    /// A reference to an operation variable with the value the server uses when it is absent: the
+    /// variable's default in the operation, else the argument's default in the schema.
+    case defaultedVariable(String, default: JSONValue)
     /// A list.
     case list([InputValue])
     /// An input object.
     case object([String: InputValue])
 
-    /// The value with variables replaced by their values; `nil` when a variable is absent.
+    /// A reference to the variable `name` that stands for `fallback` when the variable is absent.
+    ///
+    /// - Parameters:
+    ///   - name: The variable's name.
+    ///   - fallback: The variable's default in the operation, else the argument's schema default.
+    /// - Returns: The value.
+    public static func variable(_ name: String, default fallback: JSONValue) -> InputValue {
+        .defaultedVariable(name, default: fallback)
+    }
+
+    /// The value with variables replaced by their values, or their defaults; `nil` when a
+    /// variable without a default is absent.
     ///
     /// - Parameter variables: The operation's variables.
     /// - Returns: The JSON value, or `nil`.
@@ -18,6 +32,7 @@ public indirect enum InputValue: Sendable, Hashable {
         switch self {
         case .value(let value): return value
         case .variable(let name): return variables[name]
+        case .defaultedVariable(let name, let fallback): return variables[name] ?? fallback
         case .list(let items): return .array(items.map { $0.resolved(variables) ?? .null })
         case .object(let fields):
             let members = fields.keys.sorted().compactMap { key in fields[key]?.resolved(variables).map { (key, $0) } }

@@ -25,4 +25,15 @@ extension JSONObjectReader {
         }
         return try T(from: self)
     }
+
+    /// A deferred fragment read from this object: fulfilled when every field it selects is
+    /// present (its increment arrived), else pending.
+    ///
+    /// - Parameter type: The deferred fragment's generated type.
+    /// - Returns: The state.
+    /// - Throws: ``GraphQLDecodingError`` when the fields are present but do not decode.
+    public func __deferred<T: DeferredFragment>(_ type: T.Type = T.self) throws(GraphQLDecodingError) -> Deferred<T> {
+        guard let fragment = try __ifIncluded(T.self) else { return .pending }
+        return .fulfilled(fragment)
+    }
 }

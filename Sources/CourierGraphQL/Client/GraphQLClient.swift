@@ -79,8 +79,13 @@ public struct GraphQLClient: Sendable {
 
     /// Fetches `operation` from the network, writes the raw `data` to the store first when
     /// `writesToCache` (before decoding, so that a partial answer writes the fields that arrived),
-    /// then decodes.
+    /// then decodes. An operation with deferred fragments is refused before anything is sent: its
+    /// answer is a stream (``fetchIncrementally(query:options:)``).
     func fetchFromNetwork<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions, writesToCache: Bool) async throws -> GraphQLResult<Operation.Data> {
+        guard !Operation.__hasDeferredFragments else {
+            let reason = IncrementalOperationError(operationName: Operation.operationName)
+            throw GraphQLClientError(.invalidRequest, operationName: Operation.operationName, underlyingError: reason)
+        }
         let response = try await sendOperation(operation, options: options)
         if writesToCache { await writeToStore(response.data, for: operation) }
         return try decode(response, for: operation, options: options)

@@ -10,6 +10,8 @@ enum IRSelectionSetKind {
     case typeCase
     /// A named fragment.
     case fragment
+    /// A deferred fragment (`... @defer { … }`), held as `Deferred<…>` by its enclosing set.
+    case deferred
 }
 
 /// A merged selection set (the spec's CollectFields for one set of possible types), the
@@ -27,6 +29,8 @@ final class IRSelectionSet {
     var fields: [IRField] = []
     var typeCases: [IRSelectionSet] = []
     var fragments: [IRFragmentReference] = []
+    /// The deferred fragments in this scope, each with the property that holds its state.
+    var deferred: [(property: String, set: IRSelectionSet)] = []
 
     init(name: String, qualifiedName: String, typeName: String, possibleTypes: Set<String>, kind: IRSelectionSetKind) {
         self.name = name
@@ -63,10 +67,18 @@ struct IRField {
     /// field's own conditions): that fragment and its property for the field. Such a field is
     /// read from the fragment's view rather than stored (and decoded and encoded) twice.
     var forwarded: (fragment: String, property: String)? = nil
+    /// Arguments the selection leaves out that have a schema default: the server applies the
+    /// default, so the cache key states it (`height` is `height(unit: METER)`).
+    var implicitArguments: [(name: String, value: Value)] = []
+    /// For arguments given as a variable: the value the server uses when the variable is absent
+    /// (the variable's default in the operation, else the argument's schema default).
+    var argumentDefaults: [String: Value] = [:]
 }
 
 /// A named fragment spread in a selection set's scope.
 struct IRFragmentReference {
     let name: String
     let conditions: IRConditions
+    /// The fragment's type condition.
+    var typeCondition: String = ""
 }

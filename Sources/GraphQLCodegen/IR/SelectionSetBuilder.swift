@@ -32,8 +32,13 @@ final class SelectionSetBuilder {
     let schema: GraphQLSchema
     let fragments: [String: FragmentDefinition]
     let namespace: String
-    /// Names of top-level generated types, which nested structs must not shadow.
-    let topLevelNames: Set<String>
+    /// Names of the top-level types the file being built refers to (its own, the schema
+    /// namespace, the fragments it spreads), which its nested structs must not shadow. Set per
+    /// operation or fragment, so that names never depend on other files.
+    var topLevelNames: Set<String>
+    /// The defaults of the variables of the operation being built (none for a fragment, which
+    /// every operation spreading it shares).
+    var variableDefaults: [String: Value] = [:]
     /// Source offset of a field selected in one place → the Swift type generated for it.
     private var structForField: [Int: String] = [:]
     private var possibleTypesCache: [String: Set<String>] = [:]
@@ -68,6 +73,9 @@ final class SelectionSetBuilder {
         var caseTypes: [String] = []
         var fragmentRefs: [(String, IRConditions)] = []
         var walked = Set<String>()
+        // Deferred fragments of this scope: their fields are not merged but held in their own
+        // struct, whose state is pending until an increment delivers them.
+        var deferredSources: [(deferral: Deferral, source: Source)] = []
 
         func covers(_ type: String) -> Bool {
             established.contains(type) || established.contains { schema.isSubtype($0, of: type) }
@@ -88,14 +96,24 @@ final class SelectionSetBuilder {
                 case .inlineFragment(let inline):
                     guard let conditions = conditions.adding(inline.directives) else { continue }
                     let type = inline.typeCondition ?? definedOn
-                    if covers(type) {
+                    if covers(type), let deferral = Deferral(inline.directives) {
+                        // Inside a fragment body the fragment's own view holds the deferred state.
+                        if !inFragment { deferredSources.append((deferral, Source(selectionSet: inline.selectionSet, conditions: conditions, definedOn: type))) }
+                    } else if covers(type) {
                         walk(inline.selectionSet, conditions, type, inFragment: inFragment, via: via)
                     } else if !inFragment && overlaps(type) {
                         addCase(type)
                     }
                 case .fragmentSpread(let spread):
                     guard let conditions = conditions.adding(spread.directives), let fragment = fragments[spread.name] else { continue }
-                    if covers(fragment.typeCondition) {
+                    if covers(fragment.typeCondition), let deferral = Deferral(spread.directives) {
+                        if !inFragment {
+                            var undeferred = spread
+                            undeferred.directives.removeAll { $0.name == "defer" }
+                            let body = SelectionSet(selections: [.fragmentSpread(undeferred)], location: spread.location)
+                            deferredSources.append((deferral, Source(selectionSet: body, conditions: conditions, definedOn: fragment.typeCondition)))
+                        }
+                    } else if covers(fragment.typeCondition) {
                         if let index = fragmentRefs.firstIndex(where: { $0.0 == spread.name }) {
                             fragmentRefs[index].1 = fragmentRefs[index].1.or(conditions)
                         } else {
@@ -112,21 +130,32 @@ final class SelectionSetBuilder {
         }
         for source in sources { walk(source.selectionSet, source.conditions, source.definedOn) }
 
-        var propertyNames: Set<String> = ["fragments", "__json", "__typename"]
-        var typeNames = Naming.reservedTypeNames.union(topLevelNames)
+        // A property takes no name of a member the struct declares itself; a nested struct no
+        // name of a property or of another nested type (`Hero` beside `hero { … }` makes `Hero_`).
         let caseNames = caseTypes.map { "As" + $0 }
+        var propertyNames: Set<String> = ["fragments", "Fragments", "__typename", "hashValue"]
         for caseType in caseTypes {
             propertyNames.insert("as" + caseType)
-            typeNames.insert("As" + caseType)
+            propertyNames.insert("As" + caseType)
         }
+        var propertyForKey: [String: String] = [:]
+        for key in keys where key != "__typename" {
+            var property = Naming.property(key)
+            while propertyNames.contains(property.filter { $0 != "`" }) { property = property.filter { $0 != "`" } + "_" }
+            propertyNames.insert(property.filter { $0 != "`" })
+            propertyForKey[key] = property
+        }
+        var typeNames = Naming.reservedTypeNames.union(topLevelNames).union(keys).union(caseNames).union(propertyNames)
 
-        if kind != .root && kind != .typeCase && occurrences["__typename"] == nil {
+        // Type cases and deferred fragments read `__typename` from the object that holds them.
+        let ownsTypename = kind != .root && kind != .typeCase && kind != .deferred
+        if ownsTypename && occurrences["__typename"] == nil {
             result.fields.append(IRField(
                 responseKey: "__typename", name: "__typename", arguments: [], type: .nonNull(.named("String")),
                 conditions: .always, propertyName: "__typename", selectionSet: nil, objectTypeName: nil
             ))
         }
-        for key in keys where !(kind == .typeCase && key == "__typename") {
+        for key in keys where !((kind == .typeCase || kind == .deferred) && key == "__typename") {
             guard let group = occurrences[key], let first = group.first else { continue }
             let merged = group.dropFirst().reduce(first.conditions) { $0.or($1.conditions) }
             let definition = schema.field(named: first.field.name, on: first.definedOn)
@@ -139,9 +168,7 @@ final class SelectionSetBuilder {
                     )
                 }
             }
-            var property = key == "__typename" ? key : Naming.property(key)
-            if key != "__typename" && propertyNames.contains(key) { property = key + "_" }
-            propertyNames.insert(property)
+            let property = propertyForKey[key] ?? key
 
             var nested: IRSelectionSet?
             var objectTypeName: String?
@@ -151,8 +178,7 @@ final class SelectionSetBuilder {
                 if single, let reused = structForField[first.field.location.offset] {
                     objectTypeName = reused
                 } else {
-                    var structName = Naming.capitalized(type.nullable.isList ? Naming.singular(key) : key)
-                    if typeNames.contains(structName) { structName += "_" }
+                    let structName = Naming.typeName(Naming.capitalized(type.nullable.isList ? Naming.singular(key) : key), taken: typeNames)
                     typeNames.insert(structName)
                     let fieldType = type.namedType
                     let nestedSources = group.compactMap { occurrence -> Source? in
@@ -173,6 +199,16 @@ final class SelectionSetBuilder {
                 responseKey: key, name: first.field.name, arguments: first.field.arguments, type: type,
                 conditions: merged, propertyName: property, selectionSet: nested, objectTypeName: objectTypeName
             )
+            for argument in definition?.arguments ?? [] {
+                switch first.field.arguments.first(where: { $0.name == argument.name })?.value {
+                case nil:
+                    if let value = argument.defaultValue { field.implicitArguments.append((argument.name, value)) }
+                case .variable(let variable)?:
+                    if let value = variableDefaults[variable.name] ?? argument.defaultValue { field.argumentDefaults[argument.name] = value }
+                default:
+                    break
+                }
+            }
             if key != "__typename", nested == nil, let name = first.fragment, group.allSatisfy({ $0.fragment == name }),
                let spread = fragmentRefs.first(where: { $0.0 == name }),
                let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
@@ -193,7 +229,21 @@ final class SelectionSetBuilder {
                 established: established
             ))
         }
-        result.fragments = fragmentRefs.map { IRFragmentReference(name: $0.0, conditions: $0.1) }
+        result.fragments = fragmentRefs.map { IRFragmentReference(name: $0.0, conditions: $0.1, typeCondition: fragments[$0.0]?.typeCondition ?? "") }
+        var deferredNames: [String] = []
+        for (deferral, source) in deferredSources {
+            let structName = Naming.typeName(deferral.structName, taken: typeNames.union(deferredNames))
+            deferredNames.append(structName)
+            let built = build(
+                name: structName, path: path + "." + structName, typeName: typeName, possible: possible,
+                sources: [Source(selectionSet: source.selectionSet, conditions: .always, definedOn: source.definedOn)],
+                kind: .deferred, established: established
+            )
+            var property = Naming.lowercasedFirst(structName)
+            while propertyNames.contains(property) { property += "_" }
+            propertyNames.insert(property)
+            result.deferred.append((property, built))
+        }
         return result
     }
 }

@@ -87,7 +87,7 @@ public struct CodegenPipeline: Sendable {
         var found: [Diagnostic] = []
         let named = document.operations.compactMap { operation in
             operation.name.map { (CodegenRun.structName(for: operation), "operation " + $0, operation.location) }
-        } + document.fragments.map { ($0.name, "fragment " + $0.name, $0.location) }
+        } + document.fragments.map { (Naming.typeName($0.name), "fragment " + $0.name, $0.location) }
         for (name, definition, location) in named {
             if name == namespace {
                 found.append(map.diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location))

@@ -12,10 +12,23 @@ struct CodegenRun {
         var fragments: [String: FragmentDefinition] = [:]
         for fragment in document.fragments { fragments[fragment.name] = fragment }
         let structNames = document.operations.map { Self.structName(for: $0) }
-        let topLevel = Set(structNames).union(fragments.keys).union([options.schemaNamespace])
-        let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: topLevel)
+        let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: [])
         let types = TypeMapper(schema: schema, options: options)
         let renderer = OperationRenderer(types: types, options: options)
+        // What a generated file may refer to and alias depends only on its own definition, the
+        // fragments it spreads and (for an operation) the fragments of its own `.graphql` file, so
+        // that adding or deleting another `.graphql` file changes nothing here. Structs are never
+        // aliased to another operation's.
+        var shapes: [String: [ShapeMemo.Entry]] = [:]
+        var fragmentsByFile: [String: [String]] = [:]
+        for fragment in document.fragments { fragmentsByFile[map.file(of: fragment.location), default: []].append(fragment.name) }
+        func scope(of selectionSet: GraphQLLanguage.SelectionSet, named name: String, sameFile: [String] = []) -> ShapeMemo {
+            var used: [String] = []
+            DocumentPrinter.collectSpreads(selectionSet, fragments: fragments, into: &used)
+            let seeds = used.sorted() + sameFile.sorted().filter { !used.contains($0) }
+            builder.topLevelNames = Set(seeds.map { Naming.typeName($0) }).union([name, options.schemaNamespace])
+            return ShapeMemo(seeds: seeds.flatMap { shapes[$0] ?? [] })
+        }
 
         var operationFiles: [GeneratedFile] = []
         var built: Set<String> = []
@@ -24,17 +37,21 @@ struct CodegenRun {
             var used: [String] = []
             DocumentPrinter.collectSpreads(fragment.selectionSet, fragments: fragments, into: &used)
             for name in used { if let dependency = fragments[name] { buildFragment(dependency) } }
+            let typeName = Naming.typeName(fragment.name)
+            let memo = scope(of: fragment.selectionSet, named: typeName)
+            builder.variableDefaults = [:]
             let set = builder.build(
-                name: fragment.name, path: fragment.name, typeName: fragment.typeCondition,
+                name: typeName, path: typeName, typeName: fragment.typeCondition,
                 possible: builder.possibleTypes(fragment.typeCondition),
                 sources: [.init(selectionSet: fragment.selectionSet, conditions: .always, definedOn: fragment.typeCondition)],
                 kind: .fragment
             )
             builder.builtFragments[fragment.name] = set
             operationFiles.append(GeneratedFile(
-                relativePath: path(for: fragment.name, folder: "Fragments", location: fragment.location),
-                contents: renderer.render(fragment: set, description: fragment.description?.value)
+                relativePath: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
+                contents: renderer.render(fragment: set, description: fragment.description?.value, memo: memo)
             ))
+            shapes[fragment.name] = memo.recorded
         }
         for fragment in document.fragments { buildFragment(fragment) }
 
@@ -44,6 +61,8 @@ struct CodegenRun {
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
             let identifier = SHA256.hexDigest(text.utf8)
             entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
+            let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[map.file(of: operation.location)] ?? [])
+            builder.variableDefaults = Dictionary(operation.variableDefinitions.compactMap { variable in variable.defaultValue.map { (variable.name, $0) } }, uniquingKeysWith: { first, _ in first })
             let data = builder.build(
                 name: "Data", path: structName + ".Data", typeName: root.name, possible: [root.name],
                 sources: [.init(selectionSet: operation.selectionSet, conditions: .always, definedOn: root.name)], kind: .root
@@ -55,7 +74,10 @@ struct CodegenRun {
             }
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: structName, folder: folder, location: operation.location),
-                contents: renderer.render(operation, structName: structName, document: text, identifier: identifier, data: data)
+                contents: renderer.render(
+                    operation, structName: structName, document: text, identifier: identifier, data: data, memo: memo,
+                    hasDeferredFragments: Deferral.occurs(in: operation.selectionSet, fragments: fragments)
+                )
             ))
         }
 
@@ -79,11 +101,20 @@ struct CodegenRun {
         return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }
 
-    /// `HeroName` query → `HeroNameQuery` (unless the name already ends in the kind).
+    /// `HeroName` query → `HeroNameQuery` (unless the name already ends in the kind; `_`
+    /// appended to a reserved name such as `GraphQLQuery`).
     static func structName(for operation: OperationDefinition) -> String {
         let name = operation.name ?? "Anonymous"
         let suffix = Naming.capitalized(operation.operation.rawValue)
-        return name.hasSuffix(suffix) ? name : name + suffix
+        return Naming.typeName(name.hasSuffix(suffix) ? name : name + suffix)
+    }
+
+    /// A fragment's file name: its type name, with `Fragment` appended when a schema type has the
+    /// same name up to case, whose file would have the same name (SwiftPM wants distinct file names
+    /// in a target, and Apple file systems ignore case).
+    private func fileName(ofFragment typeName: String) -> String {
+        let lowercased = typeName.lowercased()
+        return schema.typeNames.contains { $0.lowercased() == lowercased } ? typeName + "Fragment" : typeName
     }
 
     private func path(for typeName: String, folder: String, location: SourceLocation) -> String {

@@ -6,13 +6,15 @@ struct OperationRenderer {
 
     let types: TypeMapper
     let options: CodegenOptions
-    let memo = ShapeMemo()
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
     private var importLine: String { options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n" }
 
     /// The file of one operation.
-    func render(_ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet) -> String {
+    func render(
+        _ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet, memo: ShapeMemo,
+        hasDeferredFragments: Bool = false
+    ) -> String {
         var w = SwiftWriter()
         let conformance: String = switch operation.operation {
         case .query: "GraphQLQuery"
@@ -20,7 +22,7 @@ struct OperationRenderer {
         case .subscription: "GraphQLSubscription"
         }
         for line in DocComment.lines(operation.description?.value) { w.line(line) }
-        w.block("\(access)struct \(structName): \(conformance)") { w in
+        w.block("nonisolated \(access)struct \(structName): \(conformance)") { w in
             // With the document at hand, the runtime derives the name and identifier from it (exactly).
             if options.documentFormat == .definition {
                 w.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))")
@@ -29,6 +31,7 @@ struct OperationRenderer {
                 w.line("\(access)static let operationDocument: String? = nil")
                 w.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))")
             }
+            if hasDeferredFragments { w.line("\(access)static let __hasDeferredFragments = true") }
             renderVariables(operation.variableDefinitions, into: &w)
             SelectionSetRenderer(types: types, options: options, memo: memo).render(data, into: &w)
         }
@@ -36,7 +39,7 @@ struct OperationRenderer {
     }
 
     /// The file of one fragment; its description, if any, becomes the struct's doc comment.
-    func render(fragment: IRSelectionSet, description: String?) -> String {
+    func render(fragment: IRSelectionSet, description: String?, memo: ShapeMemo) -> String {
         var w = SwiftWriter()
         for line in DocComment.lines(description) { w.line(line) }
         SelectionSetRenderer(types: types, options: options, memo: memo).render(fragment, into: &w)
@@ -54,7 +57,9 @@ struct OperationRenderer {
             let name = Naming.property(variable.name)
             for line in DocComment.lines(variable.description?.value) { w.line(line) }
             w.line("\(access)var \(name): \(type)")
-            parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = nil" : ""))
+            // `$unit: LengthUnit = METER` → `unit: GraphQLNullable<LengthUnit> = .some(.meter)`.
+            let fallback = variable.defaultValue.flatMap { types.literal($0, type: variable.type) }.map { $0 == "nil" ? "nil" : ".some(\($0))" }
+            parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = " + (fallback ?? "nil") : ""))
         }
         let assignments = variables.map { "self.\(Naming.property($0.name)) = \(Naming.property($0.name))" }
         w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")

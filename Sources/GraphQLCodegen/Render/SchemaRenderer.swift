@@ -8,6 +8,9 @@ struct SchemaRenderer {
     let types: TypeMapper
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
+    /// Every generated type is `nonisolated`, so that it is usable off the main actor in a target
+    /// whose default isolation is `MainActor`.
+    private var type: String { "nonisolated " + access }
     private var namespace: String { options.schemaNamespace }
     private var prelude: String {
         OperationRenderer.header + (options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n")
@@ -17,40 +20,40 @@ struct SchemaRenderer {
     func renderMetadata() -> String {
         var w = SwiftWriter()
         w.line("/// The `\(namespace)` schema: its types and the metadata the normalized cache reads.")
-        w.line("\(access)enum \(namespace) {}")
+        w.line("\(type)enum \(namespace) {}")
         w.line("")
         let names = schema.typeNames.filter { !$0.hasPrefix("__") }
         w.block("extension \(namespace)") { w in
-            w.block("\(access)enum Objects") { w in
+            w.block("\(type)enum Objects") { w in
                 for name in names {
                     guard case .object(let object)? = schema.type(named: name) else { continue }
                     var arguments = [Naming.stringLiteral(name)]
                     if !object.interfaces.isEmpty { arguments.append("interfaces: " + list(object.interfaces)) }
                     if let keys = keyFields(name, interfaces: object.interfaces) { arguments.append("keyFields: " + list(keys)) }
-                    w.line("\(access)static let \(Naming.identifier(name)) = SchemaType.object(\(arguments.joined(separator: ", ")))")
+                    w.line("\(access)static let \(Naming.member(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))")
                 }
             }
-            w.block("\(access)enum Interfaces") { w in
+            w.block("\(type)enum Interfaces") { w in
                 for name in names {
                     guard case .interface? = schema.type(named: name) else { continue }
                     var arguments = [Naming.stringLiteral(name), "possibleTypes: " + list(schema.possibleTypes(of: name))]
                     if let keys = options.keyFields[name] { arguments.append("keyFields: " + list(keys)) }
-                    w.line("\(access)static let \(Naming.identifier(name)) = SchemaType.interface(\(arguments.joined(separator: ", ")))")
+                    w.line("\(access)static let \(Naming.member(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))")
                 }
             }
-            w.block("\(access)enum Unions") { w in
+            w.block("\(type)enum Unions") { w in
                 for name in names {
                     guard case .union(let union)? = schema.type(named: name) else { continue }
-                    w.line("\(access)static let \(Naming.identifier(name)) = SchemaType.union(\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes)))")
+                    w.line("\(access)static let \(Naming.member(name)) = \(schemaType).union(\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes)))")
                 }
             }
             w.line("/// Object metadata by `__typename`.")
-            w.block("\(access)enum Metadata: SchemaMetadata") { w in
-                w.block("\(access)static func objectType(forTypename typename: String) -> SchemaType?") { w in
+            w.block("\(type)enum Metadata: \(types.runtime("SchemaMetadata"))") { w in
+                w.block("\(access)static func objectType(forTypename typename: \(types.runtime("String", module: "Swift"))) -> \(schemaType)?") { w in
                     w.line("switch typename {")
                     for name in names {
                         guard case .object? = schema.type(named: name) else { continue }
-                        w.line("case \(Naming.stringLiteral(name)): Objects.\(Naming.identifier(name))")
+                        w.line("case \(Naming.stringLiteral(name)): Objects.\(Naming.member(name))")
                     }
                     w.line("default: nil")
                     w.line("}")
@@ -59,6 +62,8 @@ struct SchemaRenderer {
         }
         return prelude + w.text
     }
+
+    private var schemaType: String { types.runtime("SchemaType") }
 
     private func keyFields(_ name: String, interfaces: [String]) -> [String]? {
         if let keys = options.keyFields[name] { return keys }
@@ -96,11 +101,11 @@ struct SchemaRenderer {
         var w = SwiftWriter()
         w.block("extension \(namespace)") { w in
             if let mapped = options.customScalars[name] {
-                w.line("\(access)typealias \(Naming.identifier(name)) = \(mapped)")
+                w.line("\(access)typealias \(Naming.schemaTypeName(name)) = \(mapped)")
             } else {
                 w.line("/// The `\(name)` custom scalar, as the server's string. To use your own type, map the")
                 w.line("/// scalar to a type conforming to `CustomScalarType` in the code generation options.")
-                w.line("\(access)typealias \(Naming.identifier(name)) = String")
+                w.line("\(access)typealias \(Naming.schemaTypeName(name)) = \(types.runtime("String", module: "Swift"))")
             }
         }
         return w.text
@@ -108,21 +113,18 @@ struct SchemaRenderer {
 
     private func renderEnum(_ type: GraphQLEnumType, into w: inout SwiftWriter) {
         if let description = type.description { w.line("/// " + description.split(separator: "\n").joined(separator: " ")) }
-        w.block("\(access)enum \(Naming.identifier(type.name)): GraphQLEnum") { w in
+        let name = Naming.schemaTypeName(type.name)
+        w.block("\(self.type)enum \(name): \(types.runtime("GraphQLEnum"))") { w in
             let values = type.values.filter { options.includeDeprecatedEnumCases || $0.deprecationReason == nil }
-            let cases = values.map { value -> (String, String) in
-                var name = Naming.enumCase(value.name)
-                if name == "unknown" { name = "unknown_" }
-                return (name, value.name)
-            }
+            let cases = Array(zip(Naming.enumCases(values.map(\.name)), values.map(\.name)))
             for (value, (name, _)) in zip(values, cases) {
                 if let reason = value.deprecationReason { w.line("/// Deprecated: \(reason.split(separator: "\n").joined(separator: " "))") }
                 w.line("case \(name)")
             }
             w.line("/// A value this code does not know.")
-            w.line("case unknown(String)")
-            w.line("\(access)static let allCases: [\(Naming.identifier(type.name))] = [\(cases.map { "." + $0.0 }.joined(separator: ", "))]")
-            w.block("\(access)var rawValue: String") { w in
+            w.line("case unknown(\(types.runtime("String", module: "Swift")))")
+            w.line("\(access)static let allCases: [\(name)] = [\(cases.map { "." + $0.0 }.joined(separator: ", "))]")
+            w.block("\(access)var rawValue: \(types.runtime("String", module: "Swift"))") { w in
                 w.line("switch self {")
                 for (name, raw) in cases { w.line("case .\(name): \(Naming.stringLiteral(raw))") }
                 w.line("case .unknown(let value): value")
@@ -133,10 +135,10 @@ struct SchemaRenderer {
 
     private func renderInput(_ type: GraphQLInputObjectType, into w: inout SwiftWriter) {
         if let description = type.description { w.line("/// " + description.split(separator: "\n").joined(separator: " ")) }
-        w.block("\(access)struct \(Naming.identifier(type.name)): InputObject") { w in
+        w.block("\(self.type)struct \(Naming.schemaTypeName(type.name)): \(types.runtime("InputObject"))") { w in
             var parameters: [String] = []
             for field in type.fields {
-                let (swiftType, isNullable) = types.input(field.type, hasDefault: field.defaultValue != nil)
+                let (swiftType, isNullable) = types.input(field.type, hasDefault: field.defaultValue != nil, inNamespace: true)
                 let name = Naming.property(field.name)
                 w.line("\(access)var \(name): \(swiftType)")
                 parameters.append("\(Naming.label(name)): \(swiftType)" + (isNullable ? " = nil" : ""))
@@ -147,7 +149,7 @@ struct SchemaRenderer {
                 let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
                 return "\(Naming.stringLiteral(field.name)): \(Naming.property(field.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
             }
-            w.line("\(access)var __json: JSONObject { .__compacting([\(members.joined(separator: ", "))]) }")
+            w.line("\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(members.joined(separator: ", "))]) }")
         }
     }
 }

@@ -24,8 +24,13 @@ struct SelectionSetRenderer {
         case .field: "SelectionSet"
         case .typeCase: "TypeCase"
         case .fragment: "GraphQLFragment"
+        case .deferred: "DeferredFragment"
         }
-        guard set.kind == .field || set.kind == .typeCase else {
+        if let fragment = onlyFragment(of: set) {
+            writer.line("\(access)typealias \(set.name) = \(fragment)")
+            return fragment
+        }
+        guard set.kind == .field || set.kind == .typeCase || set.kind == .deferred else {
             let shape = renderStruct(set, conformance: conformance, into: &writer)
             // A fragment is a selection set: a field selecting just what it selects reuses it.
             if set.kind == .fragment { _ = memo.existing(body: "SelectionSet" + shape, qualifiedName: set.qualifiedName) }
@@ -41,18 +46,29 @@ struct SelectionSetRenderer {
         return set.qualifiedName
     }
 
+    /// The fragment a field's selection set consists of (`friends { ...CharacterSummary }`, the
+    /// fragment on the field's type, spread always), whose type then stands for the field's
+    /// object: the data, metadata and JSON are the fragment's.
+    private func onlyFragment(of set: IRSelectionSet) -> String? {
+        guard set.kind == .field, set.typeCases.isEmpty, set.deferred.isEmpty, set.fragments.count == 1,
+              let only = set.fragments.first, only.conditions.isAlways, only.typeCondition == set.typeName,
+              set.storedFields.allSatisfy({ $0.responseKey == "__typename" }) else { return nil }
+        return Naming.typeName(only.name)
+    }
+
     /// Renders the struct and returns its shape: its own members' text, then each nested type's
     /// name with the type it stands for. Two structs with one shape hold the same data even when
     /// one declares a nested struct the other aliases, so the memo compares shapes.
     @discardableResult
     private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) -> String {
         var shape = ""
-        writer.block("\(access)struct \(set.name): \(conformance)") { w in
+        writer.block("nonisolated \(access)struct \(set.name): \(conformance)") { w in
             let start = w.text.utf8.count
             if set.kind == .typeCase { w.line("\(access)static let __parentType = \(parentType(set.typeName))") }
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
-            for (name, type, _) in properties { w.line("\(access)let \(name): \(type)") }
+            // One declaration for all stored properties keeps the struct compact.
+            if !properties.isEmpty { w.line("\(access)let " + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")) }
             // Explicit: declaring init(from:) in the body suppresses the synthesized one.
             if options.memberwiseInitializers { renderMemberwiseInit(set, properties, into: &w) }
             renderDecoder(set, into: &w)
@@ -70,6 +86,7 @@ struct SelectionSetRenderer {
                 if let nested = field.selectionSet { shape += nested.name + " = " + render(nested, parent: nil, into: &w) + "\n" }
             }
             for typeCase in set.typeCases { shape += typeCase.name + " = " + render(typeCase, parent: set, into: &w) + "\n" }
+            for deferred in set.deferred { shape += deferred.set.name + " = " + render(deferred.set, parent: nil, into: &w) + "\n" }
         }
         return shape
     }
@@ -87,6 +104,7 @@ struct SelectionSetRenderer {
             return selectionEntry(field, object: field.objectTypeName) != inherited
         }
         copy.typeCases = set.typeCases
+        copy.deferred = set.deferred
         copy.fragments = set.fragments.filter { fragment in
             !parent.fragments.contains { $0.name == fragment.name && $0.conditions == fragment.conditions }
         }
@@ -103,7 +121,7 @@ struct SelectionSetRenderer {
         case .union?: "Unions"
         default: "Objects"
         }
-        return "\(options.schemaNamespace).\(group).\(Naming.identifier(name))"
+        return "\(options.schemaNamespace).\(group).\(Naming.member(name))"
     }
 
     /// (property name, Swift type, default value for the memberwise initializer).
@@ -120,6 +138,7 @@ struct SelectionSetRenderer {
         for typeCase in set.typeCases {
             result.append(("as" + typeCase.typeName, typeCase.name + "?", "nil"))
         }
+        for deferred in set.deferred { result.append((deferred.property, "Deferred<\(deferred.set.name)>", ".pending")) }
         if !set.fragments.isEmpty { result.append(("fragments", "Fragments", nil)) }
         return result
     }
@@ -141,14 +160,15 @@ struct SelectionSetRenderer {
             (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
         }
         values += set.typeCases.map { ("as" + $0.typeName, "r.__typeCase()") }
+        values += set.deferred.map { ($0.property, "r.__deferred()") }
         if !set.fragments.isEmpty {
             let fragments = set.fragments.map { fragment in
                 let property = Naming.label(Naming.property(Naming.lowercasedFirst(fragment.name)))
-                return fragment.conditions.isAlways ? "\(property): \(fragment.name)(from: r)" : "\(property): r.__ifIncluded()"
+                return fragment.conditions.isAlways ? "\(property): \(Naming.typeName(fragment.name))(from: r)" : "\(property): r.__ifIncluded()"
             }
             values.append(("fragments", "Fragments(\(fragments.joined(separator: ", ")))"))
         }
-        let header = "\(access)init(from r: JSONObjectReader) throws(GraphQLDecodingError)"
+        let header = "\(access)init(from r: __Reader) throws(__DecodingError)"
         if options.memberwiseInitializers {
             // One call to the memberwise initializer.
             w.line("\(header) { try self.init(\(values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", "))) }")
@@ -162,18 +182,18 @@ struct SelectionSetRenderer {
             "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
-        let parts = set.typeCases.map { "as" + $0.typeName } + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
+        let parts = set.typeCases.map { "as" + $0.typeName } + set.deferred.map { $0.property + ".fragment" } + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
         w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
     }
 
     private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), $0.name + ($0.conditions.isAlways ? "" : "?")) }
+        let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), Naming.typeName($0.name) + ($0.conditions.isAlways ? "" : "?")) }
         var members = properties.map { "\(access)let \($0.0): \($0.1)" }
         if options.accessLevel == .public && options.memberwiseInitializers {
             let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
             members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }
-        w.line("\(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
+        w.line("nonisolated \(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
     }
 
     // MARK: Metadata
@@ -184,7 +204,8 @@ struct SelectionSetRenderer {
             entries.append(selectionEntry(field, object: field.objectTypeName))
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
-        for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(fragment.name).self)")) }
+        for deferred in set.deferred { entries.append(".fragment(\(deferred.set.name).self)") }
+        for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(Naming.typeName(fragment.name)).self)")) }
         w.line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
     }
 
@@ -194,9 +215,13 @@ struct SelectionSetRenderer {
         var entry = ".field(\(Naming.stringLiteral(field.name))"
         if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
         entry += ", \(types.output(field.type, object: object)).self"
-        if !field.arguments.isEmpty {
-            entry += ", arguments: [" + field.arguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
-        }
+        let arguments = field.arguments.map { argument in
+            if case .variable(let variable) = argument.value, let fallback = field.argumentDefaults[argument.name] {
+                return "\(Naming.stringLiteral(argument.name)): .variable(\(Naming.stringLiteral(variable.name)), default: \(inputValue(fallback)))"
+            }
+            return "\(Naming.stringLiteral(argument.name)): \(inputValue(argument.value))"
+        } + field.implicitArguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }
+        if !arguments.isEmpty { entry += ", arguments: [" + arguments.joined(separator: ", ") + "]" }
         entry += ")"
         return conditional(field.conditions, entry)
     }

@@ -1,11 +1,12 @@
-/// Accumulates Swift source lines with indentation.
+/// Accumulates Swift source lines, indented with one tab per level (as gofmt does), half the
+/// bytes of two spaces across the deep nesting of generated selection sets.
 struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
 
     /// Appends one line at the current indentation (empty lines stay empty).
     mutating func line(_ content: String) {
-        if !content.isEmpty { text += String(repeating: "  ", count: depth) + content }
+        if !content.isEmpty { text += String(repeating: "\t", count: depth) + content }
         text += "\n"
     }
 

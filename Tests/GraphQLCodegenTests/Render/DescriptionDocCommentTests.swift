@@ -16,17 +16,17 @@ import Testing
 
     @Test func operationDescriptionDocumentsTheStruct() throws {
         let query = try #require(try generate([described]).file("Operations/Queries/PostPageQuery.graphql.swift"))
-        #expect(query.contains("/// Fetch a post\n///   for its page.\npublic struct PostPageQuery: GraphQLQuery {"))
+        #expect(query.contains("/// Fetch a post\n///   for its page.\nnonisolated public struct PostPageQuery: GraphQLQuery {"))
     }
 
     @Test func variableDescriptionDocumentsItsProperty() throws {
         let query = try #require(try generate([described]).file("Operations/Queries/PostPageQuery.graphql.swift"))
-        #expect(query.contains("  /// The post's id.\n  public var id: String\n  public var draft: "))
+        #expect(query.contains("\t/// The post's id.\n\tpublic var id: String\n\tpublic var draft: "))
     }
 
     @Test func fragmentDescriptionDocumentsTheStruct() throws {
         let fragment = try #require(try generate([described]).file("Operations/Fragments/PostTitle.graphql.swift"))
-        #expect(fragment.contains("/// The title of a post.\npublic struct PostTitle: GraphQLFragment {"))
+        #expect(fragment.contains("/// The title of a post.\nnonisolated public struct PostTitle: GraphQLFragment {"))
     }
 
     @Test func descriptionsStayOutOfTheSentDocument() throws {

@@ -13,7 +13,7 @@ import Testing
         let scalar = try #require(result.file("Schema/CustomScalars/DateTime.graphql.swift"))
         #expect(scalar.contains("public typealias DateTime = String"))
         #expect(result.file("Schema/CustomScalars/Upload.graphql.swift")?.contains("typealias Upload = String") == true)
-        #expect(result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("public let publishedAt: BlogAPI.DateTime?") == true)
+        #expect(result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("publishedAt: BlogAPI.DateTime?") == true)
     }
 
     @Test func mappedCustomScalarsUseTheGivenType() throws {

@@ -25,7 +25,7 @@ import Testing
             public import CourierGraphQL
 
             extension BlogAPI {
-              public typealias Upload = GraphQLFile
+            \tpublic typealias Upload = GraphQLFile
             }
 
             """)

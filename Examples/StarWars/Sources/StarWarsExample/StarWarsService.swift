@@ -15,9 +15,9 @@ public struct StarWarsService: Sendable {
     /// The hero with their friends, as the detail screen shows them.
     public typealias Hero = HeroAndFriendsQuery.Data.Hero
     /// A character in a list (id and name).
-    public typealias Character = CharacterNameQuery.Data.Character
+    public typealias Character = CharacterSummary
     /// A review of an episode.
-    public typealias Review = CreateReviewMutation.Data.CreateReview
+    public typealias Review = ReviewDetails
 
     /// The client the service sends through (its store is the app's cache).
     public let client: GraphQLClient

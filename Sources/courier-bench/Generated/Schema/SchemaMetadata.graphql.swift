@@ -2,43 +2,43 @@
 import CourierAPI
 
 /// The `StarWarsAPI` schema: its types and the metadata the normalized cache reads.
-enum StarWarsAPI {}
+nonisolated enum StarWarsAPI {}
 
 extension StarWarsAPI {
-  enum Objects {
-    static let Query = SchemaType.object("Query")
-    static let Mutation = SchemaType.object("Mutation")
-    static let Subscription = SchemaType.object("Subscription")
-    static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
-    static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
-    static let FriendsConnection = SchemaType.object("FriendsConnection")
-    static let FriendsEdge = SchemaType.object("FriendsEdge")
-    static let PageInfo = SchemaType.object("PageInfo")
-    static let Review = SchemaType.object("Review")
-    static let Starship = SchemaType.object("Starship", keyFields: ["id"])
-  }
-  enum Interfaces {
-    static let Character = SchemaType.interface("Character", possibleTypes: ["Human", "Droid"], keyFields: ["id"])
-  }
-  enum Unions {
-    static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
-  }
-  /// Object metadata by `__typename`.
-  enum Metadata: SchemaMetadata {
-    static func objectType(forTypename typename: String) -> SchemaType? {
-      switch typename {
-      case "Query": Objects.Query
-      case "Mutation": Objects.Mutation
-      case "Subscription": Objects.Subscription
-      case "Human": Objects.Human
-      case "Droid": Objects.Droid
-      case "FriendsConnection": Objects.FriendsConnection
-      case "FriendsEdge": Objects.FriendsEdge
-      case "PageInfo": Objects.PageInfo
-      case "Review": Objects.Review
-      case "Starship": Objects.Starship
-      default: nil
-      }
-    }
-  }
+	nonisolated enum Objects {
+		static let Query = SchemaType.object("Query")
+		static let Mutation = SchemaType.object("Mutation")
+		static let Subscription = SchemaType.object("Subscription")
+		static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
+		static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
+		static let FriendsConnection = SchemaType.object("FriendsConnection")
+		static let FriendsEdge = SchemaType.object("FriendsEdge")
+		static let PageInfo = SchemaType.object("PageInfo")
+		static let Review = SchemaType.object("Review")
+		static let Starship = SchemaType.object("Starship", keyFields: ["id"])
+	}
+	nonisolated enum Interfaces {
+		static let Character = SchemaType.interface("Character", possibleTypes: ["Human", "Droid"], keyFields: ["id"])
+	}
+	nonisolated enum Unions {
+		static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
+	}
+	/// Object metadata by `__typename`.
+	nonisolated enum Metadata: SchemaMetadata {
+		static func objectType(forTypename typename: String) -> SchemaType? {
+			switch typename {
+			case "Query": Objects.Query
+			case "Mutation": Objects.Mutation
+			case "Subscription": Objects.Subscription
+			case "Human": Objects.Human
+			case "Droid": Objects.Droid
+			case "FriendsConnection": Objects.FriendsConnection
+			case "FriendsEdge": Objects.FriendsEdge
+			case "PageInfo": Objects.PageInfo
+			case "Review": Objects.Review
+			case "Starship": Objects.Starship
+			default: nil
+			}
+		}
+	}
 }

@@ -2,45 +2,45 @@
 import CourierAPI
 
 /// The `StarWarsDemo` schema: its types and the metadata the normalized cache reads.
-enum StarWarsDemo {}
+nonisolated enum StarWarsDemo {}
 
 extension StarWarsDemo {
-  enum Objects {
-    static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
-    static let FriendsConnection = SchemaType.object("FriendsConnection")
-    static let FriendsEdge = SchemaType.object("FriendsEdge")
-    static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
-    static let Mutation = SchemaType.object("Mutation")
-    static let PageInfo = SchemaType.object("PageInfo")
-    static let Query = SchemaType.object("Query")
-    static let Review = SchemaType.object("Review")
-    static let Starship = SchemaType.object("Starship", keyFields: ["id"])
-    static let Subscription = SchemaType.object("Subscription")
-    static let UploadedFile = SchemaType.object("UploadedFile")
-  }
-  enum Interfaces {
-    static let Character = SchemaType.interface("Character", possibleTypes: ["Droid", "Human"], keyFields: ["id"])
-  }
-  enum Unions {
-    static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
-  }
-  /// Object metadata by `__typename`.
-  enum Metadata: SchemaMetadata {
-    static func objectType(forTypename typename: String) -> SchemaType? {
-      switch typename {
-      case "Droid": Objects.Droid
-      case "FriendsConnection": Objects.FriendsConnection
-      case "FriendsEdge": Objects.FriendsEdge
-      case "Human": Objects.Human
-      case "Mutation": Objects.Mutation
-      case "PageInfo": Objects.PageInfo
-      case "Query": Objects.Query
-      case "Review": Objects.Review
-      case "Starship": Objects.Starship
-      case "Subscription": Objects.Subscription
-      case "UploadedFile": Objects.UploadedFile
-      default: nil
-      }
-    }
-  }
+	nonisolated enum Objects {
+		static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
+		static let FriendsConnection = SchemaType.object("FriendsConnection")
+		static let FriendsEdge = SchemaType.object("FriendsEdge")
+		static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
+		static let Mutation = SchemaType.object("Mutation")
+		static let PageInfo = SchemaType.object("PageInfo")
+		static let Query = SchemaType.object("Query")
+		static let Review = SchemaType.object("Review")
+		static let Starship = SchemaType.object("Starship", keyFields: ["id"])
+		static let Subscription = SchemaType.object("Subscription")
+		static let UploadedFile = SchemaType.object("UploadedFile")
+	}
+	nonisolated enum Interfaces {
+		static let Character = SchemaType.interface("Character", possibleTypes: ["Droid", "Human"], keyFields: ["id"])
+	}
+	nonisolated enum Unions {
+		static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
+	}
+	/// Object metadata by `__typename`.
+	nonisolated enum Metadata: SchemaMetadata {
+		static func objectType(forTypename typename: String) -> SchemaType? {
+			switch typename {
+			case "Droid": Objects.Droid
+			case "FriendsConnection": Objects.FriendsConnection
+			case "FriendsEdge": Objects.FriendsEdge
+			case "Human": Objects.Human
+			case "Mutation": Objects.Mutation
+			case "PageInfo": Objects.PageInfo
+			case "Query": Objects.Query
+			case "Review": Objects.Review
+			case "Starship": Objects.Starship
+			case "Subscription": Objects.Subscription
+			case "UploadedFile": Objects.UploadedFile
+			default: nil
+			}
+		}
+	}
 }

@@ -2,43 +2,43 @@
 public import CourierAPI
 
 /// The `StarWarsAPI` schema: its types and the metadata the normalized cache reads.
-public enum StarWarsAPI {}
+nonisolated public enum StarWarsAPI {}
 
 extension StarWarsAPI {
-  public enum Objects {
-    public static let Query = SchemaType.object("Query")
-    public static let Mutation = SchemaType.object("Mutation")
-    public static let Subscription = SchemaType.object("Subscription")
-    public static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
-    public static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
-    public static let FriendsConnection = SchemaType.object("FriendsConnection")
-    public static let FriendsEdge = SchemaType.object("FriendsEdge")
-    public static let PageInfo = SchemaType.object("PageInfo")
-    public static let Review = SchemaType.object("Review")
-    public static let Starship = SchemaType.object("Starship", keyFields: ["id"])
-  }
-  public enum Interfaces {
-    public static let Character = SchemaType.interface("Character", possibleTypes: ["Human", "Droid"], keyFields: ["id"])
-  }
-  public enum Unions {
-    public static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
-  }
-  /// Object metadata by `__typename`.
-  public enum Metadata: SchemaMetadata {
-    public static func objectType(forTypename typename: String) -> SchemaType? {
-      switch typename {
-      case "Query": Objects.Query
-      case "Mutation": Objects.Mutation
-      case "Subscription": Objects.Subscription
-      case "Human": Objects.Human
-      case "Droid": Objects.Droid
-      case "FriendsConnection": Objects.FriendsConnection
-      case "FriendsEdge": Objects.FriendsEdge
-      case "PageInfo": Objects.PageInfo
-      case "Review": Objects.Review
-      case "Starship": Objects.Starship
-      default: nil
-      }
-    }
-  }
+	nonisolated public enum Objects {
+		public static let Query = SchemaType.object("Query")
+		public static let Mutation = SchemaType.object("Mutation")
+		public static let Subscription = SchemaType.object("Subscription")
+		public static let Human = SchemaType.object("Human", interfaces: ["Character"], keyFields: ["id"])
+		public static let Droid = SchemaType.object("Droid", interfaces: ["Character"], keyFields: ["id"])
+		public static let FriendsConnection = SchemaType.object("FriendsConnection")
+		public static let FriendsEdge = SchemaType.object("FriendsEdge")
+		public static let PageInfo = SchemaType.object("PageInfo")
+		public static let Review = SchemaType.object("Review")
+		public static let Starship = SchemaType.object("Starship", keyFields: ["id"])
+	}
+	nonisolated public enum Interfaces {
+		public static let Character = SchemaType.interface("Character", possibleTypes: ["Human", "Droid"], keyFields: ["id"])
+	}
+	nonisolated public enum Unions {
+		public static let SearchResult = SchemaType.union("SearchResult", possibleTypes: ["Human", "Droid", "Starship"])
+	}
+	/// Object metadata by `__typename`.
+	nonisolated public enum Metadata: SchemaMetadata {
+		public static func objectType(forTypename typename: String) -> SchemaType? {
+			switch typename {
+			case "Query": Objects.Query
+			case "Mutation": Objects.Mutation
+			case "Subscription": Objects.Subscription
+			case "Human": Objects.Human
+			case "Droid": Objects.Droid
+			case "FriendsConnection": Objects.FriendsConnection
+			case "FriendsEdge": Objects.FriendsEdge
+			case "PageInfo": Objects.PageInfo
+			case "Review": Objects.Review
+			case "Starship": Objects.Starship
+			default: nil
+			}
+		}
+	}
 }

@@ -2,720 +2,720 @@
 public import CourierAPI
 
 /// The `GitHubAPI` schema: its types and the metadata the normalized cache reads.
-public enum GitHubAPI {}
+nonisolated public enum GitHubAPI {}
 
 extension GitHubAPI {
-  public enum Objects {
-    public static let AcceptTopicSuggestionPayload = SchemaType.object("AcceptTopicSuggestionPayload")
-    public static let AddAssigneesToAssignablePayload = SchemaType.object("AddAssigneesToAssignablePayload")
-    public static let AddCommentPayload = SchemaType.object("AddCommentPayload")
-    public static let AddedToProjectEvent = SchemaType.object("AddedToProjectEvent", interfaces: ["Node"])
-    public static let AddLabelsToLabelablePayload = SchemaType.object("AddLabelsToLabelablePayload")
-    public static let AddProjectCardPayload = SchemaType.object("AddProjectCardPayload")
-    public static let AddProjectColumnPayload = SchemaType.object("AddProjectColumnPayload")
-    public static let AddPullRequestReviewCommentPayload = SchemaType.object("AddPullRequestReviewCommentPayload")
-    public static let AddPullRequestReviewPayload = SchemaType.object("AddPullRequestReviewPayload")
-    public static let AddReactionPayload = SchemaType.object("AddReactionPayload")
-    public static let AddStarPayload = SchemaType.object("AddStarPayload")
-    public static let App = SchemaType.object("App", interfaces: ["Node"])
-    public static let AppEdge = SchemaType.object("AppEdge")
-    public static let AssignedEvent = SchemaType.object("AssignedEvent", interfaces: ["Node"])
-    public static let BaseRefChangedEvent = SchemaType.object("BaseRefChangedEvent", interfaces: ["Node"])
-    public static let BaseRefForcePushedEvent = SchemaType.object("BaseRefForcePushedEvent", interfaces: ["Node"])
-    public static let Blame = SchemaType.object("Blame")
-    public static let BlameRange = SchemaType.object("BlameRange")
-    public static let Blob = SchemaType.object("Blob", interfaces: ["Node", "GitObject"])
-    public static let Bot = SchemaType.object("Bot", interfaces: ["Node", "Actor", "UniformResourceLocatable"])
-    public static let BranchProtectionRule = SchemaType.object("BranchProtectionRule", interfaces: ["Node"])
-    public static let BranchProtectionRuleConflict = SchemaType.object("BranchProtectionRuleConflict")
-    public static let BranchProtectionRuleConflictConnection = SchemaType.object("BranchProtectionRuleConflictConnection")
-    public static let BranchProtectionRuleConflictEdge = SchemaType.object("BranchProtectionRuleConflictEdge")
-    public static let BranchProtectionRuleConnection = SchemaType.object("BranchProtectionRuleConnection")
-    public static let BranchProtectionRuleEdge = SchemaType.object("BranchProtectionRuleEdge")
-    public static let ChangeUserStatusPayload = SchemaType.object("ChangeUserStatusPayload")
-    public static let ClearLabelsFromLabelablePayload = SchemaType.object("ClearLabelsFromLabelablePayload")
-    public static let CloneProjectPayload = SchemaType.object("CloneProjectPayload")
-    public static let ClosedEvent = SchemaType.object("ClosedEvent", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let CloseIssuePayload = SchemaType.object("CloseIssuePayload")
-    public static let ClosePullRequestPayload = SchemaType.object("ClosePullRequestPayload")
-    public static let CodeOfConduct = SchemaType.object("CodeOfConduct", interfaces: ["Node"])
-    public static let CommentDeletedEvent = SchemaType.object("CommentDeletedEvent", interfaces: ["Node"])
-    public static let Commit = SchemaType.object("Commit", interfaces: ["Node", "GitObject", "Subscribable", "UniformResourceLocatable"])
-    public static let CommitComment = SchemaType.object("CommitComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
-    public static let CommitCommentConnection = SchemaType.object("CommitCommentConnection")
-    public static let CommitCommentEdge = SchemaType.object("CommitCommentEdge")
-    public static let CommitCommentThread = SchemaType.object("CommitCommentThread", interfaces: ["Node", "RepositoryNode"])
-    public static let CommitConnection = SchemaType.object("CommitConnection")
-    public static let CommitContributionsByRepository = SchemaType.object("CommitContributionsByRepository")
-    public static let CommitEdge = SchemaType.object("CommitEdge")
-    public static let CommitHistoryConnection = SchemaType.object("CommitHistoryConnection")
-    public static let ContentAttachment = SchemaType.object("ContentAttachment")
-    public static let ContentReference = SchemaType.object("ContentReference")
-    public static let ContributionCalendar = SchemaType.object("ContributionCalendar")
-    public static let ContributionCalendarDay = SchemaType.object("ContributionCalendarDay")
-    public static let ContributionCalendarMonth = SchemaType.object("ContributionCalendarMonth")
-    public static let ContributionCalendarWeek = SchemaType.object("ContributionCalendarWeek")
-    public static let ContributionsCollection = SchemaType.object("ContributionsCollection")
-    public static let ConvertedNoteToIssueEvent = SchemaType.object("ConvertedNoteToIssueEvent", interfaces: ["Node"])
-    public static let ConvertProjectCardNoteToIssuePayload = SchemaType.object("ConvertProjectCardNoteToIssuePayload")
-    public static let CreateBranchProtectionRulePayload = SchemaType.object("CreateBranchProtectionRulePayload")
-    public static let CreatedCommitContribution = SchemaType.object("CreatedCommitContribution", interfaces: ["Contribution"])
-    public static let CreatedCommitContributionConnection = SchemaType.object("CreatedCommitContributionConnection")
-    public static let CreatedCommitContributionEdge = SchemaType.object("CreatedCommitContributionEdge")
-    public static let CreatedIssueContribution = SchemaType.object("CreatedIssueContribution", interfaces: ["Contribution"])
-    public static let CreatedIssueContributionConnection = SchemaType.object("CreatedIssueContributionConnection")
-    public static let CreatedIssueContributionEdge = SchemaType.object("CreatedIssueContributionEdge")
-    public static let CreatedPullRequestContribution = SchemaType.object("CreatedPullRequestContribution", interfaces: ["Contribution"])
-    public static let CreatedPullRequestContributionConnection = SchemaType.object("CreatedPullRequestContributionConnection")
-    public static let CreatedPullRequestContributionEdge = SchemaType.object("CreatedPullRequestContributionEdge")
-    public static let CreatedPullRequestReviewContribution = SchemaType.object("CreatedPullRequestReviewContribution", interfaces: ["Contribution"])
-    public static let CreatedPullRequestReviewContributionConnection = SchemaType.object("CreatedPullRequestReviewContributionConnection")
-    public static let CreatedPullRequestReviewContributionEdge = SchemaType.object("CreatedPullRequestReviewContributionEdge")
-    public static let CreatedRepositoryContribution = SchemaType.object("CreatedRepositoryContribution", interfaces: ["Contribution"])
-    public static let CreatedRepositoryContributionConnection = SchemaType.object("CreatedRepositoryContributionConnection")
-    public static let CreatedRepositoryContributionEdge = SchemaType.object("CreatedRepositoryContributionEdge")
-    public static let CreateIssuePayload = SchemaType.object("CreateIssuePayload")
-    public static let CreateProjectPayload = SchemaType.object("CreateProjectPayload")
-    public static let CreatePullRequestPayload = SchemaType.object("CreatePullRequestPayload")
-    public static let CrossReferencedEvent = SchemaType.object("CrossReferencedEvent", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let DeclineTopicSuggestionPayload = SchemaType.object("DeclineTopicSuggestionPayload")
-    public static let DeleteBranchProtectionRulePayload = SchemaType.object("DeleteBranchProtectionRulePayload")
-    public static let DeleteIssueCommentPayload = SchemaType.object("DeleteIssueCommentPayload")
-    public static let DeleteIssuePayload = SchemaType.object("DeleteIssuePayload")
-    public static let DeleteProjectCardPayload = SchemaType.object("DeleteProjectCardPayload")
-    public static let DeleteProjectColumnPayload = SchemaType.object("DeleteProjectColumnPayload")
-    public static let DeleteProjectPayload = SchemaType.object("DeleteProjectPayload")
-    public static let DeletePullRequestReviewCommentPayload = SchemaType.object("DeletePullRequestReviewCommentPayload")
-    public static let DeletePullRequestReviewPayload = SchemaType.object("DeletePullRequestReviewPayload")
-    public static let DemilestonedEvent = SchemaType.object("DemilestonedEvent", interfaces: ["Node"])
-    public static let DeployedEvent = SchemaType.object("DeployedEvent", interfaces: ["Node"])
-    public static let DeployKey = SchemaType.object("DeployKey", interfaces: ["Node"])
-    public static let DeployKeyConnection = SchemaType.object("DeployKeyConnection")
-    public static let DeployKeyEdge = SchemaType.object("DeployKeyEdge")
-    public static let Deployment = SchemaType.object("Deployment", interfaces: ["Node"])
-    public static let DeploymentConnection = SchemaType.object("DeploymentConnection")
-    public static let DeploymentEdge = SchemaType.object("DeploymentEdge")
-    public static let DeploymentEnvironmentChangedEvent = SchemaType.object("DeploymentEnvironmentChangedEvent", interfaces: ["Node"])
-    public static let DeploymentStatus = SchemaType.object("DeploymentStatus", interfaces: ["Node"])
-    public static let DeploymentStatusConnection = SchemaType.object("DeploymentStatusConnection")
-    public static let DeploymentStatusEdge = SchemaType.object("DeploymentStatusEdge")
-    public static let DismissPullRequestReviewPayload = SchemaType.object("DismissPullRequestReviewPayload")
-    public static let ExternalIdentity = SchemaType.object("ExternalIdentity", interfaces: ["Node"])
-    public static let ExternalIdentityConnection = SchemaType.object("ExternalIdentityConnection")
-    public static let ExternalIdentityEdge = SchemaType.object("ExternalIdentityEdge")
-    public static let ExternalIdentitySamlAttributes = SchemaType.object("ExternalIdentitySamlAttributes")
-    public static let ExternalIdentityScimAttributes = SchemaType.object("ExternalIdentityScimAttributes")
-    public static let FollowerConnection = SchemaType.object("FollowerConnection")
-    public static let FollowingConnection = SchemaType.object("FollowingConnection")
-    public static let Gist = SchemaType.object("Gist", interfaces: ["Node", "Starrable"])
-    public static let GistComment = SchemaType.object("GistComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment"])
-    public static let GistCommentConnection = SchemaType.object("GistCommentConnection")
-    public static let GistCommentEdge = SchemaType.object("GistCommentEdge")
-    public static let GistConnection = SchemaType.object("GistConnection")
-    public static let GistEdge = SchemaType.object("GistEdge")
-    public static let GistFile = SchemaType.object("GistFile")
-    public static let GitActor = SchemaType.object("GitActor")
-    public static let GitHubMetadata = SchemaType.object("GitHubMetadata")
-    public static let GpgSignature = SchemaType.object("GpgSignature", interfaces: ["GitSignature"])
-    public static let HeadRefDeletedEvent = SchemaType.object("HeadRefDeletedEvent", interfaces: ["Node"])
-    public static let HeadRefForcePushedEvent = SchemaType.object("HeadRefForcePushedEvent", interfaces: ["Node"])
-    public static let HeadRefRestoredEvent = SchemaType.object("HeadRefRestoredEvent", interfaces: ["Node"])
-    public static let Issue = SchemaType.object("Issue", interfaces: ["Node", "Assignable", "Closable", "Comment", "Updatable", "UpdatableComment", "Labelable", "Lockable", "Reactable", "RepositoryNode", "Subscribable", "UniformResourceLocatable"])
-    public static let IssueComment = SchemaType.object("IssueComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
-    public static let IssueCommentConnection = SchemaType.object("IssueCommentConnection")
-    public static let IssueCommentEdge = SchemaType.object("IssueCommentEdge")
-    public static let IssueConnection = SchemaType.object("IssueConnection")
-    public static let IssueContributionsByRepository = SchemaType.object("IssueContributionsByRepository")
-    public static let IssueEdge = SchemaType.object("IssueEdge")
-    public static let IssueTimelineConnection = SchemaType.object("IssueTimelineConnection")
-    public static let IssueTimelineItemEdge = SchemaType.object("IssueTimelineItemEdge")
-    public static let IssueTimelineItemsConnection = SchemaType.object("IssueTimelineItemsConnection")
-    public static let IssueTimelineItemsEdge = SchemaType.object("IssueTimelineItemsEdge")
-    public static let JoinedGitHubContribution = SchemaType.object("JoinedGitHubContribution", interfaces: ["Contribution"])
-    public static let Label = SchemaType.object("Label", interfaces: ["Node"])
-    public static let LabelConnection = SchemaType.object("LabelConnection")
-    public static let LabeledEvent = SchemaType.object("LabeledEvent", interfaces: ["Node"])
-    public static let LabelEdge = SchemaType.object("LabelEdge")
-    public static let Language = SchemaType.object("Language", interfaces: ["Node"])
-    public static let LanguageConnection = SchemaType.object("LanguageConnection")
-    public static let LanguageEdge = SchemaType.object("LanguageEdge")
-    public static let License = SchemaType.object("License", interfaces: ["Node"])
-    public static let LicenseRule = SchemaType.object("LicenseRule")
-    public static let LockedEvent = SchemaType.object("LockedEvent", interfaces: ["Node"])
-    public static let LockLockablePayload = SchemaType.object("LockLockablePayload")
-    public static let Mannequin = SchemaType.object("Mannequin", interfaces: ["Node", "Actor", "UniformResourceLocatable"])
-    public static let MarketplaceCategory = SchemaType.object("MarketplaceCategory", interfaces: ["Node"])
-    public static let MarketplaceListing = SchemaType.object("MarketplaceListing", interfaces: ["Node"])
-    public static let MarketplaceListingConnection = SchemaType.object("MarketplaceListingConnection")
-    public static let MarketplaceListingEdge = SchemaType.object("MarketplaceListingEdge")
-    public static let MentionedEvent = SchemaType.object("MentionedEvent", interfaces: ["Node"])
-    public static let MergedEvent = SchemaType.object("MergedEvent", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let MergePullRequestPayload = SchemaType.object("MergePullRequestPayload")
-    public static let Milestone = SchemaType.object("Milestone", interfaces: ["Node", "Closable", "UniformResourceLocatable"])
-    public static let MilestoneConnection = SchemaType.object("MilestoneConnection")
-    public static let MilestonedEvent = SchemaType.object("MilestonedEvent", interfaces: ["Node"])
-    public static let MilestoneEdge = SchemaType.object("MilestoneEdge")
-    public static let MovedColumnsInProjectEvent = SchemaType.object("MovedColumnsInProjectEvent", interfaces: ["Node"])
-    public static let MoveProjectCardPayload = SchemaType.object("MoveProjectCardPayload")
-    public static let MoveProjectColumnPayload = SchemaType.object("MoveProjectColumnPayload")
-    public static let Mutation = SchemaType.object("Mutation")
-    public static let Organization = SchemaType.object("Organization", interfaces: ["Node", "Actor", "RegistryPackageOwner", "RegistryPackageSearch", "ProjectOwner", "RepositoryOwner", "UniformResourceLocatable", "MemberStatusable", "ProfileOwner"])
-    public static let OrganizationConnection = SchemaType.object("OrganizationConnection")
-    public static let OrganizationEdge = SchemaType.object("OrganizationEdge")
-    public static let OrganizationIdentityProvider = SchemaType.object("OrganizationIdentityProvider", interfaces: ["Node"])
-    public static let OrganizationInvitation = SchemaType.object("OrganizationInvitation", interfaces: ["Node"])
-    public static let OrganizationInvitationConnection = SchemaType.object("OrganizationInvitationConnection")
-    public static let OrganizationInvitationEdge = SchemaType.object("OrganizationInvitationEdge")
-    public static let OrganizationMemberConnection = SchemaType.object("OrganizationMemberConnection")
-    public static let OrganizationMemberEdge = SchemaType.object("OrganizationMemberEdge")
-    public static let PageInfo = SchemaType.object("PageInfo")
-    public static let PermissionSource = SchemaType.object("PermissionSource")
-    public static let PinnableItemConnection = SchemaType.object("PinnableItemConnection")
-    public static let PinnableItemEdge = SchemaType.object("PinnableItemEdge")
-    public static let PinnedEvent = SchemaType.object("PinnedEvent", interfaces: ["Node"])
-    public static let ProfileItemShowcase = SchemaType.object("ProfileItemShowcase")
-    public static let Project = SchemaType.object("Project", interfaces: ["Node", "Closable", "Updatable"])
-    public static let ProjectCard = SchemaType.object("ProjectCard", interfaces: ["Node"])
-    public static let ProjectCardConnection = SchemaType.object("ProjectCardConnection")
-    public static let ProjectCardEdge = SchemaType.object("ProjectCardEdge")
-    public static let ProjectColumn = SchemaType.object("ProjectColumn", interfaces: ["Node"])
-    public static let ProjectColumnConnection = SchemaType.object("ProjectColumnConnection")
-    public static let ProjectColumnEdge = SchemaType.object("ProjectColumnEdge")
-    public static let ProjectConnection = SchemaType.object("ProjectConnection")
-    public static let ProjectEdge = SchemaType.object("ProjectEdge")
-    public static let PublicKey = SchemaType.object("PublicKey", interfaces: ["Node"])
-    public static let PublicKeyConnection = SchemaType.object("PublicKeyConnection")
-    public static let PublicKeyEdge = SchemaType.object("PublicKeyEdge")
-    public static let PullRequest = SchemaType.object("PullRequest", interfaces: ["Node", "Assignable", "Closable", "Comment", "Updatable", "UpdatableComment", "Labelable", "Lockable", "Reactable", "RepositoryNode", "Subscribable", "UniformResourceLocatable"])
-    public static let PullRequestChangedFile = SchemaType.object("PullRequestChangedFile")
-    public static let PullRequestChangedFileConnection = SchemaType.object("PullRequestChangedFileConnection")
-    public static let PullRequestChangedFileEdge = SchemaType.object("PullRequestChangedFileEdge")
-    public static let PullRequestCommit = SchemaType.object("PullRequestCommit", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let PullRequestCommitCommentThread = SchemaType.object("PullRequestCommitCommentThread", interfaces: ["Node", "RepositoryNode"])
-    public static let PullRequestCommitConnection = SchemaType.object("PullRequestCommitConnection")
-    public static let PullRequestCommitEdge = SchemaType.object("PullRequestCommitEdge")
-    public static let PullRequestConnection = SchemaType.object("PullRequestConnection")
-    public static let PullRequestContributionsByRepository = SchemaType.object("PullRequestContributionsByRepository")
-    public static let PullRequestEdge = SchemaType.object("PullRequestEdge")
-    public static let PullRequestReview = SchemaType.object("PullRequestReview", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
-    public static let PullRequestReviewComment = SchemaType.object("PullRequestReviewComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
-    public static let PullRequestReviewCommentConnection = SchemaType.object("PullRequestReviewCommentConnection")
-    public static let PullRequestReviewCommentEdge = SchemaType.object("PullRequestReviewCommentEdge")
-    public static let PullRequestReviewConnection = SchemaType.object("PullRequestReviewConnection")
-    public static let PullRequestReviewContributionsByRepository = SchemaType.object("PullRequestReviewContributionsByRepository")
-    public static let PullRequestReviewEdge = SchemaType.object("PullRequestReviewEdge")
-    public static let PullRequestReviewThread = SchemaType.object("PullRequestReviewThread", interfaces: ["Node"])
-    public static let PullRequestReviewThreadConnection = SchemaType.object("PullRequestReviewThreadConnection")
-    public static let PullRequestReviewThreadEdge = SchemaType.object("PullRequestReviewThreadEdge")
-    public static let PullRequestRevisionMarker = SchemaType.object("PullRequestRevisionMarker")
-    public static let PullRequestTimelineConnection = SchemaType.object("PullRequestTimelineConnection")
-    public static let PullRequestTimelineItemEdge = SchemaType.object("PullRequestTimelineItemEdge")
-    public static let PullRequestTimelineItemsConnection = SchemaType.object("PullRequestTimelineItemsConnection")
-    public static let PullRequestTimelineItemsEdge = SchemaType.object("PullRequestTimelineItemsEdge")
-    public static let PushAllowance = SchemaType.object("PushAllowance", interfaces: ["Node"])
-    public static let PushAllowanceConnection = SchemaType.object("PushAllowanceConnection")
-    public static let PushAllowanceEdge = SchemaType.object("PushAllowanceEdge")
-    public static let Query = SchemaType.object("Query")
-    public static let RateLimit = SchemaType.object("RateLimit")
-    public static let ReactingUserConnection = SchemaType.object("ReactingUserConnection")
-    public static let ReactingUserEdge = SchemaType.object("ReactingUserEdge")
-    public static let Reaction = SchemaType.object("Reaction", interfaces: ["Node"])
-    public static let ReactionConnection = SchemaType.object("ReactionConnection")
-    public static let ReactionEdge = SchemaType.object("ReactionEdge")
-    public static let ReactionGroup = SchemaType.object("ReactionGroup")
-    public static let Ref = SchemaType.object("Ref", interfaces: ["Node"])
-    public static let RefConnection = SchemaType.object("RefConnection")
-    public static let RefEdge = SchemaType.object("RefEdge")
-    public static let ReferencedEvent = SchemaType.object("ReferencedEvent", interfaces: ["Node"])
-    public static let Release = SchemaType.object("Release", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let ReleaseAsset = SchemaType.object("ReleaseAsset", interfaces: ["Node"])
-    public static let ReleaseAssetConnection = SchemaType.object("ReleaseAssetConnection")
-    public static let ReleaseAssetEdge = SchemaType.object("ReleaseAssetEdge")
-    public static let ReleaseConnection = SchemaType.object("ReleaseConnection")
-    public static let ReleaseEdge = SchemaType.object("ReleaseEdge")
-    public static let RemoveAssigneesFromAssignablePayload = SchemaType.object("RemoveAssigneesFromAssignablePayload")
-    public static let RemovedFromProjectEvent = SchemaType.object("RemovedFromProjectEvent", interfaces: ["Node"])
-    public static let RemoveLabelsFromLabelablePayload = SchemaType.object("RemoveLabelsFromLabelablePayload")
-    public static let RemoveOutsideCollaboratorPayload = SchemaType.object("RemoveOutsideCollaboratorPayload")
-    public static let RemoveReactionPayload = SchemaType.object("RemoveReactionPayload")
-    public static let RemoveStarPayload = SchemaType.object("RemoveStarPayload")
-    public static let RenamedTitleEvent = SchemaType.object("RenamedTitleEvent", interfaces: ["Node"])
-    public static let ReopenedEvent = SchemaType.object("ReopenedEvent", interfaces: ["Node"])
-    public static let ReopenIssuePayload = SchemaType.object("ReopenIssuePayload")
-    public static let ReopenPullRequestPayload = SchemaType.object("ReopenPullRequestPayload")
-    public static let Repository = SchemaType.object("Repository", interfaces: ["Node", "ProjectOwner", "RegistryPackageOwner", "Subscribable", "Starrable", "UniformResourceLocatable", "RepositoryInfo"])
-    public static let RepositoryCollaboratorConnection = SchemaType.object("RepositoryCollaboratorConnection")
-    public static let RepositoryCollaboratorEdge = SchemaType.object("RepositoryCollaboratorEdge")
-    public static let RepositoryConnection = SchemaType.object("RepositoryConnection")
-    public static let RepositoryEdge = SchemaType.object("RepositoryEdge")
-    public static let RepositoryInvitation = SchemaType.object("RepositoryInvitation", interfaces: ["Node"])
-    public static let RepositoryInvitationEdge = SchemaType.object("RepositoryInvitationEdge")
-    public static let RepositoryTopic = SchemaType.object("RepositoryTopic", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let RepositoryTopicConnection = SchemaType.object("RepositoryTopicConnection")
-    public static let RepositoryTopicEdge = SchemaType.object("RepositoryTopicEdge")
-    public static let RequestReviewsPayload = SchemaType.object("RequestReviewsPayload")
-    public static let ResolveReviewThreadPayload = SchemaType.object("ResolveReviewThreadPayload")
-    public static let RestrictedContribution = SchemaType.object("RestrictedContribution", interfaces: ["Contribution"])
-    public static let ReviewDismissalAllowance = SchemaType.object("ReviewDismissalAllowance", interfaces: ["Node"])
-    public static let ReviewDismissalAllowanceConnection = SchemaType.object("ReviewDismissalAllowanceConnection")
-    public static let ReviewDismissalAllowanceEdge = SchemaType.object("ReviewDismissalAllowanceEdge")
-    public static let ReviewDismissedEvent = SchemaType.object("ReviewDismissedEvent", interfaces: ["Node", "UniformResourceLocatable"])
-    public static let ReviewRequest = SchemaType.object("ReviewRequest", interfaces: ["Node"])
-    public static let ReviewRequestConnection = SchemaType.object("ReviewRequestConnection")
-    public static let ReviewRequestedEvent = SchemaType.object("ReviewRequestedEvent", interfaces: ["Node"])
-    public static let ReviewRequestEdge = SchemaType.object("ReviewRequestEdge")
-    public static let ReviewRequestRemovedEvent = SchemaType.object("ReviewRequestRemovedEvent", interfaces: ["Node"])
-    public static let SearchResultItemConnection = SchemaType.object("SearchResultItemConnection")
-    public static let SearchResultItemEdge = SchemaType.object("SearchResultItemEdge")
-    public static let SecurityAdvisory = SchemaType.object("SecurityAdvisory", interfaces: ["Node"])
-    public static let SecurityAdvisoryConnection = SchemaType.object("SecurityAdvisoryConnection")
-    public static let SecurityAdvisoryEdge = SchemaType.object("SecurityAdvisoryEdge")
-    public static let SecurityAdvisoryIdentifier = SchemaType.object("SecurityAdvisoryIdentifier")
-    public static let SecurityAdvisoryPackage = SchemaType.object("SecurityAdvisoryPackage")
-    public static let SecurityAdvisoryPackageVersion = SchemaType.object("SecurityAdvisoryPackageVersion")
-    public static let SecurityAdvisoryReference = SchemaType.object("SecurityAdvisoryReference")
-    public static let SecurityVulnerability = SchemaType.object("SecurityVulnerability")
-    public static let SecurityVulnerabilityConnection = SchemaType.object("SecurityVulnerabilityConnection")
-    public static let SecurityVulnerabilityEdge = SchemaType.object("SecurityVulnerabilityEdge")
-    public static let SmimeSignature = SchemaType.object("SmimeSignature", interfaces: ["GitSignature"])
-    public static let StargazerConnection = SchemaType.object("StargazerConnection")
-    public static let StargazerEdge = SchemaType.object("StargazerEdge")
-    public static let StarredRepositoryConnection = SchemaType.object("StarredRepositoryConnection")
-    public static let StarredRepositoryEdge = SchemaType.object("StarredRepositoryEdge")
-    public static let Status = SchemaType.object("Status", interfaces: ["Node"])
-    public static let StatusContext = SchemaType.object("StatusContext", interfaces: ["Node"])
-    public static let SubmitPullRequestReviewPayload = SchemaType.object("SubmitPullRequestReviewPayload")
-    public static let SubscribedEvent = SchemaType.object("SubscribedEvent", interfaces: ["Node"])
-    public static let SuggestedReviewer = SchemaType.object("SuggestedReviewer")
-    public static let Tag = SchemaType.object("Tag", interfaces: ["Node", "GitObject"])
-    public static let Team = SchemaType.object("Team", interfaces: ["Node", "Subscribable", "MemberStatusable"])
-    public static let TeamConnection = SchemaType.object("TeamConnection")
-    public static let TeamEdge = SchemaType.object("TeamEdge")
-    public static let TeamMemberConnection = SchemaType.object("TeamMemberConnection")
-    public static let TeamMemberEdge = SchemaType.object("TeamMemberEdge")
-    public static let TeamRepositoryConnection = SchemaType.object("TeamRepositoryConnection")
-    public static let TeamRepositoryEdge = SchemaType.object("TeamRepositoryEdge")
-    public static let TextMatch = SchemaType.object("TextMatch")
-    public static let TextMatchHighlight = SchemaType.object("TextMatchHighlight")
-    public static let Topic = SchemaType.object("Topic", interfaces: ["Node", "Starrable"])
-    public static let TopicConnection = SchemaType.object("TopicConnection")
-    public static let TopicEdge = SchemaType.object("TopicEdge")
-    public static let TransferredEvent = SchemaType.object("TransferredEvent", interfaces: ["Node"])
-    public static let Tree = SchemaType.object("Tree", interfaces: ["Node", "GitObject"])
-    public static let TreeEntry = SchemaType.object("TreeEntry")
-    public static let UnassignedEvent = SchemaType.object("UnassignedEvent", interfaces: ["Node"])
-    public static let UnknownSignature = SchemaType.object("UnknownSignature", interfaces: ["GitSignature"])
-    public static let UnlabeledEvent = SchemaType.object("UnlabeledEvent", interfaces: ["Node"])
-    public static let UnlockedEvent = SchemaType.object("UnlockedEvent", interfaces: ["Node"])
-    public static let UnlockLockablePayload = SchemaType.object("UnlockLockablePayload")
-    public static let UnmarkIssueAsDuplicatePayload = SchemaType.object("UnmarkIssueAsDuplicatePayload")
-    public static let UnpinnedEvent = SchemaType.object("UnpinnedEvent", interfaces: ["Node"])
-    public static let UnresolveReviewThreadPayload = SchemaType.object("UnresolveReviewThreadPayload")
-    public static let UnsubscribedEvent = SchemaType.object("UnsubscribedEvent", interfaces: ["Node"])
-    public static let UpdateBranchProtectionRulePayload = SchemaType.object("UpdateBranchProtectionRulePayload")
-    public static let UpdateIssueCommentPayload = SchemaType.object("UpdateIssueCommentPayload")
-    public static let UpdateIssuePayload = SchemaType.object("UpdateIssuePayload")
-    public static let UpdateProjectCardPayload = SchemaType.object("UpdateProjectCardPayload")
-    public static let UpdateProjectColumnPayload = SchemaType.object("UpdateProjectColumnPayload")
-    public static let UpdateProjectPayload = SchemaType.object("UpdateProjectPayload")
-    public static let UpdatePullRequestPayload = SchemaType.object("UpdatePullRequestPayload")
-    public static let UpdatePullRequestReviewCommentPayload = SchemaType.object("UpdatePullRequestReviewCommentPayload")
-    public static let UpdatePullRequestReviewPayload = SchemaType.object("UpdatePullRequestReviewPayload")
-    public static let UpdateSubscriptionPayload = SchemaType.object("UpdateSubscriptionPayload")
-    public static let UpdateTopicsPayload = SchemaType.object("UpdateTopicsPayload")
-    public static let User = SchemaType.object("User", interfaces: ["Node", "Actor", "RegistryPackageOwner", "RegistryPackageSearch", "ProjectOwner", "RepositoryOwner", "UniformResourceLocatable", "ProfileOwner"])
-    public static let UserBlockedEvent = SchemaType.object("UserBlockedEvent", interfaces: ["Node"])
-    public static let UserConnection = SchemaType.object("UserConnection")
-    public static let UserContentEdit = SchemaType.object("UserContentEdit", interfaces: ["Node"])
-    public static let UserContentEditConnection = SchemaType.object("UserContentEditConnection")
-    public static let UserContentEditEdge = SchemaType.object("UserContentEditEdge")
-    public static let UserEdge = SchemaType.object("UserEdge")
-    public static let UserStatus = SchemaType.object("UserStatus", interfaces: ["Node"])
-    public static let UserStatusConnection = SchemaType.object("UserStatusConnection")
-    public static let UserStatusEdge = SchemaType.object("UserStatusEdge")
-  }
-  public enum Interfaces {
-    public static let Actor = SchemaType.interface("Actor", possibleTypes: ["Bot", "Mannequin", "Organization", "User"])
-    public static let Assignable = SchemaType.interface("Assignable", possibleTypes: ["Issue", "PullRequest"])
-    public static let Closable = SchemaType.interface("Closable", possibleTypes: ["Issue", "Milestone", "Project", "PullRequest"])
-    public static let Comment = SchemaType.interface("Comment", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
-    public static let Contribution = SchemaType.interface("Contribution", possibleTypes: ["CreatedCommitContribution", "CreatedIssueContribution", "CreatedPullRequestContribution", "CreatedPullRequestReviewContribution", "CreatedRepositoryContribution", "JoinedGitHubContribution", "RestrictedContribution"])
-    public static let Deletable = SchemaType.interface("Deletable", possibleTypes: ["CommitComment", "GistComment", "IssueComment", "PullRequestReview", "PullRequestReviewComment"])
-    public static let GitObject = SchemaType.interface("GitObject", possibleTypes: ["Blob", "Commit", "Tag", "Tree"])
-    public static let GitSignature = SchemaType.interface("GitSignature", possibleTypes: ["GpgSignature", "SmimeSignature", "UnknownSignature"])
-    public static let Labelable = SchemaType.interface("Labelable", possibleTypes: ["Issue", "PullRequest"])
-    public static let Lockable = SchemaType.interface("Lockable", possibleTypes: ["Issue", "PullRequest"])
-    public static let MemberStatusable = SchemaType.interface("MemberStatusable", possibleTypes: ["Organization", "Team"])
-    public static let Node = SchemaType.interface("Node", possibleTypes: ["AddedToProjectEvent", "App", "AssignedEvent", "BaseRefChangedEvent", "BaseRefForcePushedEvent", "Blob", "Bot", "BranchProtectionRule", "ClosedEvent", "CodeOfConduct", "CommentDeletedEvent", "Commit", "CommitComment", "CommitCommentThread", "ConvertedNoteToIssueEvent", "CrossReferencedEvent", "DemilestonedEvent", "DeployedEvent", "DeployKey", "Deployment", "DeploymentEnvironmentChangedEvent", "DeploymentStatus", "ExternalIdentity", "Gist", "GistComment", "HeadRefDeletedEvent", "HeadRefForcePushedEvent", "HeadRefRestoredEvent", "Issue", "IssueComment", "Label", "LabeledEvent", "Language", "License", "LockedEvent", "Mannequin", "MarketplaceCategory", "MarketplaceListing", "MentionedEvent", "MergedEvent", "Milestone", "MilestonedEvent", "MovedColumnsInProjectEvent", "Organization", "OrganizationIdentityProvider", "OrganizationInvitation", "PinnedEvent", "Project", "ProjectCard", "ProjectColumn", "PublicKey", "PullRequest", "PullRequestCommit", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewComment", "PullRequestReviewThread", "PushAllowance", "Reaction", "Ref", "ReferencedEvent", "Release", "ReleaseAsset", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "Repository", "RepositoryInvitation", "RepositoryTopic", "ReviewDismissalAllowance", "ReviewDismissedEvent", "ReviewRequest", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "SecurityAdvisory", "Status", "StatusContext", "SubscribedEvent", "Tag", "Team", "Topic", "TransferredEvent", "Tree", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UnpinnedEvent", "UnsubscribedEvent", "User", "UserBlockedEvent", "UserContentEdit", "UserStatus"])
-    public static let ProfileOwner = SchemaType.interface("ProfileOwner", possibleTypes: ["Organization", "User"])
-    public static let ProjectOwner = SchemaType.interface("ProjectOwner", possibleTypes: ["Organization", "Repository", "User"])
-    public static let Reactable = SchemaType.interface("Reactable", possibleTypes: ["CommitComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
-    public static let RegistryPackageOwner = SchemaType.interface("RegistryPackageOwner", possibleTypes: ["Organization", "Repository", "User"])
-    public static let RegistryPackageSearch = SchemaType.interface("RegistryPackageSearch", possibleTypes: ["Organization", "User"])
-    public static let RepositoryInfo = SchemaType.interface("RepositoryInfo", possibleTypes: ["Repository"])
-    public static let RepositoryNode = SchemaType.interface("RepositoryNode", possibleTypes: ["CommitComment", "CommitCommentThread", "Issue", "IssueComment", "PullRequest", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewComment"])
-    public static let RepositoryOwner = SchemaType.interface("RepositoryOwner", possibleTypes: ["Organization", "User"])
-    public static let Starrable = SchemaType.interface("Starrable", possibleTypes: ["Gist", "Repository", "Topic"])
-    public static let Subscribable = SchemaType.interface("Subscribable", possibleTypes: ["Commit", "Issue", "PullRequest", "Repository", "Team"])
-    public static let UniformResourceLocatable = SchemaType.interface("UniformResourceLocatable", possibleTypes: ["Bot", "ClosedEvent", "Commit", "CrossReferencedEvent", "Issue", "Mannequin", "MergedEvent", "Milestone", "Organization", "PullRequest", "PullRequestCommit", "Release", "Repository", "RepositoryTopic", "ReviewDismissedEvent", "User"])
-    public static let Updatable = SchemaType.interface("Updatable", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "Project", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
-    public static let UpdatableComment = SchemaType.interface("UpdatableComment", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
-  }
-  public enum Unions {
-    public static let Closer = SchemaType.union("Closer", possibleTypes: ["Commit", "PullRequest"])
-    public static let CollectionItemContent = SchemaType.union("CollectionItemContent", possibleTypes: ["Repository", "Organization", "User"])
-    public static let CreatedIssueOrRestrictedContribution = SchemaType.union("CreatedIssueOrRestrictedContribution", possibleTypes: ["CreatedIssueContribution", "RestrictedContribution"])
-    public static let CreatedPullRequestOrRestrictedContribution = SchemaType.union("CreatedPullRequestOrRestrictedContribution", possibleTypes: ["CreatedPullRequestContribution", "RestrictedContribution"])
-    public static let CreatedRepositoryOrRestrictedContribution = SchemaType.union("CreatedRepositoryOrRestrictedContribution", possibleTypes: ["CreatedRepositoryContribution", "RestrictedContribution"])
-    public static let IssueOrPullRequest = SchemaType.union("IssueOrPullRequest", possibleTypes: ["Issue", "PullRequest"])
-    public static let IssueTimelineItem = SchemaType.union("IssueTimelineItem", possibleTypes: ["Commit", "IssueComment", "CrossReferencedEvent", "ClosedEvent", "ReopenedEvent", "SubscribedEvent", "UnsubscribedEvent", "ReferencedEvent", "AssignedEvent", "UnassignedEvent", "LabeledEvent", "UnlabeledEvent", "UserBlockedEvent", "MilestonedEvent", "DemilestonedEvent", "RenamedTitleEvent", "LockedEvent", "UnlockedEvent", "TransferredEvent"])
-    public static let IssueTimelineItems = SchemaType.union("IssueTimelineItems", possibleTypes: ["IssueComment", "CrossReferencedEvent", "AddedToProjectEvent", "AssignedEvent", "ClosedEvent", "CommentDeletedEvent", "ConvertedNoteToIssueEvent", "DemilestonedEvent", "LabeledEvent", "LockedEvent", "MentionedEvent", "MilestonedEvent", "MovedColumnsInProjectEvent", "PinnedEvent", "ReferencedEvent", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "SubscribedEvent", "TransferredEvent", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UserBlockedEvent", "UnpinnedEvent", "UnsubscribedEvent"])
-    public static let MilestoneItem = SchemaType.union("MilestoneItem", possibleTypes: ["Issue", "PullRequest"])
-    public static let PermissionGranter = SchemaType.union("PermissionGranter", possibleTypes: ["Organization", "Repository", "Team"])
-    public static let PinnableItem = SchemaType.union("PinnableItem", possibleTypes: ["Gist", "Repository"])
-    public static let ProjectCardItem = SchemaType.union("ProjectCardItem", possibleTypes: ["Issue", "PullRequest"])
-    public static let PullRequestTimelineItem = SchemaType.union("PullRequestTimelineItem", possibleTypes: ["Commit", "CommitCommentThread", "PullRequestReview", "PullRequestReviewThread", "PullRequestReviewComment", "IssueComment", "ClosedEvent", "ReopenedEvent", "SubscribedEvent", "UnsubscribedEvent", "MergedEvent", "ReferencedEvent", "CrossReferencedEvent", "AssignedEvent", "UnassignedEvent", "LabeledEvent", "UnlabeledEvent", "MilestonedEvent", "DemilestonedEvent", "RenamedTitleEvent", "LockedEvent", "UnlockedEvent", "DeployedEvent", "DeploymentEnvironmentChangedEvent", "HeadRefDeletedEvent", "HeadRefRestoredEvent", "HeadRefForcePushedEvent", "BaseRefForcePushedEvent", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "ReviewDismissedEvent", "UserBlockedEvent"])
-    public static let PullRequestTimelineItems = SchemaType.union("PullRequestTimelineItems", possibleTypes: ["PullRequestCommit", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewThread", "PullRequestRevisionMarker", "BaseRefChangedEvent", "BaseRefForcePushedEvent", "DeployedEvent", "DeploymentEnvironmentChangedEvent", "HeadRefDeletedEvent", "HeadRefForcePushedEvent", "HeadRefRestoredEvent", "MergedEvent", "ReviewDismissedEvent", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "IssueComment", "CrossReferencedEvent", "AddedToProjectEvent", "AssignedEvent", "ClosedEvent", "CommentDeletedEvent", "ConvertedNoteToIssueEvent", "DemilestonedEvent", "LabeledEvent", "LockedEvent", "MentionedEvent", "MilestonedEvent", "MovedColumnsInProjectEvent", "PinnedEvent", "ReferencedEvent", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "SubscribedEvent", "TransferredEvent", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UserBlockedEvent", "UnpinnedEvent", "UnsubscribedEvent"])
-    public static let PushAllowanceActor = SchemaType.union("PushAllowanceActor", possibleTypes: ["User", "Team"])
-    public static let ReferencedSubject = SchemaType.union("ReferencedSubject", possibleTypes: ["Issue", "PullRequest"])
-    public static let RenamedTitleSubject = SchemaType.union("RenamedTitleSubject", possibleTypes: ["Issue", "PullRequest"])
-    public static let RequestedReviewer = SchemaType.union("RequestedReviewer", possibleTypes: ["User", "Team", "Mannequin"])
-    public static let ReviewDismissalAllowanceActor = SchemaType.union("ReviewDismissalAllowanceActor", possibleTypes: ["User", "Team"])
-    public static let SearchResultItem = SchemaType.union("SearchResultItem", possibleTypes: ["Issue", "PullRequest", "Repository", "User", "Organization", "MarketplaceListing"])
-  }
-  /// Object metadata by `__typename`.
-  public enum Metadata: SchemaMetadata {
-    public static func objectType(forTypename typename: String) -> SchemaType? {
-      switch typename {
-      case "AcceptTopicSuggestionPayload": Objects.AcceptTopicSuggestionPayload
-      case "AddAssigneesToAssignablePayload": Objects.AddAssigneesToAssignablePayload
-      case "AddCommentPayload": Objects.AddCommentPayload
-      case "AddedToProjectEvent": Objects.AddedToProjectEvent
-      case "AddLabelsToLabelablePayload": Objects.AddLabelsToLabelablePayload
-      case "AddProjectCardPayload": Objects.AddProjectCardPayload
-      case "AddProjectColumnPayload": Objects.AddProjectColumnPayload
-      case "AddPullRequestReviewCommentPayload": Objects.AddPullRequestReviewCommentPayload
-      case "AddPullRequestReviewPayload": Objects.AddPullRequestReviewPayload
-      case "AddReactionPayload": Objects.AddReactionPayload
-      case "AddStarPayload": Objects.AddStarPayload
-      case "App": Objects.App
-      case "AppEdge": Objects.AppEdge
-      case "AssignedEvent": Objects.AssignedEvent
-      case "BaseRefChangedEvent": Objects.BaseRefChangedEvent
-      case "BaseRefForcePushedEvent": Objects.BaseRefForcePushedEvent
-      case "Blame": Objects.Blame
-      case "BlameRange": Objects.BlameRange
-      case "Blob": Objects.Blob
-      case "Bot": Objects.Bot
-      case "BranchProtectionRule": Objects.BranchProtectionRule
-      case "BranchProtectionRuleConflict": Objects.BranchProtectionRuleConflict
-      case "BranchProtectionRuleConflictConnection": Objects.BranchProtectionRuleConflictConnection
-      case "BranchProtectionRuleConflictEdge": Objects.BranchProtectionRuleConflictEdge
-      case "BranchProtectionRuleConnection": Objects.BranchProtectionRuleConnection
-      case "BranchProtectionRuleEdge": Objects.BranchProtectionRuleEdge
-      case "ChangeUserStatusPayload": Objects.ChangeUserStatusPayload
-      case "ClearLabelsFromLabelablePayload": Objects.ClearLabelsFromLabelablePayload
-      case "CloneProjectPayload": Objects.CloneProjectPayload
-      case "ClosedEvent": Objects.ClosedEvent
-      case "CloseIssuePayload": Objects.CloseIssuePayload
-      case "ClosePullRequestPayload": Objects.ClosePullRequestPayload
-      case "CodeOfConduct": Objects.CodeOfConduct
-      case "CommentDeletedEvent": Objects.CommentDeletedEvent
-      case "Commit": Objects.Commit
-      case "CommitComment": Objects.CommitComment
-      case "CommitCommentConnection": Objects.CommitCommentConnection
-      case "CommitCommentEdge": Objects.CommitCommentEdge
-      case "CommitCommentThread": Objects.CommitCommentThread
-      case "CommitConnection": Objects.CommitConnection
-      case "CommitContributionsByRepository": Objects.CommitContributionsByRepository
-      case "CommitEdge": Objects.CommitEdge
-      case "CommitHistoryConnection": Objects.CommitHistoryConnection
-      case "ContentAttachment": Objects.ContentAttachment
-      case "ContentReference": Objects.ContentReference
-      case "ContributionCalendar": Objects.ContributionCalendar
-      case "ContributionCalendarDay": Objects.ContributionCalendarDay
-      case "ContributionCalendarMonth": Objects.ContributionCalendarMonth
-      case "ContributionCalendarWeek": Objects.ContributionCalendarWeek
-      case "ContributionsCollection": Objects.ContributionsCollection
-      case "ConvertedNoteToIssueEvent": Objects.ConvertedNoteToIssueEvent
-      case "ConvertProjectCardNoteToIssuePayload": Objects.ConvertProjectCardNoteToIssuePayload
-      case "CreateBranchProtectionRulePayload": Objects.CreateBranchProtectionRulePayload
-      case "CreatedCommitContribution": Objects.CreatedCommitContribution
-      case "CreatedCommitContributionConnection": Objects.CreatedCommitContributionConnection
-      case "CreatedCommitContributionEdge": Objects.CreatedCommitContributionEdge
-      case "CreatedIssueContribution": Objects.CreatedIssueContribution
-      case "CreatedIssueContributionConnection": Objects.CreatedIssueContributionConnection
-      case "CreatedIssueContributionEdge": Objects.CreatedIssueContributionEdge
-      case "CreatedPullRequestContribution": Objects.CreatedPullRequestContribution
-      case "CreatedPullRequestContributionConnection": Objects.CreatedPullRequestContributionConnection
-      case "CreatedPullRequestContributionEdge": Objects.CreatedPullRequestContributionEdge
-      case "CreatedPullRequestReviewContribution": Objects.CreatedPullRequestReviewContribution
-      case "CreatedPullRequestReviewContributionConnection": Objects.CreatedPullRequestReviewContributionConnection
-      case "CreatedPullRequestReviewContributionEdge": Objects.CreatedPullRequestReviewContributionEdge
-      case "CreatedRepositoryContribution": Objects.CreatedRepositoryContribution
-      case "CreatedRepositoryContributionConnection": Objects.CreatedRepositoryContributionConnection
-      case "CreatedRepositoryContributionEdge": Objects.CreatedRepositoryContributionEdge
-      case "CreateIssuePayload": Objects.CreateIssuePayload
-      case "CreateProjectPayload": Objects.CreateProjectPayload
-      case "CreatePullRequestPayload": Objects.CreatePullRequestPayload
-      case "CrossReferencedEvent": Objects.CrossReferencedEvent
-      case "DeclineTopicSuggestionPayload": Objects.DeclineTopicSuggestionPayload
-      case "DeleteBranchProtectionRulePayload": Objects.DeleteBranchProtectionRulePayload
-      case "DeleteIssueCommentPayload": Objects.DeleteIssueCommentPayload
-      case "DeleteIssuePayload": Objects.DeleteIssuePayload
-      case "DeleteProjectCardPayload": Objects.DeleteProjectCardPayload
-      case "DeleteProjectColumnPayload": Objects.DeleteProjectColumnPayload
-      case "DeleteProjectPayload": Objects.DeleteProjectPayload
-      case "DeletePullRequestReviewCommentPayload": Objects.DeletePullRequestReviewCommentPayload
-      case "DeletePullRequestReviewPayload": Objects.DeletePullRequestReviewPayload
-      case "DemilestonedEvent": Objects.DemilestonedEvent
-      case "DeployedEvent": Objects.DeployedEvent
-      case "DeployKey": Objects.DeployKey
-      case "DeployKeyConnection": Objects.DeployKeyConnection
-      case "DeployKeyEdge": Objects.DeployKeyEdge
-      case "Deployment": Objects.Deployment
-      case "DeploymentConnection": Objects.DeploymentConnection
-      case "DeploymentEdge": Objects.DeploymentEdge
-      case "DeploymentEnvironmentChangedEvent": Objects.DeploymentEnvironmentChangedEvent
-      case "DeploymentStatus": Objects.DeploymentStatus
-      case "DeploymentStatusConnection": Objects.DeploymentStatusConnection
-      case "DeploymentStatusEdge": Objects.DeploymentStatusEdge
-      case "DismissPullRequestReviewPayload": Objects.DismissPullRequestReviewPayload
-      case "ExternalIdentity": Objects.ExternalIdentity
-      case "ExternalIdentityConnection": Objects.ExternalIdentityConnection
-      case "ExternalIdentityEdge": Objects.ExternalIdentityEdge
-      case "ExternalIdentitySamlAttributes": Objects.ExternalIdentitySamlAttributes
-      case "ExternalIdentityScimAttributes": Objects.ExternalIdentityScimAttributes
-      case "FollowerConnection": Objects.FollowerConnection
-      case "FollowingConnection": Objects.FollowingConnection
-      case "Gist": Objects.Gist
-      case "GistComment": Objects.GistComment
-      case "GistCommentConnection": Objects.GistCommentConnection
-      case "GistCommentEdge": Objects.GistCommentEdge
-      case "GistConnection": Objects.GistConnection
-      case "GistEdge": Objects.GistEdge
-      case "GistFile": Objects.GistFile
-      case "GitActor": Objects.GitActor
-      case "GitHubMetadata": Objects.GitHubMetadata
-      case "GpgSignature": Objects.GpgSignature
-      case "HeadRefDeletedEvent": Objects.HeadRefDeletedEvent
-      case "HeadRefForcePushedEvent": Objects.HeadRefForcePushedEvent
-      case "HeadRefRestoredEvent": Objects.HeadRefRestoredEvent
-      case "Issue": Objects.Issue
-      case "IssueComment": Objects.IssueComment
-      case "IssueCommentConnection": Objects.IssueCommentConnection
-      case "IssueCommentEdge": Objects.IssueCommentEdge
-      case "IssueConnection": Objects.IssueConnection
-      case "IssueContributionsByRepository": Objects.IssueContributionsByRepository
-      case "IssueEdge": Objects.IssueEdge
-      case "IssueTimelineConnection": Objects.IssueTimelineConnection
-      case "IssueTimelineItemEdge": Objects.IssueTimelineItemEdge
-      case "IssueTimelineItemsConnection": Objects.IssueTimelineItemsConnection
-      case "IssueTimelineItemsEdge": Objects.IssueTimelineItemsEdge
-      case "JoinedGitHubContribution": Objects.JoinedGitHubContribution
-      case "Label": Objects.Label
-      case "LabelConnection": Objects.LabelConnection
-      case "LabeledEvent": Objects.LabeledEvent
-      case "LabelEdge": Objects.LabelEdge
-      case "Language": Objects.Language
-      case "LanguageConnection": Objects.LanguageConnection
-      case "LanguageEdge": Objects.LanguageEdge
-      case "License": Objects.License
-      case "LicenseRule": Objects.LicenseRule
-      case "LockedEvent": Objects.LockedEvent
-      case "LockLockablePayload": Objects.LockLockablePayload
-      case "Mannequin": Objects.Mannequin
-      case "MarketplaceCategory": Objects.MarketplaceCategory
-      case "MarketplaceListing": Objects.MarketplaceListing
-      case "MarketplaceListingConnection": Objects.MarketplaceListingConnection
-      case "MarketplaceListingEdge": Objects.MarketplaceListingEdge
-      case "MentionedEvent": Objects.MentionedEvent
-      case "MergedEvent": Objects.MergedEvent
-      case "MergePullRequestPayload": Objects.MergePullRequestPayload
-      case "Milestone": Objects.Milestone
-      case "MilestoneConnection": Objects.MilestoneConnection
-      case "MilestonedEvent": Objects.MilestonedEvent
-      case "MilestoneEdge": Objects.MilestoneEdge
-      case "MovedColumnsInProjectEvent": Objects.MovedColumnsInProjectEvent
-      case "MoveProjectCardPayload": Objects.MoveProjectCardPayload
-      case "MoveProjectColumnPayload": Objects.MoveProjectColumnPayload
-      case "Mutation": Objects.Mutation
-      case "Organization": Objects.Organization
-      case "OrganizationConnection": Objects.OrganizationConnection
-      case "OrganizationEdge": Objects.OrganizationEdge
-      case "OrganizationIdentityProvider": Objects.OrganizationIdentityProvider
-      case "OrganizationInvitation": Objects.OrganizationInvitation
-      case "OrganizationInvitationConnection": Objects.OrganizationInvitationConnection
-      case "OrganizationInvitationEdge": Objects.OrganizationInvitationEdge
-      case "OrganizationMemberConnection": Objects.OrganizationMemberConnection
-      case "OrganizationMemberEdge": Objects.OrganizationMemberEdge
-      case "PageInfo": Objects.PageInfo
-      case "PermissionSource": Objects.PermissionSource
-      case "PinnableItemConnection": Objects.PinnableItemConnection
-      case "PinnableItemEdge": Objects.PinnableItemEdge
-      case "PinnedEvent": Objects.PinnedEvent
-      case "ProfileItemShowcase": Objects.ProfileItemShowcase
-      case "Project": Objects.Project
-      case "ProjectCard": Objects.ProjectCard
-      case "ProjectCardConnection": Objects.ProjectCardConnection
-      case "ProjectCardEdge": Objects.ProjectCardEdge
-      case "ProjectColumn": Objects.ProjectColumn
-      case "ProjectColumnConnection": Objects.ProjectColumnConnection
-      case "ProjectColumnEdge": Objects.ProjectColumnEdge
-      case "ProjectConnection": Objects.ProjectConnection
-      case "ProjectEdge": Objects.ProjectEdge
-      case "PublicKey": Objects.PublicKey
-      case "PublicKeyConnection": Objects.PublicKeyConnection
-      case "PublicKeyEdge": Objects.PublicKeyEdge
-      case "PullRequest": Objects.PullRequest
-      case "PullRequestChangedFile": Objects.PullRequestChangedFile
-      case "PullRequestChangedFileConnection": Objects.PullRequestChangedFileConnection
-      case "PullRequestChangedFileEdge": Objects.PullRequestChangedFileEdge
-      case "PullRequestCommit": Objects.PullRequestCommit
-      case "PullRequestCommitCommentThread": Objects.PullRequestCommitCommentThread
-      case "PullRequestCommitConnection": Objects.PullRequestCommitConnection
-      case "PullRequestCommitEdge": Objects.PullRequestCommitEdge
-      case "PullRequestConnection": Objects.PullRequestConnection
-      case "PullRequestContributionsByRepository": Objects.PullRequestContributionsByRepository
-      case "PullRequestEdge": Objects.PullRequestEdge
-      case "PullRequestReview": Objects.PullRequestReview
-      case "PullRequestReviewComment": Objects.PullRequestReviewComment
-      case "PullRequestReviewCommentConnection": Objects.PullRequestReviewCommentConnection
-      case "PullRequestReviewCommentEdge": Objects.PullRequestReviewCommentEdge
-      case "PullRequestReviewConnection": Objects.PullRequestReviewConnection
-      case "PullRequestReviewContributionsByRepository": Objects.PullRequestReviewContributionsByRepository
-      case "PullRequestReviewEdge": Objects.PullRequestReviewEdge
-      case "PullRequestReviewThread": Objects.PullRequestReviewThread
-      case "PullRequestReviewThreadConnection": Objects.PullRequestReviewThreadConnection
-      case "PullRequestReviewThreadEdge": Objects.PullRequestReviewThreadEdge
-      case "PullRequestRevisionMarker": Objects.PullRequestRevisionMarker
-      case "PullRequestTimelineConnection": Objects.PullRequestTimelineConnection
-      case "PullRequestTimelineItemEdge": Objects.PullRequestTimelineItemEdge
-      case "PullRequestTimelineItemsConnection": Objects.PullRequestTimelineItemsConnection
-      case "PullRequestTimelineItemsEdge": Objects.PullRequestTimelineItemsEdge
-      case "PushAllowance": Objects.PushAllowance
-      case "PushAllowanceConnection": Objects.PushAllowanceConnection
-      case "PushAllowanceEdge": Objects.PushAllowanceEdge
-      case "Query": Objects.Query
-      case "RateLimit": Objects.RateLimit
-      case "ReactingUserConnection": Objects.ReactingUserConnection
-      case "ReactingUserEdge": Objects.ReactingUserEdge
-      case "Reaction": Objects.Reaction
-      case "ReactionConnection": Objects.ReactionConnection
-      case "ReactionEdge": Objects.ReactionEdge
-      case "ReactionGroup": Objects.ReactionGroup
-      case "Ref": Objects.Ref
-      case "RefConnection": Objects.RefConnection
-      case "RefEdge": Objects.RefEdge
-      case "ReferencedEvent": Objects.ReferencedEvent
-      case "Release": Objects.Release
-      case "ReleaseAsset": Objects.ReleaseAsset
-      case "ReleaseAssetConnection": Objects.ReleaseAssetConnection
-      case "ReleaseAssetEdge": Objects.ReleaseAssetEdge
-      case "ReleaseConnection": Objects.ReleaseConnection
-      case "ReleaseEdge": Objects.ReleaseEdge
-      case "RemoveAssigneesFromAssignablePayload": Objects.RemoveAssigneesFromAssignablePayload
-      case "RemovedFromProjectEvent": Objects.RemovedFromProjectEvent
-      case "RemoveLabelsFromLabelablePayload": Objects.RemoveLabelsFromLabelablePayload
-      case "RemoveOutsideCollaboratorPayload": Objects.RemoveOutsideCollaboratorPayload
-      case "RemoveReactionPayload": Objects.RemoveReactionPayload
-      case "RemoveStarPayload": Objects.RemoveStarPayload
-      case "RenamedTitleEvent": Objects.RenamedTitleEvent
-      case "ReopenedEvent": Objects.ReopenedEvent
-      case "ReopenIssuePayload": Objects.ReopenIssuePayload
-      case "ReopenPullRequestPayload": Objects.ReopenPullRequestPayload
-      case "Repository": Objects.Repository
-      case "RepositoryCollaboratorConnection": Objects.RepositoryCollaboratorConnection
-      case "RepositoryCollaboratorEdge": Objects.RepositoryCollaboratorEdge
-      case "RepositoryConnection": Objects.RepositoryConnection
-      case "RepositoryEdge": Objects.RepositoryEdge
-      case "RepositoryInvitation": Objects.RepositoryInvitation
-      case "RepositoryInvitationEdge": Objects.RepositoryInvitationEdge
-      case "RepositoryTopic": Objects.RepositoryTopic
-      case "RepositoryTopicConnection": Objects.RepositoryTopicConnection
-      case "RepositoryTopicEdge": Objects.RepositoryTopicEdge
-      case "RequestReviewsPayload": Objects.RequestReviewsPayload
-      case "ResolveReviewThreadPayload": Objects.ResolveReviewThreadPayload
-      case "RestrictedContribution": Objects.RestrictedContribution
-      case "ReviewDismissalAllowance": Objects.ReviewDismissalAllowance
-      case "ReviewDismissalAllowanceConnection": Objects.ReviewDismissalAllowanceConnection
-      case "ReviewDismissalAllowanceEdge": Objects.ReviewDismissalAllowanceEdge
-      case "ReviewDismissedEvent": Objects.ReviewDismissedEvent
-      case "ReviewRequest": Objects.ReviewRequest
-      case "ReviewRequestConnection": Objects.ReviewRequestConnection
-      case "ReviewRequestedEvent": Objects.ReviewRequestedEvent
-      case "ReviewRequestEdge": Objects.ReviewRequestEdge
-      case "ReviewRequestRemovedEvent": Objects.ReviewRequestRemovedEvent
-      case "SearchResultItemConnection": Objects.SearchResultItemConnection
-      case "SearchResultItemEdge": Objects.SearchResultItemEdge
-      case "SecurityAdvisory": Objects.SecurityAdvisory
-      case "SecurityAdvisoryConnection": Objects.SecurityAdvisoryConnection
-      case "SecurityAdvisoryEdge": Objects.SecurityAdvisoryEdge
-      case "SecurityAdvisoryIdentifier": Objects.SecurityAdvisoryIdentifier
-      case "SecurityAdvisoryPackage": Objects.SecurityAdvisoryPackage
-      case "SecurityAdvisoryPackageVersion": Objects.SecurityAdvisoryPackageVersion
-      case "SecurityAdvisoryReference": Objects.SecurityAdvisoryReference
-      case "SecurityVulnerability": Objects.SecurityVulnerability
-      case "SecurityVulnerabilityConnection": Objects.SecurityVulnerabilityConnection
-      case "SecurityVulnerabilityEdge": Objects.SecurityVulnerabilityEdge
-      case "SmimeSignature": Objects.SmimeSignature
-      case "StargazerConnection": Objects.StargazerConnection
-      case "StargazerEdge": Objects.StargazerEdge
-      case "StarredRepositoryConnection": Objects.StarredRepositoryConnection
-      case "StarredRepositoryEdge": Objects.StarredRepositoryEdge
-      case "Status": Objects.Status
-      case "StatusContext": Objects.StatusContext
-      case "SubmitPullRequestReviewPayload": Objects.SubmitPullRequestReviewPayload
-      case "SubscribedEvent": Objects.SubscribedEvent
-      case "SuggestedReviewer": Objects.SuggestedReviewer
-      case "Tag": Objects.Tag
-      case "Team": Objects.Team
-      case "TeamConnection": Objects.TeamConnection
-      case "TeamEdge": Objects.TeamEdge
-      case "TeamMemberConnection": Objects.TeamMemberConnection
-      case "TeamMemberEdge": Objects.TeamMemberEdge
-      case "TeamRepositoryConnection": Objects.TeamRepositoryConnection
-      case "TeamRepositoryEdge": Objects.TeamRepositoryEdge
-      case "TextMatch": Objects.TextMatch
-      case "TextMatchHighlight": Objects.TextMatchHighlight
-      case "Topic": Objects.Topic
-      case "TopicConnection": Objects.TopicConnection
-      case "TopicEdge": Objects.TopicEdge
-      case "TransferredEvent": Objects.TransferredEvent
-      case "Tree": Objects.Tree
-      case "TreeEntry": Objects.TreeEntry
-      case "UnassignedEvent": Objects.UnassignedEvent
-      case "UnknownSignature": Objects.UnknownSignature
-      case "UnlabeledEvent": Objects.UnlabeledEvent
-      case "UnlockedEvent": Objects.UnlockedEvent
-      case "UnlockLockablePayload": Objects.UnlockLockablePayload
-      case "UnmarkIssueAsDuplicatePayload": Objects.UnmarkIssueAsDuplicatePayload
-      case "UnpinnedEvent": Objects.UnpinnedEvent
-      case "UnresolveReviewThreadPayload": Objects.UnresolveReviewThreadPayload
-      case "UnsubscribedEvent": Objects.UnsubscribedEvent
-      case "UpdateBranchProtectionRulePayload": Objects.UpdateBranchProtectionRulePayload
-      case "UpdateIssueCommentPayload": Objects.UpdateIssueCommentPayload
-      case "UpdateIssuePayload": Objects.UpdateIssuePayload
-      case "UpdateProjectCardPayload": Objects.UpdateProjectCardPayload
-      case "UpdateProjectColumnPayload": Objects.UpdateProjectColumnPayload
-      case "UpdateProjectPayload": Objects.UpdateProjectPayload
-      case "UpdatePullRequestPayload": Objects.UpdatePullRequestPayload
-      case "UpdatePullRequestReviewCommentPayload": Objects.UpdatePullRequestReviewCommentPayload
-      case "UpdatePullRequestReviewPayload": Objects.UpdatePullRequestReviewPayload
-      case "UpdateSubscriptionPayload": Objects.UpdateSubscriptionPayload
-      case "UpdateTopicsPayload": Objects.UpdateTopicsPayload
-      case "User": Objects.User
-      case "UserBlockedEvent": Objects.UserBlockedEvent
-      case "UserConnection": Objects.UserConnection
-      case "UserContentEdit": Objects.UserContentEdit
-      case "UserContentEditConnection": Objects.UserContentEditConnection
-      case "UserContentEditEdge": Objects.UserContentEditEdge
-      case "UserEdge": Objects.UserEdge
-      case "UserStatus": Objects.UserStatus
-      case "UserStatusConnection": Objects.UserStatusConnection
-      case "UserStatusEdge": Objects.UserStatusEdge
-      default: nil
-      }
-    }
-  }
+	nonisolated public enum Objects {
+		public static let AcceptTopicSuggestionPayload = SchemaType.object("AcceptTopicSuggestionPayload")
+		public static let AddAssigneesToAssignablePayload = SchemaType.object("AddAssigneesToAssignablePayload")
+		public static let AddCommentPayload = SchemaType.object("AddCommentPayload")
+		public static let AddedToProjectEvent = SchemaType.object("AddedToProjectEvent", interfaces: ["Node"])
+		public static let AddLabelsToLabelablePayload = SchemaType.object("AddLabelsToLabelablePayload")
+		public static let AddProjectCardPayload = SchemaType.object("AddProjectCardPayload")
+		public static let AddProjectColumnPayload = SchemaType.object("AddProjectColumnPayload")
+		public static let AddPullRequestReviewCommentPayload = SchemaType.object("AddPullRequestReviewCommentPayload")
+		public static let AddPullRequestReviewPayload = SchemaType.object("AddPullRequestReviewPayload")
+		public static let AddReactionPayload = SchemaType.object("AddReactionPayload")
+		public static let AddStarPayload = SchemaType.object("AddStarPayload")
+		public static let App = SchemaType.object("App", interfaces: ["Node"])
+		public static let AppEdge = SchemaType.object("AppEdge")
+		public static let AssignedEvent = SchemaType.object("AssignedEvent", interfaces: ["Node"])
+		public static let BaseRefChangedEvent = SchemaType.object("BaseRefChangedEvent", interfaces: ["Node"])
+		public static let BaseRefForcePushedEvent = SchemaType.object("BaseRefForcePushedEvent", interfaces: ["Node"])
+		public static let Blame = SchemaType.object("Blame")
+		public static let BlameRange = SchemaType.object("BlameRange")
+		public static let Blob = SchemaType.object("Blob", interfaces: ["Node", "GitObject"])
+		public static let Bot = SchemaType.object("Bot", interfaces: ["Node", "Actor", "UniformResourceLocatable"])
+		public static let BranchProtectionRule = SchemaType.object("BranchProtectionRule", interfaces: ["Node"])
+		public static let BranchProtectionRuleConflict = SchemaType.object("BranchProtectionRuleConflict")
+		public static let BranchProtectionRuleConflictConnection = SchemaType.object("BranchProtectionRuleConflictConnection")
+		public static let BranchProtectionRuleConflictEdge = SchemaType.object("BranchProtectionRuleConflictEdge")
+		public static let BranchProtectionRuleConnection = SchemaType.object("BranchProtectionRuleConnection")
+		public static let BranchProtectionRuleEdge = SchemaType.object("BranchProtectionRuleEdge")
+		public static let ChangeUserStatusPayload = SchemaType.object("ChangeUserStatusPayload")
+		public static let ClearLabelsFromLabelablePayload = SchemaType.object("ClearLabelsFromLabelablePayload")
+		public static let CloneProjectPayload = SchemaType.object("CloneProjectPayload")
+		public static let ClosedEvent = SchemaType.object("ClosedEvent", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let CloseIssuePayload = SchemaType.object("CloseIssuePayload")
+		public static let ClosePullRequestPayload = SchemaType.object("ClosePullRequestPayload")
+		public static let CodeOfConduct = SchemaType.object("CodeOfConduct", interfaces: ["Node"])
+		public static let CommentDeletedEvent = SchemaType.object("CommentDeletedEvent", interfaces: ["Node"])
+		public static let Commit = SchemaType.object("Commit", interfaces: ["Node", "GitObject", "Subscribable", "UniformResourceLocatable"])
+		public static let CommitComment = SchemaType.object("CommitComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
+		public static let CommitCommentConnection = SchemaType.object("CommitCommentConnection")
+		public static let CommitCommentEdge = SchemaType.object("CommitCommentEdge")
+		public static let CommitCommentThread = SchemaType.object("CommitCommentThread", interfaces: ["Node", "RepositoryNode"])
+		public static let CommitConnection = SchemaType.object("CommitConnection")
+		public static let CommitContributionsByRepository = SchemaType.object("CommitContributionsByRepository")
+		public static let CommitEdge = SchemaType.object("CommitEdge")
+		public static let CommitHistoryConnection = SchemaType.object("CommitHistoryConnection")
+		public static let ContentAttachment = SchemaType.object("ContentAttachment")
+		public static let ContentReference = SchemaType.object("ContentReference")
+		public static let ContributionCalendar = SchemaType.object("ContributionCalendar")
+		public static let ContributionCalendarDay = SchemaType.object("ContributionCalendarDay")
+		public static let ContributionCalendarMonth = SchemaType.object("ContributionCalendarMonth")
+		public static let ContributionCalendarWeek = SchemaType.object("ContributionCalendarWeek")
+		public static let ContributionsCollection = SchemaType.object("ContributionsCollection")
+		public static let ConvertedNoteToIssueEvent = SchemaType.object("ConvertedNoteToIssueEvent", interfaces: ["Node"])
+		public static let ConvertProjectCardNoteToIssuePayload = SchemaType.object("ConvertProjectCardNoteToIssuePayload")
+		public static let CreateBranchProtectionRulePayload = SchemaType.object("CreateBranchProtectionRulePayload")
+		public static let CreatedCommitContribution = SchemaType.object("CreatedCommitContribution", interfaces: ["Contribution"])
+		public static let CreatedCommitContributionConnection = SchemaType.object("CreatedCommitContributionConnection")
+		public static let CreatedCommitContributionEdge = SchemaType.object("CreatedCommitContributionEdge")
+		public static let CreatedIssueContribution = SchemaType.object("CreatedIssueContribution", interfaces: ["Contribution"])
+		public static let CreatedIssueContributionConnection = SchemaType.object("CreatedIssueContributionConnection")
+		public static let CreatedIssueContributionEdge = SchemaType.object("CreatedIssueContributionEdge")
+		public static let CreatedPullRequestContribution = SchemaType.object("CreatedPullRequestContribution", interfaces: ["Contribution"])
+		public static let CreatedPullRequestContributionConnection = SchemaType.object("CreatedPullRequestContributionConnection")
+		public static let CreatedPullRequestContributionEdge = SchemaType.object("CreatedPullRequestContributionEdge")
+		public static let CreatedPullRequestReviewContribution = SchemaType.object("CreatedPullRequestReviewContribution", interfaces: ["Contribution"])
+		public static let CreatedPullRequestReviewContributionConnection = SchemaType.object("CreatedPullRequestReviewContributionConnection")
+		public static let CreatedPullRequestReviewContributionEdge = SchemaType.object("CreatedPullRequestReviewContributionEdge")
+		public static let CreatedRepositoryContribution = SchemaType.object("CreatedRepositoryContribution", interfaces: ["Contribution"])
+		public static let CreatedRepositoryContributionConnection = SchemaType.object("CreatedRepositoryContributionConnection")
+		public static let CreatedRepositoryContributionEdge = SchemaType.object("CreatedRepositoryContributionEdge")
+		public static let CreateIssuePayload = SchemaType.object("CreateIssuePayload")
+		public static let CreateProjectPayload = SchemaType.object("CreateProjectPayload")
+		public static let CreatePullRequestPayload = SchemaType.object("CreatePullRequestPayload")
+		public static let CrossReferencedEvent = SchemaType.object("CrossReferencedEvent", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let DeclineTopicSuggestionPayload = SchemaType.object("DeclineTopicSuggestionPayload")
+		public static let DeleteBranchProtectionRulePayload = SchemaType.object("DeleteBranchProtectionRulePayload")
+		public static let DeleteIssueCommentPayload = SchemaType.object("DeleteIssueCommentPayload")
+		public static let DeleteIssuePayload = SchemaType.object("DeleteIssuePayload")
+		public static let DeleteProjectCardPayload = SchemaType.object("DeleteProjectCardPayload")
+		public static let DeleteProjectColumnPayload = SchemaType.object("DeleteProjectColumnPayload")
+		public static let DeleteProjectPayload = SchemaType.object("DeleteProjectPayload")
+		public static let DeletePullRequestReviewCommentPayload = SchemaType.object("DeletePullRequestReviewCommentPayload")
+		public static let DeletePullRequestReviewPayload = SchemaType.object("DeletePullRequestReviewPayload")
+		public static let DemilestonedEvent = SchemaType.object("DemilestonedEvent", interfaces: ["Node"])
+		public static let DeployedEvent = SchemaType.object("DeployedEvent", interfaces: ["Node"])
+		public static let DeployKey = SchemaType.object("DeployKey", interfaces: ["Node"])
+		public static let DeployKeyConnection = SchemaType.object("DeployKeyConnection")
+		public static let DeployKeyEdge = SchemaType.object("DeployKeyEdge")
+		public static let Deployment = SchemaType.object("Deployment", interfaces: ["Node"])
+		public static let DeploymentConnection = SchemaType.object("DeploymentConnection")
+		public static let DeploymentEdge = SchemaType.object("DeploymentEdge")
+		public static let DeploymentEnvironmentChangedEvent = SchemaType.object("DeploymentEnvironmentChangedEvent", interfaces: ["Node"])
+		public static let DeploymentStatus = SchemaType.object("DeploymentStatus", interfaces: ["Node"])
+		public static let DeploymentStatusConnection = SchemaType.object("DeploymentStatusConnection")
+		public static let DeploymentStatusEdge = SchemaType.object("DeploymentStatusEdge")
+		public static let DismissPullRequestReviewPayload = SchemaType.object("DismissPullRequestReviewPayload")
+		public static let ExternalIdentity = SchemaType.object("ExternalIdentity", interfaces: ["Node"])
+		public static let ExternalIdentityConnection = SchemaType.object("ExternalIdentityConnection")
+		public static let ExternalIdentityEdge = SchemaType.object("ExternalIdentityEdge")
+		public static let ExternalIdentitySamlAttributes = SchemaType.object("ExternalIdentitySamlAttributes")
+		public static let ExternalIdentityScimAttributes = SchemaType.object("ExternalIdentityScimAttributes")
+		public static let FollowerConnection = SchemaType.object("FollowerConnection")
+		public static let FollowingConnection = SchemaType.object("FollowingConnection")
+		public static let Gist = SchemaType.object("Gist", interfaces: ["Node", "Starrable"])
+		public static let GistComment = SchemaType.object("GistComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment"])
+		public static let GistCommentConnection = SchemaType.object("GistCommentConnection")
+		public static let GistCommentEdge = SchemaType.object("GistCommentEdge")
+		public static let GistConnection = SchemaType.object("GistConnection")
+		public static let GistEdge = SchemaType.object("GistEdge")
+		public static let GistFile = SchemaType.object("GistFile")
+		public static let GitActor = SchemaType.object("GitActor")
+		public static let GitHubMetadata = SchemaType.object("GitHubMetadata")
+		public static let GpgSignature = SchemaType.object("GpgSignature", interfaces: ["GitSignature"])
+		public static let HeadRefDeletedEvent = SchemaType.object("HeadRefDeletedEvent", interfaces: ["Node"])
+		public static let HeadRefForcePushedEvent = SchemaType.object("HeadRefForcePushedEvent", interfaces: ["Node"])
+		public static let HeadRefRestoredEvent = SchemaType.object("HeadRefRestoredEvent", interfaces: ["Node"])
+		public static let Issue = SchemaType.object("Issue", interfaces: ["Node", "Assignable", "Closable", "Comment", "Updatable", "UpdatableComment", "Labelable", "Lockable", "Reactable", "RepositoryNode", "Subscribable", "UniformResourceLocatable"])
+		public static let IssueComment = SchemaType.object("IssueComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
+		public static let IssueCommentConnection = SchemaType.object("IssueCommentConnection")
+		public static let IssueCommentEdge = SchemaType.object("IssueCommentEdge")
+		public static let IssueConnection = SchemaType.object("IssueConnection")
+		public static let IssueContributionsByRepository = SchemaType.object("IssueContributionsByRepository")
+		public static let IssueEdge = SchemaType.object("IssueEdge")
+		public static let IssueTimelineConnection = SchemaType.object("IssueTimelineConnection")
+		public static let IssueTimelineItemEdge = SchemaType.object("IssueTimelineItemEdge")
+		public static let IssueTimelineItemsConnection = SchemaType.object("IssueTimelineItemsConnection")
+		public static let IssueTimelineItemsEdge = SchemaType.object("IssueTimelineItemsEdge")
+		public static let JoinedGitHubContribution = SchemaType.object("JoinedGitHubContribution", interfaces: ["Contribution"])
+		public static let Label = SchemaType.object("Label", interfaces: ["Node"])
+		public static let LabelConnection = SchemaType.object("LabelConnection")
+		public static let LabeledEvent = SchemaType.object("LabeledEvent", interfaces: ["Node"])
+		public static let LabelEdge = SchemaType.object("LabelEdge")
+		public static let Language = SchemaType.object("Language", interfaces: ["Node"])
+		public static let LanguageConnection = SchemaType.object("LanguageConnection")
+		public static let LanguageEdge = SchemaType.object("LanguageEdge")
+		public static let License = SchemaType.object("License", interfaces: ["Node"])
+		public static let LicenseRule = SchemaType.object("LicenseRule")
+		public static let LockedEvent = SchemaType.object("LockedEvent", interfaces: ["Node"])
+		public static let LockLockablePayload = SchemaType.object("LockLockablePayload")
+		public static let Mannequin = SchemaType.object("Mannequin", interfaces: ["Node", "Actor", "UniformResourceLocatable"])
+		public static let MarketplaceCategory = SchemaType.object("MarketplaceCategory", interfaces: ["Node"])
+		public static let MarketplaceListing = SchemaType.object("MarketplaceListing", interfaces: ["Node"])
+		public static let MarketplaceListingConnection = SchemaType.object("MarketplaceListingConnection")
+		public static let MarketplaceListingEdge = SchemaType.object("MarketplaceListingEdge")
+		public static let MentionedEvent = SchemaType.object("MentionedEvent", interfaces: ["Node"])
+		public static let MergedEvent = SchemaType.object("MergedEvent", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let MergePullRequestPayload = SchemaType.object("MergePullRequestPayload")
+		public static let Milestone = SchemaType.object("Milestone", interfaces: ["Node", "Closable", "UniformResourceLocatable"])
+		public static let MilestoneConnection = SchemaType.object("MilestoneConnection")
+		public static let MilestonedEvent = SchemaType.object("MilestonedEvent", interfaces: ["Node"])
+		public static let MilestoneEdge = SchemaType.object("MilestoneEdge")
+		public static let MovedColumnsInProjectEvent = SchemaType.object("MovedColumnsInProjectEvent", interfaces: ["Node"])
+		public static let MoveProjectCardPayload = SchemaType.object("MoveProjectCardPayload")
+		public static let MoveProjectColumnPayload = SchemaType.object("MoveProjectColumnPayload")
+		public static let Mutation = SchemaType.object("Mutation")
+		public static let Organization = SchemaType.object("Organization", interfaces: ["Node", "Actor", "RegistryPackageOwner", "RegistryPackageSearch", "ProjectOwner", "RepositoryOwner", "UniformResourceLocatable", "MemberStatusable", "ProfileOwner"])
+		public static let OrganizationConnection = SchemaType.object("OrganizationConnection")
+		public static let OrganizationEdge = SchemaType.object("OrganizationEdge")
+		public static let OrganizationIdentityProvider = SchemaType.object("OrganizationIdentityProvider", interfaces: ["Node"])
+		public static let OrganizationInvitation = SchemaType.object("OrganizationInvitation", interfaces: ["Node"])
+		public static let OrganizationInvitationConnection = SchemaType.object("OrganizationInvitationConnection")
+		public static let OrganizationInvitationEdge = SchemaType.object("OrganizationInvitationEdge")
+		public static let OrganizationMemberConnection = SchemaType.object("OrganizationMemberConnection")
+		public static let OrganizationMemberEdge = SchemaType.object("OrganizationMemberEdge")
+		public static let PageInfo = SchemaType.object("PageInfo")
+		public static let PermissionSource = SchemaType.object("PermissionSource")
+		public static let PinnableItemConnection = SchemaType.object("PinnableItemConnection")
+		public static let PinnableItemEdge = SchemaType.object("PinnableItemEdge")
+		public static let PinnedEvent = SchemaType.object("PinnedEvent", interfaces: ["Node"])
+		public static let ProfileItemShowcase = SchemaType.object("ProfileItemShowcase")
+		public static let Project = SchemaType.object("Project", interfaces: ["Node", "Closable", "Updatable"])
+		public static let ProjectCard = SchemaType.object("ProjectCard", interfaces: ["Node"])
+		public static let ProjectCardConnection = SchemaType.object("ProjectCardConnection")
+		public static let ProjectCardEdge = SchemaType.object("ProjectCardEdge")
+		public static let ProjectColumn = SchemaType.object("ProjectColumn", interfaces: ["Node"])
+		public static let ProjectColumnConnection = SchemaType.object("ProjectColumnConnection")
+		public static let ProjectColumnEdge = SchemaType.object("ProjectColumnEdge")
+		public static let ProjectConnection = SchemaType.object("ProjectConnection")
+		public static let ProjectEdge = SchemaType.object("ProjectEdge")
+		public static let PublicKey = SchemaType.object("PublicKey", interfaces: ["Node"])
+		public static let PublicKeyConnection = SchemaType.object("PublicKeyConnection")
+		public static let PublicKeyEdge = SchemaType.object("PublicKeyEdge")
+		public static let PullRequest = SchemaType.object("PullRequest", interfaces: ["Node", "Assignable", "Closable", "Comment", "Updatable", "UpdatableComment", "Labelable", "Lockable", "Reactable", "RepositoryNode", "Subscribable", "UniformResourceLocatable"])
+		public static let PullRequestChangedFile = SchemaType.object("PullRequestChangedFile")
+		public static let PullRequestChangedFileConnection = SchemaType.object("PullRequestChangedFileConnection")
+		public static let PullRequestChangedFileEdge = SchemaType.object("PullRequestChangedFileEdge")
+		public static let PullRequestCommit = SchemaType.object("PullRequestCommit", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let PullRequestCommitCommentThread = SchemaType.object("PullRequestCommitCommentThread", interfaces: ["Node", "RepositoryNode"])
+		public static let PullRequestCommitConnection = SchemaType.object("PullRequestCommitConnection")
+		public static let PullRequestCommitEdge = SchemaType.object("PullRequestCommitEdge")
+		public static let PullRequestConnection = SchemaType.object("PullRequestConnection")
+		public static let PullRequestContributionsByRepository = SchemaType.object("PullRequestContributionsByRepository")
+		public static let PullRequestEdge = SchemaType.object("PullRequestEdge")
+		public static let PullRequestReview = SchemaType.object("PullRequestReview", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
+		public static let PullRequestReviewComment = SchemaType.object("PullRequestReviewComment", interfaces: ["Node", "Comment", "Deletable", "Updatable", "UpdatableComment", "Reactable", "RepositoryNode"])
+		public static let PullRequestReviewCommentConnection = SchemaType.object("PullRequestReviewCommentConnection")
+		public static let PullRequestReviewCommentEdge = SchemaType.object("PullRequestReviewCommentEdge")
+		public static let PullRequestReviewConnection = SchemaType.object("PullRequestReviewConnection")
+		public static let PullRequestReviewContributionsByRepository = SchemaType.object("PullRequestReviewContributionsByRepository")
+		public static let PullRequestReviewEdge = SchemaType.object("PullRequestReviewEdge")
+		public static let PullRequestReviewThread = SchemaType.object("PullRequestReviewThread", interfaces: ["Node"])
+		public static let PullRequestReviewThreadConnection = SchemaType.object("PullRequestReviewThreadConnection")
+		public static let PullRequestReviewThreadEdge = SchemaType.object("PullRequestReviewThreadEdge")
+		public static let PullRequestRevisionMarker = SchemaType.object("PullRequestRevisionMarker")
+		public static let PullRequestTimelineConnection = SchemaType.object("PullRequestTimelineConnection")
+		public static let PullRequestTimelineItemEdge = SchemaType.object("PullRequestTimelineItemEdge")
+		public static let PullRequestTimelineItemsConnection = SchemaType.object("PullRequestTimelineItemsConnection")
+		public static let PullRequestTimelineItemsEdge = SchemaType.object("PullRequestTimelineItemsEdge")
+		public static let PushAllowance = SchemaType.object("PushAllowance", interfaces: ["Node"])
+		public static let PushAllowanceConnection = SchemaType.object("PushAllowanceConnection")
+		public static let PushAllowanceEdge = SchemaType.object("PushAllowanceEdge")
+		public static let Query = SchemaType.object("Query")
+		public static let RateLimit = SchemaType.object("RateLimit")
+		public static let ReactingUserConnection = SchemaType.object("ReactingUserConnection")
+		public static let ReactingUserEdge = SchemaType.object("ReactingUserEdge")
+		public static let Reaction = SchemaType.object("Reaction", interfaces: ["Node"])
+		public static let ReactionConnection = SchemaType.object("ReactionConnection")
+		public static let ReactionEdge = SchemaType.object("ReactionEdge")
+		public static let ReactionGroup = SchemaType.object("ReactionGroup")
+		public static let Ref = SchemaType.object("Ref", interfaces: ["Node"])
+		public static let RefConnection = SchemaType.object("RefConnection")
+		public static let RefEdge = SchemaType.object("RefEdge")
+		public static let ReferencedEvent = SchemaType.object("ReferencedEvent", interfaces: ["Node"])
+		public static let Release = SchemaType.object("Release", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let ReleaseAsset = SchemaType.object("ReleaseAsset", interfaces: ["Node"])
+		public static let ReleaseAssetConnection = SchemaType.object("ReleaseAssetConnection")
+		public static let ReleaseAssetEdge = SchemaType.object("ReleaseAssetEdge")
+		public static let ReleaseConnection = SchemaType.object("ReleaseConnection")
+		public static let ReleaseEdge = SchemaType.object("ReleaseEdge")
+		public static let RemoveAssigneesFromAssignablePayload = SchemaType.object("RemoveAssigneesFromAssignablePayload")
+		public static let RemovedFromProjectEvent = SchemaType.object("RemovedFromProjectEvent", interfaces: ["Node"])
+		public static let RemoveLabelsFromLabelablePayload = SchemaType.object("RemoveLabelsFromLabelablePayload")
+		public static let RemoveOutsideCollaboratorPayload = SchemaType.object("RemoveOutsideCollaboratorPayload")
+		public static let RemoveReactionPayload = SchemaType.object("RemoveReactionPayload")
+		public static let RemoveStarPayload = SchemaType.object("RemoveStarPayload")
+		public static let RenamedTitleEvent = SchemaType.object("RenamedTitleEvent", interfaces: ["Node"])
+		public static let ReopenedEvent = SchemaType.object("ReopenedEvent", interfaces: ["Node"])
+		public static let ReopenIssuePayload = SchemaType.object("ReopenIssuePayload")
+		public static let ReopenPullRequestPayload = SchemaType.object("ReopenPullRequestPayload")
+		public static let Repository = SchemaType.object("Repository", interfaces: ["Node", "ProjectOwner", "RegistryPackageOwner", "Subscribable", "Starrable", "UniformResourceLocatable", "RepositoryInfo"])
+		public static let RepositoryCollaboratorConnection = SchemaType.object("RepositoryCollaboratorConnection")
+		public static let RepositoryCollaboratorEdge = SchemaType.object("RepositoryCollaboratorEdge")
+		public static let RepositoryConnection = SchemaType.object("RepositoryConnection")
+		public static let RepositoryEdge = SchemaType.object("RepositoryEdge")
+		public static let RepositoryInvitation = SchemaType.object("RepositoryInvitation", interfaces: ["Node"])
+		public static let RepositoryInvitationEdge = SchemaType.object("RepositoryInvitationEdge")
+		public static let RepositoryTopic = SchemaType.object("RepositoryTopic", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let RepositoryTopicConnection = SchemaType.object("RepositoryTopicConnection")
+		public static let RepositoryTopicEdge = SchemaType.object("RepositoryTopicEdge")
+		public static let RequestReviewsPayload = SchemaType.object("RequestReviewsPayload")
+		public static let ResolveReviewThreadPayload = SchemaType.object("ResolveReviewThreadPayload")
+		public static let RestrictedContribution = SchemaType.object("RestrictedContribution", interfaces: ["Contribution"])
+		public static let ReviewDismissalAllowance = SchemaType.object("ReviewDismissalAllowance", interfaces: ["Node"])
+		public static let ReviewDismissalAllowanceConnection = SchemaType.object("ReviewDismissalAllowanceConnection")
+		public static let ReviewDismissalAllowanceEdge = SchemaType.object("ReviewDismissalAllowanceEdge")
+		public static let ReviewDismissedEvent = SchemaType.object("ReviewDismissedEvent", interfaces: ["Node", "UniformResourceLocatable"])
+		public static let ReviewRequest = SchemaType.object("ReviewRequest", interfaces: ["Node"])
+		public static let ReviewRequestConnection = SchemaType.object("ReviewRequestConnection")
+		public static let ReviewRequestedEvent = SchemaType.object("ReviewRequestedEvent", interfaces: ["Node"])
+		public static let ReviewRequestEdge = SchemaType.object("ReviewRequestEdge")
+		public static let ReviewRequestRemovedEvent = SchemaType.object("ReviewRequestRemovedEvent", interfaces: ["Node"])
+		public static let SearchResultItemConnection = SchemaType.object("SearchResultItemConnection")
+		public static let SearchResultItemEdge = SchemaType.object("SearchResultItemEdge")
+		public static let SecurityAdvisory = SchemaType.object("SecurityAdvisory", interfaces: ["Node"])
+		public static let SecurityAdvisoryConnection = SchemaType.object("SecurityAdvisoryConnection")
+		public static let SecurityAdvisoryEdge = SchemaType.object("SecurityAdvisoryEdge")
+		public static let SecurityAdvisoryIdentifier = SchemaType.object("SecurityAdvisoryIdentifier")
+		public static let SecurityAdvisoryPackage = SchemaType.object("SecurityAdvisoryPackage")
+		public static let SecurityAdvisoryPackageVersion = SchemaType.object("SecurityAdvisoryPackageVersion")
+		public static let SecurityAdvisoryReference = SchemaType.object("SecurityAdvisoryReference")
+		public static let SecurityVulnerability = SchemaType.object("SecurityVulnerability")
+		public static let SecurityVulnerabilityConnection = SchemaType.object("SecurityVulnerabilityConnection")
+		public static let SecurityVulnerabilityEdge = SchemaType.object("SecurityVulnerabilityEdge")
+		public static let SmimeSignature = SchemaType.object("SmimeSignature", interfaces: ["GitSignature"])
+		public static let StargazerConnection = SchemaType.object("StargazerConnection")
+		public static let StargazerEdge = SchemaType.object("StargazerEdge")
+		public static let StarredRepositoryConnection = SchemaType.object("StarredRepositoryConnection")
+		public static let StarredRepositoryEdge = SchemaType.object("StarredRepositoryEdge")
+		public static let Status = SchemaType.object("Status", interfaces: ["Node"])
+		public static let StatusContext = SchemaType.object("StatusContext", interfaces: ["Node"])
+		public static let SubmitPullRequestReviewPayload = SchemaType.object("SubmitPullRequestReviewPayload")
+		public static let SubscribedEvent = SchemaType.object("SubscribedEvent", interfaces: ["Node"])
+		public static let SuggestedReviewer = SchemaType.object("SuggestedReviewer")
+		public static let Tag = SchemaType.object("Tag", interfaces: ["Node", "GitObject"])
+		public static let Team = SchemaType.object("Team", interfaces: ["Node", "Subscribable", "MemberStatusable"])
+		public static let TeamConnection = SchemaType.object("TeamConnection")
+		public static let TeamEdge = SchemaType.object("TeamEdge")
+		public static let TeamMemberConnection = SchemaType.object("TeamMemberConnection")
+		public static let TeamMemberEdge = SchemaType.object("TeamMemberEdge")
+		public static let TeamRepositoryConnection = SchemaType.object("TeamRepositoryConnection")
+		public static let TeamRepositoryEdge = SchemaType.object("TeamRepositoryEdge")
+		public static let TextMatch = SchemaType.object("TextMatch")
+		public static let TextMatchHighlight = SchemaType.object("TextMatchHighlight")
+		public static let Topic = SchemaType.object("Topic", interfaces: ["Node", "Starrable"])
+		public static let TopicConnection = SchemaType.object("TopicConnection")
+		public static let TopicEdge = SchemaType.object("TopicEdge")
+		public static let TransferredEvent = SchemaType.object("TransferredEvent", interfaces: ["Node"])
+		public static let Tree = SchemaType.object("Tree", interfaces: ["Node", "GitObject"])
+		public static let TreeEntry = SchemaType.object("TreeEntry")
+		public static let UnassignedEvent = SchemaType.object("UnassignedEvent", interfaces: ["Node"])
+		public static let UnknownSignature = SchemaType.object("UnknownSignature", interfaces: ["GitSignature"])
+		public static let UnlabeledEvent = SchemaType.object("UnlabeledEvent", interfaces: ["Node"])
+		public static let UnlockedEvent = SchemaType.object("UnlockedEvent", interfaces: ["Node"])
+		public static let UnlockLockablePayload = SchemaType.object("UnlockLockablePayload")
+		public static let UnmarkIssueAsDuplicatePayload = SchemaType.object("UnmarkIssueAsDuplicatePayload")
+		public static let UnpinnedEvent = SchemaType.object("UnpinnedEvent", interfaces: ["Node"])
+		public static let UnresolveReviewThreadPayload = SchemaType.object("UnresolveReviewThreadPayload")
+		public static let UnsubscribedEvent = SchemaType.object("UnsubscribedEvent", interfaces: ["Node"])
+		public static let UpdateBranchProtectionRulePayload = SchemaType.object("UpdateBranchProtectionRulePayload")
+		public static let UpdateIssueCommentPayload = SchemaType.object("UpdateIssueCommentPayload")
+		public static let UpdateIssuePayload = SchemaType.object("UpdateIssuePayload")
+		public static let UpdateProjectCardPayload = SchemaType.object("UpdateProjectCardPayload")
+		public static let UpdateProjectColumnPayload = SchemaType.object("UpdateProjectColumnPayload")
+		public static let UpdateProjectPayload = SchemaType.object("UpdateProjectPayload")
+		public static let UpdatePullRequestPayload = SchemaType.object("UpdatePullRequestPayload")
+		public static let UpdatePullRequestReviewCommentPayload = SchemaType.object("UpdatePullRequestReviewCommentPayload")
+		public static let UpdatePullRequestReviewPayload = SchemaType.object("UpdatePullRequestReviewPayload")
+		public static let UpdateSubscriptionPayload = SchemaType.object("UpdateSubscriptionPayload")
+		public static let UpdateTopicsPayload = SchemaType.object("UpdateTopicsPayload")
+		public static let User = SchemaType.object("User", interfaces: ["Node", "Actor", "RegistryPackageOwner", "RegistryPackageSearch", "ProjectOwner", "RepositoryOwner", "UniformResourceLocatable", "ProfileOwner"])
+		public static let UserBlockedEvent = SchemaType.object("UserBlockedEvent", interfaces: ["Node"])
+		public static let UserConnection = SchemaType.object("UserConnection")
+		public static let UserContentEdit = SchemaType.object("UserContentEdit", interfaces: ["Node"])
+		public static let UserContentEditConnection = SchemaType.object("UserContentEditConnection")
+		public static let UserContentEditEdge = SchemaType.object("UserContentEditEdge")
+		public static let UserEdge = SchemaType.object("UserEdge")
+		public static let UserStatus = SchemaType.object("UserStatus", interfaces: ["Node"])
+		public static let UserStatusConnection = SchemaType.object("UserStatusConnection")
+		public static let UserStatusEdge = SchemaType.object("UserStatusEdge")
+	}
+	nonisolated public enum Interfaces {
+		public static let Actor = SchemaType.interface("Actor", possibleTypes: ["Bot", "Mannequin", "Organization", "User"])
+		public static let Assignable = SchemaType.interface("Assignable", possibleTypes: ["Issue", "PullRequest"])
+		public static let Closable = SchemaType.interface("Closable", possibleTypes: ["Issue", "Milestone", "Project", "PullRequest"])
+		public static let Comment = SchemaType.interface("Comment", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
+		public static let Contribution = SchemaType.interface("Contribution", possibleTypes: ["CreatedCommitContribution", "CreatedIssueContribution", "CreatedPullRequestContribution", "CreatedPullRequestReviewContribution", "CreatedRepositoryContribution", "JoinedGitHubContribution", "RestrictedContribution"])
+		public static let Deletable = SchemaType.interface("Deletable", possibleTypes: ["CommitComment", "GistComment", "IssueComment", "PullRequestReview", "PullRequestReviewComment"])
+		public static let GitObject = SchemaType.interface("GitObject", possibleTypes: ["Blob", "Commit", "Tag", "Tree"])
+		public static let GitSignature = SchemaType.interface("GitSignature", possibleTypes: ["GpgSignature", "SmimeSignature", "UnknownSignature"])
+		public static let Labelable = SchemaType.interface("Labelable", possibleTypes: ["Issue", "PullRequest"])
+		public static let Lockable = SchemaType.interface("Lockable", possibleTypes: ["Issue", "PullRequest"])
+		public static let MemberStatusable = SchemaType.interface("MemberStatusable", possibleTypes: ["Organization", "Team"])
+		public static let Node = SchemaType.interface("Node", possibleTypes: ["AddedToProjectEvent", "App", "AssignedEvent", "BaseRefChangedEvent", "BaseRefForcePushedEvent", "Blob", "Bot", "BranchProtectionRule", "ClosedEvent", "CodeOfConduct", "CommentDeletedEvent", "Commit", "CommitComment", "CommitCommentThread", "ConvertedNoteToIssueEvent", "CrossReferencedEvent", "DemilestonedEvent", "DeployedEvent", "DeployKey", "Deployment", "DeploymentEnvironmentChangedEvent", "DeploymentStatus", "ExternalIdentity", "Gist", "GistComment", "HeadRefDeletedEvent", "HeadRefForcePushedEvent", "HeadRefRestoredEvent", "Issue", "IssueComment", "Label", "LabeledEvent", "Language", "License", "LockedEvent", "Mannequin", "MarketplaceCategory", "MarketplaceListing", "MentionedEvent", "MergedEvent", "Milestone", "MilestonedEvent", "MovedColumnsInProjectEvent", "Organization", "OrganizationIdentityProvider", "OrganizationInvitation", "PinnedEvent", "Project", "ProjectCard", "ProjectColumn", "PublicKey", "PullRequest", "PullRequestCommit", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewComment", "PullRequestReviewThread", "PushAllowance", "Reaction", "Ref", "ReferencedEvent", "Release", "ReleaseAsset", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "Repository", "RepositoryInvitation", "RepositoryTopic", "ReviewDismissalAllowance", "ReviewDismissedEvent", "ReviewRequest", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "SecurityAdvisory", "Status", "StatusContext", "SubscribedEvent", "Tag", "Team", "Topic", "TransferredEvent", "Tree", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UnpinnedEvent", "UnsubscribedEvent", "User", "UserBlockedEvent", "UserContentEdit", "UserStatus"])
+		public static let ProfileOwner = SchemaType.interface("ProfileOwner", possibleTypes: ["Organization", "User"])
+		public static let ProjectOwner = SchemaType.interface("ProjectOwner", possibleTypes: ["Organization", "Repository", "User"])
+		public static let Reactable = SchemaType.interface("Reactable", possibleTypes: ["CommitComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
+		public static let RegistryPackageOwner = SchemaType.interface("RegistryPackageOwner", possibleTypes: ["Organization", "Repository", "User"])
+		public static let RegistryPackageSearch = SchemaType.interface("RegistryPackageSearch", possibleTypes: ["Organization", "User"])
+		public static let RepositoryInfo = SchemaType.interface("RepositoryInfo", possibleTypes: ["Repository"])
+		public static let RepositoryNode = SchemaType.interface("RepositoryNode", possibleTypes: ["CommitComment", "CommitCommentThread", "Issue", "IssueComment", "PullRequest", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewComment"])
+		public static let RepositoryOwner = SchemaType.interface("RepositoryOwner", possibleTypes: ["Organization", "User"])
+		public static let Starrable = SchemaType.interface("Starrable", possibleTypes: ["Gist", "Repository", "Topic"])
+		public static let Subscribable = SchemaType.interface("Subscribable", possibleTypes: ["Commit", "Issue", "PullRequest", "Repository", "Team"])
+		public static let UniformResourceLocatable = SchemaType.interface("UniformResourceLocatable", possibleTypes: ["Bot", "ClosedEvent", "Commit", "CrossReferencedEvent", "Issue", "Mannequin", "MergedEvent", "Milestone", "Organization", "PullRequest", "PullRequestCommit", "Release", "Repository", "RepositoryTopic", "ReviewDismissedEvent", "User"])
+		public static let Updatable = SchemaType.interface("Updatable", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "Project", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
+		public static let UpdatableComment = SchemaType.interface("UpdatableComment", possibleTypes: ["CommitComment", "GistComment", "Issue", "IssueComment", "PullRequest", "PullRequestReview", "PullRequestReviewComment"])
+	}
+	nonisolated public enum Unions {
+		public static let Closer = SchemaType.union("Closer", possibleTypes: ["Commit", "PullRequest"])
+		public static let CollectionItemContent = SchemaType.union("CollectionItemContent", possibleTypes: ["Repository", "Organization", "User"])
+		public static let CreatedIssueOrRestrictedContribution = SchemaType.union("CreatedIssueOrRestrictedContribution", possibleTypes: ["CreatedIssueContribution", "RestrictedContribution"])
+		public static let CreatedPullRequestOrRestrictedContribution = SchemaType.union("CreatedPullRequestOrRestrictedContribution", possibleTypes: ["CreatedPullRequestContribution", "RestrictedContribution"])
+		public static let CreatedRepositoryOrRestrictedContribution = SchemaType.union("CreatedRepositoryOrRestrictedContribution", possibleTypes: ["CreatedRepositoryContribution", "RestrictedContribution"])
+		public static let IssueOrPullRequest = SchemaType.union("IssueOrPullRequest", possibleTypes: ["Issue", "PullRequest"])
+		public static let IssueTimelineItem = SchemaType.union("IssueTimelineItem", possibleTypes: ["Commit", "IssueComment", "CrossReferencedEvent", "ClosedEvent", "ReopenedEvent", "SubscribedEvent", "UnsubscribedEvent", "ReferencedEvent", "AssignedEvent", "UnassignedEvent", "LabeledEvent", "UnlabeledEvent", "UserBlockedEvent", "MilestonedEvent", "DemilestonedEvent", "RenamedTitleEvent", "LockedEvent", "UnlockedEvent", "TransferredEvent"])
+		public static let IssueTimelineItems = SchemaType.union("IssueTimelineItems", possibleTypes: ["IssueComment", "CrossReferencedEvent", "AddedToProjectEvent", "AssignedEvent", "ClosedEvent", "CommentDeletedEvent", "ConvertedNoteToIssueEvent", "DemilestonedEvent", "LabeledEvent", "LockedEvent", "MentionedEvent", "MilestonedEvent", "MovedColumnsInProjectEvent", "PinnedEvent", "ReferencedEvent", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "SubscribedEvent", "TransferredEvent", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UserBlockedEvent", "UnpinnedEvent", "UnsubscribedEvent"])
+		public static let MilestoneItem = SchemaType.union("MilestoneItem", possibleTypes: ["Issue", "PullRequest"])
+		public static let PermissionGranter = SchemaType.union("PermissionGranter", possibleTypes: ["Organization", "Repository", "Team"])
+		public static let PinnableItem = SchemaType.union("PinnableItem", possibleTypes: ["Gist", "Repository"])
+		public static let ProjectCardItem = SchemaType.union("ProjectCardItem", possibleTypes: ["Issue", "PullRequest"])
+		public static let PullRequestTimelineItem = SchemaType.union("PullRequestTimelineItem", possibleTypes: ["Commit", "CommitCommentThread", "PullRequestReview", "PullRequestReviewThread", "PullRequestReviewComment", "IssueComment", "ClosedEvent", "ReopenedEvent", "SubscribedEvent", "UnsubscribedEvent", "MergedEvent", "ReferencedEvent", "CrossReferencedEvent", "AssignedEvent", "UnassignedEvent", "LabeledEvent", "UnlabeledEvent", "MilestonedEvent", "DemilestonedEvent", "RenamedTitleEvent", "LockedEvent", "UnlockedEvent", "DeployedEvent", "DeploymentEnvironmentChangedEvent", "HeadRefDeletedEvent", "HeadRefRestoredEvent", "HeadRefForcePushedEvent", "BaseRefForcePushedEvent", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "ReviewDismissedEvent", "UserBlockedEvent"])
+		public static let PullRequestTimelineItems = SchemaType.union("PullRequestTimelineItems", possibleTypes: ["PullRequestCommit", "PullRequestCommitCommentThread", "PullRequestReview", "PullRequestReviewThread", "PullRequestRevisionMarker", "BaseRefChangedEvent", "BaseRefForcePushedEvent", "DeployedEvent", "DeploymentEnvironmentChangedEvent", "HeadRefDeletedEvent", "HeadRefForcePushedEvent", "HeadRefRestoredEvent", "MergedEvent", "ReviewDismissedEvent", "ReviewRequestedEvent", "ReviewRequestRemovedEvent", "IssueComment", "CrossReferencedEvent", "AddedToProjectEvent", "AssignedEvent", "ClosedEvent", "CommentDeletedEvent", "ConvertedNoteToIssueEvent", "DemilestonedEvent", "LabeledEvent", "LockedEvent", "MentionedEvent", "MilestonedEvent", "MovedColumnsInProjectEvent", "PinnedEvent", "ReferencedEvent", "RemovedFromProjectEvent", "RenamedTitleEvent", "ReopenedEvent", "SubscribedEvent", "TransferredEvent", "UnassignedEvent", "UnlabeledEvent", "UnlockedEvent", "UserBlockedEvent", "UnpinnedEvent", "UnsubscribedEvent"])
+		public static let PushAllowanceActor = SchemaType.union("PushAllowanceActor", possibleTypes: ["User", "Team"])
+		public static let ReferencedSubject = SchemaType.union("ReferencedSubject", possibleTypes: ["Issue", "PullRequest"])
+		public static let RenamedTitleSubject = SchemaType.union("RenamedTitleSubject", possibleTypes: ["Issue", "PullRequest"])
+		public static let RequestedReviewer = SchemaType.union("RequestedReviewer", possibleTypes: ["User", "Team", "Mannequin"])
+		public static let ReviewDismissalAllowanceActor = SchemaType.union("ReviewDismissalAllowanceActor", possibleTypes: ["User", "Team"])
+		public static let SearchResultItem = SchemaType.union("SearchResultItem", possibleTypes: ["Issue", "PullRequest", "Repository", "User", "Organization", "MarketplaceListing"])
+	}
+	/// Object metadata by `__typename`.
+	nonisolated public enum Metadata: SchemaMetadata {
+		public static func objectType(forTypename typename: String) -> SchemaType? {
+			switch typename {
+			case "AcceptTopicSuggestionPayload": Objects.AcceptTopicSuggestionPayload
+			case "AddAssigneesToAssignablePayload": Objects.AddAssigneesToAssignablePayload
+			case "AddCommentPayload": Objects.AddCommentPayload
+			case "AddedToProjectEvent": Objects.AddedToProjectEvent
+			case "AddLabelsToLabelablePayload": Objects.AddLabelsToLabelablePayload
+			case "AddProjectCardPayload": Objects.AddProjectCardPayload
+			case "AddProjectColumnPayload": Objects.AddProjectColumnPayload
+			case "AddPullRequestReviewCommentPayload": Objects.AddPullRequestReviewCommentPayload
+			case "AddPullRequestReviewPayload": Objects.AddPullRequestReviewPayload
+			case "AddReactionPayload": Objects.AddReactionPayload
+			case "AddStarPayload": Objects.AddStarPayload
+			case "App": Objects.App
+			case "AppEdge": Objects.AppEdge
+			case "AssignedEvent": Objects.AssignedEvent
+			case "BaseRefChangedEvent": Objects.BaseRefChangedEvent
+			case "BaseRefForcePushedEvent": Objects.BaseRefForcePushedEvent
+			case "Blame": Objects.Blame
+			case "BlameRange": Objects.BlameRange
+			case "Blob": Objects.Blob
+			case "Bot": Objects.Bot
+			case "BranchProtectionRule": Objects.BranchProtectionRule
+			case "BranchProtectionRuleConflict": Objects.BranchProtectionRuleConflict
+			case "BranchProtectionRuleConflictConnection": Objects.BranchProtectionRuleConflictConnection
+			case "BranchProtectionRuleConflictEdge": Objects.BranchProtectionRuleConflictEdge
+			case "BranchProtectionRuleConnection": Objects.BranchProtectionRuleConnection
+			case "BranchProtectionRuleEdge": Objects.BranchProtectionRuleEdge
+			case "ChangeUserStatusPayload": Objects.ChangeUserStatusPayload
+			case "ClearLabelsFromLabelablePayload": Objects.ClearLabelsFromLabelablePayload
+			case "CloneProjectPayload": Objects.CloneProjectPayload
+			case "ClosedEvent": Objects.ClosedEvent
+			case "CloseIssuePayload": Objects.CloseIssuePayload
+			case "ClosePullRequestPayload": Objects.ClosePullRequestPayload
+			case "CodeOfConduct": Objects.CodeOfConduct
+			case "CommentDeletedEvent": Objects.CommentDeletedEvent
+			case "Commit": Objects.Commit
+			case "CommitComment": Objects.CommitComment
+			case "CommitCommentConnection": Objects.CommitCommentConnection
+			case "CommitCommentEdge": Objects.CommitCommentEdge
+			case "CommitCommentThread": Objects.CommitCommentThread
+			case "CommitConnection": Objects.CommitConnection
+			case "CommitContributionsByRepository": Objects.CommitContributionsByRepository
+			case "CommitEdge": Objects.CommitEdge
+			case "CommitHistoryConnection": Objects.CommitHistoryConnection
+			case "ContentAttachment": Objects.ContentAttachment
+			case "ContentReference": Objects.ContentReference
+			case "ContributionCalendar": Objects.ContributionCalendar
+			case "ContributionCalendarDay": Objects.ContributionCalendarDay
+			case "ContributionCalendarMonth": Objects.ContributionCalendarMonth
+			case "ContributionCalendarWeek": Objects.ContributionCalendarWeek
+			case "ContributionsCollection": Objects.ContributionsCollection
+			case "ConvertedNoteToIssueEvent": Objects.ConvertedNoteToIssueEvent
+			case "ConvertProjectCardNoteToIssuePayload": Objects.ConvertProjectCardNoteToIssuePayload
+			case "CreateBranchProtectionRulePayload": Objects.CreateBranchProtectionRulePayload
+			case "CreatedCommitContribution": Objects.CreatedCommitContribution
+			case "CreatedCommitContributionConnection": Objects.CreatedCommitContributionConnection
+			case "CreatedCommitContributionEdge": Objects.CreatedCommitContributionEdge
+			case "CreatedIssueContribution": Objects.CreatedIssueContribution
+			case "CreatedIssueContributionConnection": Objects.CreatedIssueContributionConnection
+			case "CreatedIssueContributionEdge": Objects.CreatedIssueContributionEdge
+			case "CreatedPullRequestContribution": Objects.CreatedPullRequestContribution
+			case "CreatedPullRequestContributionConnection": Objects.CreatedPullRequestContributionConnection
+			case "CreatedPullRequestContributionEdge": Objects.CreatedPullRequestContributionEdge
+			case "CreatedPullRequestReviewContribution": Objects.CreatedPullRequestReviewContribution
+			case "CreatedPullRequestReviewContributionConnection": Objects.CreatedPullRequestReviewContributionConnection
+			case "CreatedPullRequestReviewContributionEdge": Objects.CreatedPullRequestReviewContributionEdge
+			case "CreatedRepositoryContribution": Objects.CreatedRepositoryContribution
+			case "CreatedRepositoryContributionConnection": Objects.CreatedRepositoryContributionConnection
+			case "CreatedRepositoryContributionEdge": Objects.CreatedRepositoryContributionEdge
+			case "CreateIssuePayload": Objects.CreateIssuePayload
+			case "CreateProjectPayload": Objects.CreateProjectPayload
+			case "CreatePullRequestPayload": Objects.CreatePullRequestPayload
+			case "CrossReferencedEvent": Objects.CrossReferencedEvent
+			case "DeclineTopicSuggestionPayload": Objects.DeclineTopicSuggestionPayload
+			case "DeleteBranchProtectionRulePayload": Objects.DeleteBranchProtectionRulePayload
+			case "DeleteIssueCommentPayload": Objects.DeleteIssueCommentPayload
+			case "DeleteIssuePayload": Objects.DeleteIssuePayload
+			case "DeleteProjectCardPayload": Objects.DeleteProjectCardPayload
+			case "DeleteProjectColumnPayload": Objects.DeleteProjectColumnPayload
+			case "DeleteProjectPayload": Objects.DeleteProjectPayload
+			case "DeletePullRequestReviewCommentPayload": Objects.DeletePullRequestReviewCommentPayload
+			case "DeletePullRequestReviewPayload": Objects.DeletePullRequestReviewPayload
+			case "DemilestonedEvent": Objects.DemilestonedEvent
+			case "DeployedEvent": Objects.DeployedEvent
+			case "DeployKey": Objects.DeployKey
+			case "DeployKeyConnection": Objects.DeployKeyConnection
+			case "DeployKeyEdge": Objects.DeployKeyEdge
+			case "Deployment": Objects.Deployment
+			case "DeploymentConnection": Objects.DeploymentConnection
+			case "DeploymentEdge": Objects.DeploymentEdge
+			case "DeploymentEnvironmentChangedEvent": Objects.DeploymentEnvironmentChangedEvent
+			case "DeploymentStatus": Objects.DeploymentStatus
+			case "DeploymentStatusConnection": Objects.DeploymentStatusConnection
+			case "DeploymentStatusEdge": Objects.DeploymentStatusEdge
+			case "DismissPullRequestReviewPayload": Objects.DismissPullRequestReviewPayload
+			case "ExternalIdentity": Objects.ExternalIdentity
+			case "ExternalIdentityConnection": Objects.ExternalIdentityConnection
+			case "ExternalIdentityEdge": Objects.ExternalIdentityEdge
+			case "ExternalIdentitySamlAttributes": Objects.ExternalIdentitySamlAttributes
+			case "ExternalIdentityScimAttributes": Objects.ExternalIdentityScimAttributes
+			case "FollowerConnection": Objects.FollowerConnection
+			case "FollowingConnection": Objects.FollowingConnection
+			case "Gist": Objects.Gist
+			case "GistComment": Objects.GistComment
+			case "GistCommentConnection": Objects.GistCommentConnection
+			case "GistCommentEdge": Objects.GistCommentEdge
+			case "GistConnection": Objects.GistConnection
+			case "GistEdge": Objects.GistEdge
+			case "GistFile": Objects.GistFile
+			case "GitActor": Objects.GitActor
+			case "GitHubMetadata": Objects.GitHubMetadata
+			case "GpgSignature": Objects.GpgSignature
+			case "HeadRefDeletedEvent": Objects.HeadRefDeletedEvent
+			case "HeadRefForcePushedEvent": Objects.HeadRefForcePushedEvent
+			case "HeadRefRestoredEvent": Objects.HeadRefRestoredEvent
+			case "Issue": Objects.Issue
+			case "IssueComment": Objects.IssueComment
+			case "IssueCommentConnection": Objects.IssueCommentConnection
+			case "IssueCommentEdge": Objects.IssueCommentEdge
+			case "IssueConnection": Objects.IssueConnection
+			case "IssueContributionsByRepository": Objects.IssueContributionsByRepository
+			case "IssueEdge": Objects.IssueEdge
+			case "IssueTimelineConnection": Objects.IssueTimelineConnection
+			case "IssueTimelineItemEdge": Objects.IssueTimelineItemEdge
+			case "IssueTimelineItemsConnection": Objects.IssueTimelineItemsConnection
+			case "IssueTimelineItemsEdge": Objects.IssueTimelineItemsEdge
+			case "JoinedGitHubContribution": Objects.JoinedGitHubContribution
+			case "Label": Objects.Label
+			case "LabelConnection": Objects.LabelConnection
+			case "LabeledEvent": Objects.LabeledEvent
+			case "LabelEdge": Objects.LabelEdge
+			case "Language": Objects.Language
+			case "LanguageConnection": Objects.LanguageConnection
+			case "LanguageEdge": Objects.LanguageEdge
+			case "License": Objects.License
+			case "LicenseRule": Objects.LicenseRule
+			case "LockedEvent": Objects.LockedEvent
+			case "LockLockablePayload": Objects.LockLockablePayload
+			case "Mannequin": Objects.Mannequin
+			case "MarketplaceCategory": Objects.MarketplaceCategory
+			case "MarketplaceListing": Objects.MarketplaceListing
+			case "MarketplaceListingConnection": Objects.MarketplaceListingConnection
+			case "MarketplaceListingEdge": Objects.MarketplaceListingEdge
+			case "MentionedEvent": Objects.MentionedEvent
+			case "MergedEvent": Objects.MergedEvent
+			case "MergePullRequestPayload": Objects.MergePullRequestPayload
+			case "Milestone": Objects.Milestone
+			case "MilestoneConnection": Objects.MilestoneConnection
+			case "MilestonedEvent": Objects.MilestonedEvent
+			case "MilestoneEdge": Objects.MilestoneEdge
+			case "MovedColumnsInProjectEvent": Objects.MovedColumnsInProjectEvent
+			case "MoveProjectCardPayload": Objects.MoveProjectCardPayload
+			case "MoveProjectColumnPayload": Objects.MoveProjectColumnPayload
+			case "Mutation": Objects.Mutation
+			case "Organization": Objects.Organization
+			case "OrganizationConnection": Objects.OrganizationConnection
+			case "OrganizationEdge": Objects.OrganizationEdge
+			case "OrganizationIdentityProvider": Objects.OrganizationIdentityProvider
+			case "OrganizationInvitation": Objects.OrganizationInvitation
+			case "OrganizationInvitationConnection": Objects.OrganizationInvitationConnection
+			case "OrganizationInvitationEdge": Objects.OrganizationInvitationEdge
+			case "OrganizationMemberConnection": Objects.OrganizationMemberConnection
+			case "OrganizationMemberEdge": Objects.OrganizationMemberEdge
+			case "PageInfo": Objects.PageInfo
+			case "PermissionSource": Objects.PermissionSource
+			case "PinnableItemConnection": Objects.PinnableItemConnection
+			case "PinnableItemEdge": Objects.PinnableItemEdge
+			case "PinnedEvent": Objects.PinnedEvent
+			case "ProfileItemShowcase": Objects.ProfileItemShowcase
+			case "Project": Objects.Project
+			case "ProjectCard": Objects.ProjectCard
+			case "ProjectCardConnection": Objects.ProjectCardConnection
+			case "ProjectCardEdge": Objects.ProjectCardEdge
+			case "ProjectColumn": Objects.ProjectColumn
+			case "ProjectColumnConnection": Objects.ProjectColumnConnection
+			case "ProjectColumnEdge": Objects.ProjectColumnEdge
+			case "ProjectConnection": Objects.ProjectConnection
+			case "ProjectEdge": Objects.ProjectEdge
+			case "PublicKey": Objects.PublicKey
+			case "PublicKeyConnection": Objects.PublicKeyConnection
+			case "PublicKeyEdge": Objects.PublicKeyEdge
+			case "PullRequest": Objects.PullRequest
+			case "PullRequestChangedFile": Objects.PullRequestChangedFile
+			case "PullRequestChangedFileConnection": Objects.PullRequestChangedFileConnection
+			case "PullRequestChangedFileEdge": Objects.PullRequestChangedFileEdge
+			case "PullRequestCommit": Objects.PullRequestCommit
+			case "PullRequestCommitCommentThread": Objects.PullRequestCommitCommentThread
+			case "PullRequestCommitConnection": Objects.PullRequestCommitConnection
+			case "PullRequestCommitEdge": Objects.PullRequestCommitEdge
+			case "PullRequestConnection": Objects.PullRequestConnection
+			case "PullRequestContributionsByRepository": Objects.PullRequestContributionsByRepository
+			case "PullRequestEdge": Objects.PullRequestEdge
+			case "PullRequestReview": Objects.PullRequestReview
+			case "PullRequestReviewComment": Objects.PullRequestReviewComment
+			case "PullRequestReviewCommentConnection": Objects.PullRequestReviewCommentConnection
+			case "PullRequestReviewCommentEdge": Objects.PullRequestReviewCommentEdge
+			case "PullRequestReviewConnection": Objects.PullRequestReviewConnection
+			case "PullRequestReviewContributionsByRepository": Objects.PullRequestReviewContributionsByRepository
+			case "PullRequestReviewEdge": Objects.PullRequestReviewEdge
+			case "PullRequestReviewThread": Objects.PullRequestReviewThread
+			case "PullRequestReviewThreadConnection": Objects.PullRequestReviewThreadConnection
+			case "PullRequestReviewThreadEdge": Objects.PullRequestReviewThreadEdge
+			case "PullRequestRevisionMarker": Objects.PullRequestRevisionMarker
+			case "PullRequestTimelineConnection": Objects.PullRequestTimelineConnection
+			case "PullRequestTimelineItemEdge": Objects.PullRequestTimelineItemEdge
+			case "PullRequestTimelineItemsConnection": Objects.PullRequestTimelineItemsConnection
+			case "PullRequestTimelineItemsEdge": Objects.PullRequestTimelineItemsEdge
+			case "PushAllowance": Objects.PushAllowance
+			case "PushAllowanceConnection": Objects.PushAllowanceConnection
+			case "PushAllowanceEdge": Objects.PushAllowanceEdge
+			case "Query": Objects.Query
+			case "RateLimit": Objects.RateLimit
+			case "ReactingUserConnection": Objects.ReactingUserConnection
+			case "ReactingUserEdge": Objects.ReactingUserEdge
+			case "Reaction": Objects.Reaction
+			case "ReactionConnection": Objects.ReactionConnection
+			case "ReactionEdge": Objects.ReactionEdge
+			case "ReactionGroup": Objects.ReactionGroup
+			case "Ref": Objects.Ref
+			case "RefConnection": Objects.RefConnection
+			case "RefEdge": Objects.RefEdge
+			case "ReferencedEvent": Objects.ReferencedEvent
+			case "Release": Objects.Release
+			case "ReleaseAsset": Objects.ReleaseAsset
+			case "ReleaseAssetConnection": Objects.ReleaseAssetConnection
+			case "ReleaseAssetEdge": Objects.ReleaseAssetEdge
+			case "ReleaseConnection": Objects.ReleaseConnection
+			case "ReleaseEdge": Objects.ReleaseEdge
+			case "RemoveAssigneesFromAssignablePayload": Objects.RemoveAssigneesFromAssignablePayload
+			case "RemovedFromProjectEvent": Objects.RemovedFromProjectEvent
+			case "RemoveLabelsFromLabelablePayload": Objects.RemoveLabelsFromLabelablePayload
+			case "RemoveOutsideCollaboratorPayload": Objects.RemoveOutsideCollaboratorPayload
+			case "RemoveReactionPayload": Objects.RemoveReactionPayload
+			case "RemoveStarPayload": Objects.RemoveStarPayload
+			case "RenamedTitleEvent": Objects.RenamedTitleEvent
+			case "ReopenedEvent": Objects.ReopenedEvent
+			case "ReopenIssuePayload": Objects.ReopenIssuePayload
+			case "ReopenPullRequestPayload": Objects.ReopenPullRequestPayload
+			case "Repository": Objects.Repository
+			case "RepositoryCollaboratorConnection": Objects.RepositoryCollaboratorConnection
+			case "RepositoryCollaboratorEdge": Objects.RepositoryCollaboratorEdge
+			case "RepositoryConnection": Objects.RepositoryConnection
+			case "RepositoryEdge": Objects.RepositoryEdge
+			case "RepositoryInvitation": Objects.RepositoryInvitation
+			case "RepositoryInvitationEdge": Objects.RepositoryInvitationEdge
+			case "RepositoryTopic": Objects.RepositoryTopic
+			case "RepositoryTopicConnection": Objects.RepositoryTopicConnection
+			case "RepositoryTopicEdge": Objects.RepositoryTopicEdge
+			case "RequestReviewsPayload": Objects.RequestReviewsPayload
+			case "ResolveReviewThreadPayload": Objects.ResolveReviewThreadPayload
+			case "RestrictedContribution": Objects.RestrictedContribution
+			case "ReviewDismissalAllowance": Objects.ReviewDismissalAllowance
+			case "ReviewDismissalAllowanceConnection": Objects.ReviewDismissalAllowanceConnection
+			case "ReviewDismissalAllowanceEdge": Objects.ReviewDismissalAllowanceEdge
+			case "ReviewDismissedEvent": Objects.ReviewDismissedEvent
+			case "ReviewRequest": Objects.ReviewRequest
+			case "ReviewRequestConnection": Objects.ReviewRequestConnection
+			case "ReviewRequestedEvent": Objects.ReviewRequestedEvent
+			case "ReviewRequestEdge": Objects.ReviewRequestEdge
+			case "ReviewRequestRemovedEvent": Objects.ReviewRequestRemovedEvent
+			case "SearchResultItemConnection": Objects.SearchResultItemConnection
+			case "SearchResultItemEdge": Objects.SearchResultItemEdge
+			case "SecurityAdvisory": Objects.SecurityAdvisory
+			case "SecurityAdvisoryConnection": Objects.SecurityAdvisoryConnection
+			case "SecurityAdvisoryEdge": Objects.SecurityAdvisoryEdge
+			case "SecurityAdvisoryIdentifier": Objects.SecurityAdvisoryIdentifier
+			case "SecurityAdvisoryPackage": Objects.SecurityAdvisoryPackage
+			case "SecurityAdvisoryPackageVersion": Objects.SecurityAdvisoryPackageVersion
+			case "SecurityAdvisoryReference": Objects.SecurityAdvisoryReference
+			case "SecurityVulnerability": Objects.SecurityVulnerability
+			case "SecurityVulnerabilityConnection": Objects.SecurityVulnerabilityConnection
+			case "SecurityVulnerabilityEdge": Objects.SecurityVulnerabilityEdge
+			case "SmimeSignature": Objects.SmimeSignature
+			case "StargazerConnection": Objects.StargazerConnection
+			case "StargazerEdge": Objects.StargazerEdge
+			case "StarredRepositoryConnection": Objects.StarredRepositoryConnection
+			case "StarredRepositoryEdge": Objects.StarredRepositoryEdge
+			case "Status": Objects.Status
+			case "StatusContext": Objects.StatusContext
+			case "SubmitPullRequestReviewPayload": Objects.SubmitPullRequestReviewPayload
+			case "SubscribedEvent": Objects.SubscribedEvent
+			case "SuggestedReviewer": Objects.SuggestedReviewer
+			case "Tag": Objects.Tag
+			case "Team": Objects.Team
+			case "TeamConnection": Objects.TeamConnection
+			case "TeamEdge": Objects.TeamEdge
+			case "TeamMemberConnection": Objects.TeamMemberConnection
+			case "TeamMemberEdge": Objects.TeamMemberEdge
+			case "TeamRepositoryConnection": Objects.TeamRepositoryConnection
+			case "TeamRepositoryEdge": Objects.TeamRepositoryEdge
+			case "TextMatch": Objects.TextMatch
+			case "TextMatchHighlight": Objects.TextMatchHighlight
+			case "Topic": Objects.Topic
+			case "TopicConnection": Objects.TopicConnection
+			case "TopicEdge": Objects.TopicEdge
+			case "TransferredEvent": Objects.TransferredEvent
+			case "Tree": Objects.Tree
+			case "TreeEntry": Objects.TreeEntry
+			case "UnassignedEvent": Objects.UnassignedEvent
+			case "UnknownSignature": Objects.UnknownSignature
+			case "UnlabeledEvent": Objects.UnlabeledEvent
+			case "UnlockedEvent": Objects.UnlockedEvent
+			case "UnlockLockablePayload": Objects.UnlockLockablePayload
+			case "UnmarkIssueAsDuplicatePayload": Objects.UnmarkIssueAsDuplicatePayload
+			case "UnpinnedEvent": Objects.UnpinnedEvent
+			case "UnresolveReviewThreadPayload": Objects.UnresolveReviewThreadPayload
+			case "UnsubscribedEvent": Objects.UnsubscribedEvent
+			case "UpdateBranchProtectionRulePayload": Objects.UpdateBranchProtectionRulePayload
+			case "UpdateIssueCommentPayload": Objects.UpdateIssueCommentPayload
+			case "UpdateIssuePayload": Objects.UpdateIssuePayload
+			case "UpdateProjectCardPayload": Objects.UpdateProjectCardPayload
+			case "UpdateProjectColumnPayload": Objects.UpdateProjectColumnPayload
+			case "UpdateProjectPayload": Objects.UpdateProjectPayload
+			case "UpdatePullRequestPayload": Objects.UpdatePullRequestPayload
+			case "UpdatePullRequestReviewCommentPayload": Objects.UpdatePullRequestReviewCommentPayload
+			case "UpdatePullRequestReviewPayload": Objects.UpdatePullRequestReviewPayload
+			case "UpdateSubscriptionPayload": Objects.UpdateSubscriptionPayload
+			case "UpdateTopicsPayload": Objects.UpdateTopicsPayload
+			case "User": Objects.User
+			case "UserBlockedEvent": Objects.UserBlockedEvent
+			case "UserConnection": Objects.UserConnection
+			case "UserContentEdit": Objects.UserContentEdit
+			case "UserContentEditConnection": Objects.UserContentEditConnection
+			case "UserContentEditEdge": Objects.UserContentEditEdge
+			case "UserEdge": Objects.UserEdge
+			case "UserStatus": Objects.UserStatus
+			case "UserStatusConnection": Objects.UserStatusConnection
+			case "UserStatusEdge": Objects.UserStatusEdge
+			default: nil
+			}
+		}
+	}
 }

@@ -2,21 +2,21 @@
 import CourierAPI
 
 extension StarWarsAPI {
-  /// The episodes in the Star Wars trilogy
-  enum Episode: GraphQLEnum {
-    case newhope
-    case empire
-    case jedi
-    /// A value this code does not know.
-    case unknown(String)
-    static let allCases: [Episode] = [.newhope, .empire, .jedi]
-    var rawValue: String {
-      switch self {
-      case .newhope: "NEWHOPE"
-      case .empire: "EMPIRE"
-      case .jedi: "JEDI"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// The episodes in the Star Wars trilogy
+	nonisolated enum Episode: GraphQLEnum {
+		case newhope
+		case empire
+		case jedi
+		/// A value this code does not know.
+		case unknown(String)
+		static let allCases: [Episode] = [.newhope, .empire, .jedi]
+		var rawValue: String {
+			switch self {
+			case .newhope: "NEWHOPE"
+			case .empire: "EMPIRE"
+			case .jedi: "JEDI"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

@@ -2,12 +2,12 @@
 import CourierAPI
 
 extension StarWarsAPI {
-  /// The input object sent when passing in a color
-  struct ColorInput: InputObject {
-    var red: Int
-    var green: Int
-    var blue: Int
-    init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
-    var __json: JSONObject { .__compacting(["red": red.__jsonValue, "green": green.__jsonValue, "blue": blue.__jsonValue]) }
-  }
+	/// The input object sent when passing in a color
+	nonisolated struct ColorInput: InputObject {
+		var red: Int
+		var green: Int
+		var blue: Int
+		init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
+		var __json: JSONObject { .__compacting(["red": red.__jsonValue, "green": green.__jsonValue, "blue": blue.__jsonValue]) }
+	}
 }

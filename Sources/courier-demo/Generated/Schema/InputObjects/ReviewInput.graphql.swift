@@ -2,12 +2,12 @@
 import CourierAPI
 
 extension StarWarsDemo {
-  /// The input object sent when someone is creating a new review
-  struct ReviewInput: InputObject {
-    var stars: Int
-    var commentary: GraphQLNullable<String>
-    var favorite_color: GraphQLNullable<StarWarsDemo.ColorInput>
-    init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsDemo.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
-    var __json: JSONObject { .__compacting(["stars": stars.__jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
-  }
+	/// The input object sent when someone is creating a new review
+	nonisolated struct ReviewInput: InputObject {
+		var stars: Int
+		var commentary: GraphQLNullable<String>
+		var favorite_color: GraphQLNullable<StarWarsDemo.ColorInput>
+		init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsDemo.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
+		var __json: JSONObject { .__compacting(["stars": stars.__jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
+	}
 }

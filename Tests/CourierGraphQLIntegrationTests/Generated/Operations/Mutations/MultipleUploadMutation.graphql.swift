@@ -2,26 +2,23 @@
 import CourierAPI
 import CourierGraphQL
 
-struct MultipleUploadMutation: GraphQLMutation {
-  static let operationDocument: String? = "mutation MultipleUpload($files: [Upload!]!) { multipleUpload(files: $files) { __typename name size sha256 } }"
-  var files: [StarWars.Upload]
-  init(files: [StarWars.Upload]) { self.files = files }
-  var __variables: JSONObject { .__compacting(["files": files.__jsonValue]) }
-  struct Data: RootSelectionSet {
-    static let __selections: [Selection] = [.field("multipleUpload", [MultipleUpload].self, arguments: ["files": .variable("files")])]
-    let multipleUpload: [MultipleUpload]
-    init(multipleUpload: [MultipleUpload]) { self.multipleUpload = multipleUpload }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(multipleUpload: r.field("multipleUpload")) }
-    var __json: JSONObject { .__object(["multipleUpload": multipleUpload]) }
-    struct MultipleUpload: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String?.self), .field("size", Int.self), .field("sha256", String.self)]
-      let __typename: String
-      let name: String?
-      let size: Int
-      let sha256: String
-      init(__typename: String = "UploadedFile", name: String? = nil, size: Int, sha256: String) { self.__typename = __typename; self.name = name; self.size = size; self.sha256 = sha256 }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), size: r.field("size"), sha256: r.field("sha256")) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "size": size, "sha256": sha256]) }
-    }
-  }
+nonisolated struct MultipleUploadMutation: GraphQLMutation {
+	static let operationDocument: String? = "mutation MultipleUpload($files: [Upload!]!) { multipleUpload(files: $files) { __typename name size sha256 } }"
+	var files: [StarWars.Upload]
+	init(files: [StarWars.Upload]) { self.files = files }
+	var __variables: JSONObject { .__compacting(["files": files.__jsonValue]) }
+	nonisolated struct Data: RootSelectionSet {
+		static let __selections: [Selection] = [.field("multipleUpload", [MultipleUpload].self, arguments: ["files": .variable("files")])]
+		let multipleUpload: [MultipleUpload]
+		init(multipleUpload: [MultipleUpload]) { self.multipleUpload = multipleUpload }
+		init(from r: __Reader) throws(__DecodingError) { try self.init(multipleUpload: r.field("multipleUpload")) }
+		var __json: JSONObject { .__object(["multipleUpload": multipleUpload]) }
+		nonisolated struct MultipleUpload: SelectionSet {
+			static let __selections: [Selection] = [.field("name", String?.self), .field("size", Int.self), .field("sha256", String.self)]
+			let __typename: String, name: String?, size: Int, sha256: String
+			init(__typename: String = "UploadedFile", name: String? = nil, size: Int, sha256: String) { self.__typename = __typename; self.name = name; self.size = size; self.sha256 = sha256 }
+			init(from r: __Reader) throws(__DecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), size: r.field("size"), sha256: r.field("sha256")) }
+			var __json: JSONObject { .__object(["__typename": __typename, "name": name, "size": size, "sha256": sha256]) }
+		}
+	}
 }

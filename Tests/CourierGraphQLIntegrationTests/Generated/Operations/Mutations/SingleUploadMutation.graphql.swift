@@ -2,27 +2,23 @@
 import CourierAPI
 import CourierGraphQL
 
-struct SingleUploadMutation: GraphQLMutation {
-  static let operationDocument: String? = "mutation SingleUpload($file: Upload!) { singleUpload(file: $file) { __typename name contentType size sha256 } }"
-  var file: StarWars.Upload
-  init(file: StarWars.Upload) { self.file = file }
-  var __variables: JSONObject { .__compacting(["file": file.__jsonValue]) }
-  struct Data: RootSelectionSet {
-    static let __selections: [Selection] = [.field("singleUpload", SingleUpload.self, arguments: ["file": .variable("file")])]
-    let singleUpload: SingleUpload
-    init(singleUpload: SingleUpload) { self.singleUpload = singleUpload }
-    init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(singleUpload: r.field("singleUpload")) }
-    var __json: JSONObject { .__object(["singleUpload": singleUpload]) }
-    struct SingleUpload: SelectionSet {
-      static let __selections: [Selection] = [.field("name", String?.self), .field("contentType", String?.self), .field("size", Int.self), .field("sha256", String.self)]
-      let __typename: String
-      let name: String?
-      let contentType: String?
-      let size: Int
-      let sha256: String
-      init(__typename: String = "UploadedFile", name: String? = nil, contentType: String? = nil, size: Int, sha256: String) { self.__typename = __typename; self.name = name; self.contentType = contentType; self.size = size; self.sha256 = sha256 }
-      init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), contentType: r.field("contentType"), size: r.field("size"), sha256: r.field("sha256")) }
-      var __json: JSONObject { .__object(["__typename": __typename, "name": name, "contentType": contentType, "size": size, "sha256": sha256]) }
-    }
-  }
+nonisolated struct SingleUploadMutation: GraphQLMutation {
+	static let operationDocument: String? = "mutation SingleUpload($file: Upload!) { singleUpload(file: $file) { __typename name contentType size sha256 } }"
+	var file: StarWars.Upload
+	init(file: StarWars.Upload) { self.file = file }
+	var __variables: JSONObject { .__compacting(["file": file.__jsonValue]) }
+	nonisolated struct Data: RootSelectionSet {
+		static let __selections: [Selection] = [.field("singleUpload", SingleUpload.self, arguments: ["file": .variable("file")])]
+		let singleUpload: SingleUpload
+		init(singleUpload: SingleUpload) { self.singleUpload = singleUpload }
+		init(from r: __Reader) throws(__DecodingError) { try self.init(singleUpload: r.field("singleUpload")) }
+		var __json: JSONObject { .__object(["singleUpload": singleUpload]) }
+		nonisolated struct SingleUpload: SelectionSet {
+			static let __selections: [Selection] = [.field("name", String?.self), .field("contentType", String?.self), .field("size", Int.self), .field("sha256", String.self)]
+			let __typename: String, name: String?, contentType: String?, size: Int, sha256: String
+			init(__typename: String = "UploadedFile", name: String? = nil, contentType: String? = nil, size: Int, sha256: String) { self.__typename = __typename; self.name = name; self.contentType = contentType; self.size = size; self.sha256 = sha256 }
+			init(from r: __Reader) throws(__DecodingError) { try self.init(__typename: r.typename(), name: r.field("name"), contentType: r.field("contentType"), size: r.field("size"), sha256: r.field("sha256")) }
+			var __json: JSONObject { .__object(["__typename": __typename, "name": name, "contentType": contentType, "size": size, "sha256": sha256]) }
+		}
+	}
 }

@@ -2,5 +2,5 @@
 import CourierGraphQL
 
 extension StarWars {
-  typealias Upload = GraphQLFile
+	typealias Upload = GraphQLFile
 }

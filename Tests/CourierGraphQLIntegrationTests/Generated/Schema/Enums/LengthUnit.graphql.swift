@@ -2,19 +2,19 @@
 import CourierAPI
 
 extension StarWars {
-  /// Units of height
-  enum LengthUnit: GraphQLEnum {
-    case meter
-    case foot
-    /// A value this code does not know.
-    case unknown(String)
-    static let allCases: [LengthUnit] = [.meter, .foot]
-    var rawValue: String {
-      switch self {
-      case .meter: "METER"
-      case .foot: "FOOT"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// Units of height
+	nonisolated enum LengthUnit: GraphQLEnum {
+		case meter
+		case foot
+		/// A value this code does not know.
+		case unknown(String)
+		static let allCases: [LengthUnit] = [.meter, .foot]
+		var rawValue: String {
+			switch self {
+			case .meter: "METER"
+			case .foot: "FOOT"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

@@ -2,21 +2,21 @@
 public import CourierAPI
 
 extension StarWarsAPI {
-  /// The episodes in the Star Wars trilogy
-  public enum Episode: GraphQLEnum {
-    case newhope
-    case empire
-    case jedi
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [Episode] = [.newhope, .empire, .jedi]
-    public var rawValue: String {
-      switch self {
-      case .newhope: "NEWHOPE"
-      case .empire: "EMPIRE"
-      case .jedi: "JEDI"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// The episodes in the Star Wars trilogy
+	nonisolated public enum Episode: GraphQLEnum {
+		case newhope
+		case empire
+		case jedi
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [Episode] = [.newhope, .empire, .jedi]
+		public var rawValue: String {
+			switch self {
+			case .newhope: "NEWHOPE"
+			case .empire: "EMPIRE"
+			case .jedi: "JEDI"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

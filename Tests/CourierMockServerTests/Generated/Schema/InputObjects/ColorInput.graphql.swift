@@ -2,12 +2,12 @@
 public import CourierAPI
 
 extension StarWarsAPI {
-  /// The input object sent when passing in a color
-  public struct ColorInput: InputObject {
-    public var red: Int
-    public var green: Int
-    public var blue: Int
-    public init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
-    public var __json: JSONObject { .__compacting(["red": red.__jsonValue, "green": green.__jsonValue, "blue": blue.__jsonValue]) }
-  }
+	/// The input object sent when passing in a color
+	nonisolated public struct ColorInput: InputObject {
+		public var red: Int
+		public var green: Int
+		public var blue: Int
+		public init(red: Int, green: Int, blue: Int) { self.red = red; self.green = green; self.blue = blue }
+		public var __json: JSONObject { .__compacting(["red": red.__jsonValue, "green": green.__jsonValue, "blue": blue.__jsonValue]) }
+	}
 }

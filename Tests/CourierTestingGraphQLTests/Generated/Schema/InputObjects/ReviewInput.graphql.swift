@@ -2,12 +2,12 @@
 public import CourierAPI
 
 extension StarWarsAPI {
-  /// The input object sent when someone is creating a new review
-  public struct ReviewInput: InputObject {
-    public var stars: Int
-    public var commentary: GraphQLNullable<String>
-    public var favorite_color: GraphQLNullable<StarWarsAPI.ColorInput>
-    public init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsAPI.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
-    public var __json: JSONObject { .__compacting(["stars": stars.__jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
-  }
+	/// The input object sent when someone is creating a new review
+	nonisolated public struct ReviewInput: InputObject {
+		public var stars: Int
+		public var commentary: GraphQLNullable<String>
+		public var favorite_color: GraphQLNullable<StarWarsAPI.ColorInput>
+		public init(stars: Int, commentary: GraphQLNullable<String> = nil, favorite_color: GraphQLNullable<StarWarsAPI.ColorInput> = nil) { self.stars = stars; self.commentary = commentary; self.favorite_color = favorite_color }
+		public var __json: JSONObject { .__compacting(["stars": stars.__jsonValue, "commentary": commentary.jsonValue, "favorite_color": favorite_color.jsonValue]) }
+	}
 }

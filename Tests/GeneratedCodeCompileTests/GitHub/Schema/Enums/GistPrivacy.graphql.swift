@@ -2,21 +2,21 @@
 public import CourierAPI
 
 extension GitHubAPI {
-  /// The privacy of a Gist
-  public enum GistPrivacy: GraphQLEnum {
-    case `public`
-    case secret
-    case all
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [GistPrivacy] = [.`public`, .secret, .all]
-    public var rawValue: String {
-      switch self {
-      case .`public`: "PUBLIC"
-      case .secret: "SECRET"
-      case .all: "ALL"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// The privacy of a Gist
+	nonisolated public enum GistPrivacy: GraphQLEnum {
+		case `public`
+		case secret
+		case all
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [GistPrivacy] = [.`public`, .secret, .all]
+		public var rawValue: String {
+			switch self {
+			case .`public`: "PUBLIC"
+			case .secret: "SECRET"
+			case .all: "ALL"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

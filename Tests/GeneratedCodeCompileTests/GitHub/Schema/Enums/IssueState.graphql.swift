@@ -2,19 +2,19 @@
 public import CourierAPI
 
 extension GitHubAPI {
-  /// The possible states of an issue.
-  public enum IssueState: GraphQLEnum {
-    case `open`
-    case closed
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [IssueState] = [.`open`, .closed]
-    public var rawValue: String {
-      switch self {
-      case .`open`: "OPEN"
-      case .closed: "CLOSED"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// The possible states of an issue.
+	nonisolated public enum IssueState: GraphQLEnum {
+		case `open`
+		case closed
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [IssueState] = [.`open`, .closed]
+		public var rawValue: String {
+			switch self {
+			case .`open`: "OPEN"
+			case .closed: "CLOSED"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

@@ -2,31 +2,31 @@
 public import CourierAPI
 
 extension GitHubAPI {
-  /// Emojis that can be attached to Issues, Pull Requests and Comments.
-  public enum ReactionContent: GraphQLEnum {
-    case thumbsUp
-    case thumbsDown
-    case laugh
-    case hooray
-    case confused
-    case heart
-    case rocket
-    case eyes
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [ReactionContent] = [.thumbsUp, .thumbsDown, .laugh, .hooray, .confused, .heart, .rocket, .eyes]
-    public var rawValue: String {
-      switch self {
-      case .thumbsUp: "THUMBS_UP"
-      case .thumbsDown: "THUMBS_DOWN"
-      case .laugh: "LAUGH"
-      case .hooray: "HOORAY"
-      case .confused: "CONFUSED"
-      case .heart: "HEART"
-      case .rocket: "ROCKET"
-      case .eyes: "EYES"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// Emojis that can be attached to Issues, Pull Requests and Comments.
+	nonisolated public enum ReactionContent: GraphQLEnum {
+		case thumbsUp
+		case thumbsDown
+		case laugh
+		case hooray
+		case confused
+		case heart
+		case rocket
+		case eyes
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [ReactionContent] = [.thumbsUp, .thumbsDown, .laugh, .hooray, .confused, .heart, .rocket, .eyes]
+		public var rawValue: String {
+			switch self {
+			case .thumbsUp: "THUMBS_UP"
+			case .thumbsDown: "THUMBS_DOWN"
+			case .laugh: "LAUGH"
+			case .hooray: "HOORAY"
+			case .confused: "CONFUSED"
+			case .heart: "HEART"
+			case .rocket: "ROCKET"
+			case .eyes: "EYES"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

@@ -2,21 +2,21 @@
 public import CourierAPI
 
 extension GitHubAPI {
-  /// The access level to a repository
-  public enum RepositoryPermission: GraphQLEnum {
-    case admin
-    case write
-    case read
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [RepositoryPermission] = [.admin, .write, .read]
-    public var rawValue: String {
-      switch self {
-      case .admin: "ADMIN"
-      case .write: "WRITE"
-      case .read: "READ"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// The access level to a repository
+	nonisolated public enum RepositoryPermission: GraphQLEnum {
+		case admin
+		case write
+		case read
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [RepositoryPermission] = [.admin, .write, .read]
+		public var rawValue: String {
+			switch self {
+			case .admin: "ADMIN"
+			case .write: "WRITE"
+			case .read: "READ"
+			case .unknown(let value): value
+			}
+		}
+	}
 }

@@ -2,21 +2,21 @@
 public import CourierAPI
 
 extension GitHubAPI {
-  /// Represents the individual results of a search.
-  public enum SearchType: GraphQLEnum {
-    case issue
-    case repository
-    case user
-    /// A value this code does not know.
-    case unknown(String)
-    public static let allCases: [SearchType] = [.issue, .repository, .user]
-    public var rawValue: String {
-      switch self {
-      case .issue: "ISSUE"
-      case .repository: "REPOSITORY"
-      case .user: "USER"
-      case .unknown(let value): value
-      }
-    }
-  }
+	/// Represents the individual results of a search.
+	nonisolated public enum SearchType: GraphQLEnum {
+		case issue
+		case repository
+		case user
+		/// A value this code does not know.
+		case unknown(String)
+		public static let allCases: [SearchType] = [.issue, .repository, .user]
+		public var rawValue: String {
+			switch self {
+			case .issue: "ISSUE"
+			case .repository: "REPOSITORY"
+			case .user: "USER"
+			case .unknown(let value): value
+			}
+		}
+	}
 }
