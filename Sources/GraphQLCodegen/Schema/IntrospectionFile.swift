@@ -29,6 +29,6 @@ public enum IntrospectionFile {
         } catch {
             throw .malformedJSON(error.description)
         }
-        return try GraphQLSchema.readIntrospection(TapeIntrospectionValue(value: tape.root))
+        return try GraphQLSchema.readIntrospection(TapeIntrospectionDocument(tape))
     }
 }

@@ -8,13 +8,13 @@ extension GraphQLSchema {
     /// The result's introspection types and built-in scalars are replaced by the standard ones;
     /// missing built-in directives are added. What a newer server may add and Courier does not
     /// know (a directive location, a type kind, a member) is skipped with a warning.
-    /// - Parameter root: The top-level JSON value.
+    /// - Parameter document: The parsed JSON.
     /// - Returns: The schema, the warnings and the schema's type-system validation problems.
     /// - Throws: ``IntrospectionSchemaError`` for a result of the wrong shape, an unparsable
     ///   default value or a reference to a type the result does not define.
-    public static func readIntrospection<JSON: IntrospectionJSONValue>(_ root: JSON) throws(IntrospectionSchemaError) -> IntrospectionReadResult {
-        let reader = IntrospectionSchemaReader<JSON>()
-        let schema = try reader.read(root)
+    public static func readIntrospection(_ document: any IntrospectionJSONDocument) throws(IntrospectionSchemaError) -> IntrospectionReadResult {
+        let reader = IntrospectionSchemaReader(document: document)
+        let schema = try reader.read()
         return IntrospectionReadResult(schema: schema, warnings: reader.warnings, validationErrors: TypeSystemValidator.validate(schema))
     }
 
@@ -24,7 +24,7 @@ extension GraphQLSchema {
     /// - Returns: The schema, the warnings and the schema's type-system validation problems.
     /// - Throws: ``IntrospectionSchemaError``, also for malformed JSON.
     public static func readIntrospection(json data: Data) throws(IntrospectionSchemaError) -> IntrospectionReadResult {
-        try readIntrospection(FoundationIntrospectionValue.parse(data))
+        try readIntrospection(FoundationIntrospectionDocument(parsing: data))
     }
 
     /// Builds a valid schema from the JSON result of an introspection query, with or without the

@@ -5,26 +5,32 @@
 ///
 /// The path of the value being read is kept as a stack and rendered only for errors and warnings,
 /// so that reading a large result does not build a string per value.
-final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
+final class IntrospectionSchemaReader {
     private enum PathComponent {
         case key(String)
         case index(Int)
     }
 
-    private var path: [PathComponent] = []
+    private let document: any IntrospectionJSONDocument
+    @exclusivity(unchecked) private var path: [PathComponent] = []
     private(set) var warnings: [IntrospectionWarning] = []
     private let unknownMembers = UnknownMemberTally()
 
+    init(document: any IntrospectionJSONDocument) {
+        self.document = document
+    }
+
     /// Reads `root`: a `__schema` object, optionally inside `{"data": …}`.
-    func read(_ root: JSON) throws(IntrospectionSchemaError) -> GraphQLSchema {
-        guard root.isObject else { throw .invalidShape(path: "(root)", expected: "an object") }
+    func read() throws(IntrospectionSchemaError) -> GraphQLSchema {
+        let root = document.rootNode
+        guard document.isObject(root) else { throw .invalidShape(path: "(root)", expected: "an object") }
         var top = IntrospectionObject(root)
-        if let data = top.member("data") {
-            guard data.isObject else { throw invalid("data", expected: "an object") }
+        if let data = top.member("data", in: document) {
+            guard document.isObject(data) else { throw invalid("data", expected: "an object") }
             path.append(.key("data"))
             top = IntrospectionObject(data)
         }
-        guard let schemaValue = top.member("__schema"), schemaValue.isObject else { throw invalid("__schema", expected: "an object") }
+        guard let schemaValue = top.member("__schema", in: document), document.isObject(schemaValue) else { throw invalid("__schema", expected: "an object") }
         path.append(.key("__schema"))
         let schema = try schemaObject(IntrospectionObject(schemaValue))
         warnings += unknownMembers.warnings()
@@ -32,11 +38,11 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         return schema
     }
 
-    private func schemaObject(_ object: IntrospectionObject<JSON>) throws(IntrospectionSchemaError) -> GraphQLSchema {
+    private func schemaObject(_ object: IntrospectionObject) throws(IntrospectionSchemaError) -> GraphQLSchema {
         var object = object
         var types: [GraphQLNamedType] = []
         var names: Set<String> = []
-        guard let typeValues = object.member("types")?.arrayElements else { throw invalid("types", expected: "an array of types") }
+        guard let typeValues = object.member("types", in: document).flatMap(document.elements(of:)) else { throw invalid("types", expected: "an array of types") }
         try forEach(typeValues, key: "types") { (typeObject) throws(IntrospectionSchemaError) in
             var typeObject = typeObject
             let name = try string(&typeObject, "name")
@@ -70,21 +76,21 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         return schema
     }
 
-    private func rootTypeName(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> String? {
-        guard let value = object.nonNullMember(key) else { return nil }
-        guard value.isObject else { throw invalid(key, expected: "an object") }
+    private func rootTypeName(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String? {
+        guard let value = object.nonNullMember(key, in: document) else { return nil }
+        guard document.isObject(value) else { throw invalid(key, expected: "an object") }
         path.append(.key(key))
         defer { path.removeLast() }
         var reference = IntrospectionObject(value)
         return try string(&reference, "name")
     }
 
-    private func directive(_ object: inout IntrospectionObject<JSON>) throws(IntrospectionSchemaError) -> GraphQLDirective {
+    private func directive(_ object: inout IntrospectionObject) throws(IntrospectionSchemaError) -> GraphQLDirective {
         let name = try string(&object, "name")
         var locations: [DirectiveLocation] = []
         let locationValues = try array(&object, "locations")
         for (index, value) in locationValues.enumerated() {
-            guard let text = value.stringValue else { throw invalid("locations", index: index, expected: "a string") }
+            guard let text = document.string(value) else { throw invalid("locations", index: index, expected: "a string") }
             if let location = DirectiveLocation(rawValue: text) {
                 locations.append(location)
             } else {
@@ -101,7 +107,7 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         )
     }
 
-    private func namedType(_ object: inout IntrospectionObject<JSON>, name: String) throws(IntrospectionSchemaError) -> GraphQLNamedType? {
+    private func namedType(_ object: inout IntrospectionObject, name: String) throws(IntrospectionSchemaError) -> GraphQLNamedType? {
         let description = try optionalString(&object, "description")
         let kind = try string(&object, "kind")
         switch kind {
@@ -143,7 +149,7 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         }
     }
 
-    private func fields(_ object: inout IntrospectionObject<JSON>) throws(IntrospectionSchemaError) -> [GraphQLField] {
+    private func fields(_ object: inout IntrospectionObject) throws(IntrospectionSchemaError) -> [GraphQLField] {
         var result: [GraphQLField] = []
         try forEach(try array(&object, "fields"), key: "fields") { (field) throws(IntrospectionSchemaError) in
             var field = field
@@ -157,7 +163,7 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         return result
     }
 
-    private func inputValues(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> [GraphQLInputValue] {
+    private func inputValues(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> [GraphQLInputValue] {
         var result: [GraphQLInputValue] = []
         try forEach(try array(&object, key), key: key) { (input) throws(IntrospectionSchemaError) in
             var input = input
@@ -180,12 +186,12 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
         return result
     }
 
-    private func deprecationReason(_ object: inout IntrospectionObject<JSON>) throws(IntrospectionSchemaError) -> String? {
+    private func deprecationReason(_ object: inout IntrospectionObject) throws(IntrospectionSchemaError) -> String? {
         guard try bool(&object, "isDeprecated") else { return nil }
         return try optionalString(&object, "deprecationReason") ?? GraphQLSchema.defaultDeprecationReason
     }
 
-    private func referenceNames(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> [String] {
+    private func referenceNames(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> [String] {
         var names: [String] = []
         try forEach(try array(&object, key), key: key) { (reference) throws(IntrospectionSchemaError) in
             var reference = reference
@@ -196,8 +202,8 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
 
     /// A type reference; the wrapping kinds nest through `ofType`, any other kind names a type
     /// (as graphql-core reads it).
-    private func typeReference(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> TypeReference {
-        guard let value = object.member(key), value.isObject else { throw invalid(key, expected: "an object") }
+    private func typeReference(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> TypeReference {
+        guard let value = object.member(key, in: document), document.isObject(value) else { throw invalid(key, expected: "an object") }
         path.append(.key(key))
         defer { path.removeLast() }
         var reference = IntrospectionObject(value)
@@ -214,12 +220,12 @@ final class IntrospectionSchemaReader<JSON: IntrospectionJSONValue> {
 extension IntrospectionSchemaReader {
     /// Calls `body` with each element of `elements` (the member `key`), which must be objects.
     private func forEach(
-        _ elements: [JSON], key: String, _ body: (IntrospectionObject<JSON>) throws(IntrospectionSchemaError) -> Void
+        _ elements: [Int], key: String, _ body: (IntrospectionObject) throws(IntrospectionSchemaError) -> Void
     ) throws(IntrospectionSchemaError) {
         path.append(.key(key))
         defer { path.removeLast() }
         for (index, element) in elements.enumerated() {
-            guard element.isObject else { throw invalid(nil, index: index, expected: "an object") }
+            guard document.isObject(element) else { throw invalid(nil, index: index, expected: "an object") }
             path.append(.index(index))
             defer { path.removeLast() }
             try body(IntrospectionObject(element))
@@ -227,35 +233,34 @@ extension IntrospectionSchemaReader {
     }
 
     /// An array member; absent or `null` give an empty array.
-    private func array(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> [JSON] {
-        guard let value = object.nonNullMember(key) else { return [] }
-        guard let elements = value.arrayElements else { throw invalid(key, expected: "an array") }
+    private func array(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> [Int] {
+        guard let value = object.nonNullMember(key, in: document) else { return [] }
+        guard let elements = document.elements(of: value) else { throw invalid(key, expected: "an array") }
         return elements
     }
 
-    private func string(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> String {
-        guard let value = object.member(key)?.stringValue else { throw invalid(key, expected: "a string") }
+    private func string(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String {
+        guard let value = object.member(key, in: document).flatMap(document.string) else { throw invalid(key, expected: "a string") }
         return value
     }
 
     /// A string member; absent or `null` give `nil`.
-    private func optionalString(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> String? {
-        guard let value = object.nonNullMember(key) else { return nil }
-        guard let text = value.stringValue else { throw invalid(key, expected: "a string") }
+    private func optionalString(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String? {
+        guard let value = object.nonNullMember(key, in: document) else { return nil }
+        guard let text = document.string(value) else { throw invalid(key, expected: "a string") }
         return text
     }
 
     /// A Boolean member; absent or `null` give `false`.
-    private func bool(_ object: inout IntrospectionObject<JSON>, _ key: String) throws(IntrospectionSchemaError) -> Bool {
-        guard let value = object.nonNullMember(key) else { return false }
-        guard let flag = value.boolValue else { throw invalid(key, expected: "a Boolean") }
+    private func bool(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> Bool {
+        guard let value = object.nonNullMember(key, in: document) else { return false }
+        guard let flag = document.bool(value) else { throw invalid(key, expected: "a Boolean") }
         return flag
     }
 
     /// Notes the members of `object` that are not in `known`.
-    private func finish(_ object: IntrospectionObject<JSON>, known: Set<String>) {
-        guard object.hasUnreadMembers else { return }
-        for name in object.value.memberNames where !known.contains(name) {
+    private func finish(_ object: IntrospectionObject, known: [String]) {
+        for name in object.unknownMembers(known: known, in: document) {
             unknownMembers.note(name, at: render(appending: name))
         }
     }
