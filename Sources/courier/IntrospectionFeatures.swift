@@ -19,6 +19,9 @@ struct IntrospectionFeatures: Equatable {
     var directiveArgumentsIncludeDeprecated = false
     /// `__Type.isOneOf` (OneOf input objects).
     var isOneOf = false
+    /// `__Directive.isDeprecated` and `deprecationReason` with
+    /// `__Schema.directives(includeDeprecated:)` (deprecated directive definitions).
+    var directiveDeprecation = false
 
     /// Nothing optional: what every server since the 2018 spec answers.
     static let conservative = IntrospectionFeatures()
@@ -26,7 +29,7 @@ struct IntrospectionFeatures: Equatable {
     /// The query that asks which fields and arguments the introspection types have.
     static let probeQuery = """
     query IntrospectionProbe {
-      schema: __type(name: "__Schema") { fields { name } }
+      schema: __type(name: "__Schema") { fields { name args { name } } }
       type: __type(name: "__Type") { fields { name args { name } } }
       field: __type(name: "__Field") { fields { name args { name } } }
       inputValue: __type(name: "__InputValue") { fields { name } }
@@ -61,6 +64,8 @@ struct IntrospectionFeatures: Equatable {
         inputFieldsIncludeDeprecated = inputValueDeprecation && type["inputFields"]?.contains("includeDeprecated") == true
         directiveArgumentsIncludeDeprecated = inputValueDeprecation && directive["args"]?.contains("includeDeprecated") == true
         isOneOf = type["isOneOf"] != nil
+        directiveDeprecation = directive["isDeprecated"] != nil && directive["deprecationReason"] != nil
+            && schema["directives"]?.contains("includeDeprecated") == true
     }
 
     init() {}

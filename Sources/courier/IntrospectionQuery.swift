@@ -15,10 +15,11 @@ enum IntrospectionQuery {
             mutationType { name }
             subscriptionType { name }
             types { ...FullType }
-            directives {
+            directives\(features.directiveDeprecation ? includeDeprecated : "") {
               name
               description
         \(features.isRepeatable ? "      isRepeatable\n" : "")\
+        \(features.directiveDeprecation ? "      isDeprecated\n      deprecationReason\n" : "")\
               locations
               args\(features.directiveArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
             }

@@ -17,12 +17,14 @@ import Testing
     /// What graphql-core 3.3 answers to the probe: every optional field is there.
     static let modernProbeAnswer = #"""
     {"data": {
-      "schema": {"fields": [{"name": "description"}, {"name": "types"}]},
+      "schema": {"fields": [{"name": "description", "args": []}, {"name": "types", "args": []},
+                            {"name": "directives", "args": [{"name": "includeDeprecated"}]}]},
       "type": {"fields": [{"name": "kind", "args": []}, {"name": "specifiedByURL", "args": []}, {"name": "isOneOf", "args": []},
                           {"name": "inputFields", "args": [{"name": "includeDeprecated"}]}]},
       "field": {"fields": [{"name": "args", "args": [{"name": "includeDeprecated"}]}]},
       "inputValue": {"fields": [{"name": "isDeprecated"}, {"name": "deprecationReason"}]},
-      "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": "includeDeprecated"}]}]}
+      "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": "includeDeprecated"}]},
+                               {"name": "isDeprecated", "args": []}, {"name": "deprecationReason", "args": []}]}
     }}
     """#
 
@@ -45,7 +47,8 @@ import Testing
         let queries = server.receivedRequests.map(Self.query(of:))
         #expect(queries.count == 2)
         let full = try #require(queries.last)
-        for field in ["isOneOf", "specifiedByURL", "isRepeatable", "args(includeDeprecated: true)", "inputFields(includeDeprecated: true)", "isDeprecated\n"] {
+        for field in ["isOneOf", "specifiedByURL", "isRepeatable", "args(includeDeprecated: true)", "inputFields(includeDeprecated: true)", "isDeprecated\n",
+                      "directives(includeDeprecated: true)"] {
             #expect(full.contains(field), "the query lacks \(field)")
         }
         // The query the probe chose is valid against the introspection schema itself.
@@ -112,6 +115,7 @@ import Testing
         let queries = server.receivedRequests.map(Self.query(of:))
         #expect(queries.count == 2)
         #expect(queries.last.map { $0.contains("__schema") && !$0.contains("isOneOf") && !$0.contains("isRepeatable") } == true)
+        #expect(queries.last.map { $0.contains("directives {") && !$0.contains("directives(includeDeprecated") } == true)
     }
 
     @Test func theFoundationReaderAgreesWithTheCLI() throws {

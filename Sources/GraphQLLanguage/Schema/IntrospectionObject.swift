@@ -43,5 +43,5 @@ enum IntrospectionMembers {
     static let inputValue: [String] = ["name", "description", "type", "defaultValue", "isDeprecated", "deprecationReason", "__typename"]
     static let enumValue: [String] = ["name", "description", "isDeprecated", "deprecationReason", "__typename"]
     // onOperation/onFragment/onField: the locations of servers from before 2016.
-    static let directive: [String] = ["name", "description", "locations", "args", "isRepeatable", "onOperation", "onFragment", "onField", "__typename"]
+    static let directive: [String] = ["name", "description", "locations", "args", "isRepeatable", "isDeprecated", "deprecationReason", "onOperation", "onFragment", "onField", "__typename"]
 }

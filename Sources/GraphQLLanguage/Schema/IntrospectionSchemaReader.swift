@@ -103,7 +103,7 @@ final class IntrospectionSchemaReader {
         return GraphQLDirective(
             name: name, description: try optionalString(&object, "description"),
             arguments: try inputValues(&object, "args"), isRepeatable: try bool(&object, "isRepeatable"),
-            locations: locations
+            locations: locations, deprecationReason: try deprecationReason(&object)
         )
     }
 

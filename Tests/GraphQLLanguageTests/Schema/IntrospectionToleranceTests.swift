@@ -23,6 +23,16 @@ import Testing
         #expect(result.validationErrors.isEmpty)
     }
 
+    @Test func aDeprecatedDirectiveKeepsItsReason() throws {
+        let directives = #"[{"name": "old", "locations": ["FIELD"], "args": [], "isDeprecated": true, "deprecationReason": "Use @new."},"# +
+            #" {"name": "new", "locations": ["FIELD"], "args": [], "isDeprecated": false, "deprecationReason": null}]"#
+        let result = try Self.result(types: "[\(Self.query)]", directives: directives)
+        #expect(result.warnings.isEmpty)
+        #expect(result.schema.directives["old"]?.deprecationReason == "Use @new.")
+        #expect(result.schema.directives["new"]?.deprecationReason == nil)
+        #expect(result.schema.printSDL().contains(#"directive @old on FIELD @deprecated(reason: "Use @new.")"#))
+    }
+
     @Test func unknownTypeKindIsSkippedWithItsPath() throws {
         let future = #"{"kind": "TENSOR", "name": "Matrix"}"#
         let result = try Self.result(types: "[\(Self.query), \(future)]")
