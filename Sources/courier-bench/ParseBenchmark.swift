@@ -77,22 +77,6 @@ enum ParseBenchmark {
                 best = min(best, (time.process_time() - start) / 5)
             print(best, graphql.__version__)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let line = String(data: data, encoding: .utf8) else { return nil }
-        let fields = line.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 2, let seconds = Double(fields[0]) else { return nil }
-        return (seconds, String(fields[1]))
+        return PythonBaseline.secondsAndVersion(script, arguments: [path])
     }
 }

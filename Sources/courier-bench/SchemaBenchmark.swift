@@ -3,7 +3,7 @@ import GraphQLLanguage
 
 /// `courier-bench schema`: parses and builds the GitHub schema fixture (368 KB of SDL) repeatedly,
 /// and compares with graphql-core's `build_schema(source)` run in a Python subprocess in the same
-/// run. Times are CPU time (best round). Run from the package root (the fixture path is relative
+/// run; then reads the same schema as an introspection result (``IntrospectionLoadBenchmark``). Times are CPU time (best round). Run from the package root (the fixture path is relative
 /// to the current directory).
 enum SchemaBenchmark {
     static let fixturePath = "Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql"
@@ -14,12 +14,12 @@ enum SchemaBenchmark {
     /// CPU seconds per call of `body`, from the fastest of ``rounds`` rounds. CPU time rather than
     /// wall time, and the best round, because the benchmark machine is shared: both sides are
     /// measured the same way, so the ratio holds under load.
-    private static func bestCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
+    static func bestCPUSeconds(rounds: Int = rounds, iterations: Int = iterationsPerRound, _ body: () throws -> Void) rethrows -> Double {
         var best = Double.infinity
         for _ in 0..<rounds {
             let start = BenchmarkClock.cpuTime()
-            for _ in 0..<iterationsPerRound { try body() }
-            best = min(best, (BenchmarkClock.cpuTime() - start) / Double(iterationsPerRound))
+            for _ in 0..<iterations { try body() }
+            best = min(best, (BenchmarkClock.cpuTime() - start) / Double(iterations))
         }
         return best
     }
@@ -44,7 +44,8 @@ enum SchemaBenchmark {
         guard typeCount > 0 else { throw SchemaBenchmarkError.emptySchema }  // keeps the work observable
 
         let python = pythonSecondsPerBuild()
-        return [
+        let introspection = try IntrospectionLoadBenchmark.run(sdlPath: fixturePath)
+        return introspection + [
             BenchmarkResult(
                 name: "schema.github_parse_build_throughput", value: megabytes / parseAndBuild, unit: "MB/s",
                 baseline: python.map { megabytes / $0 }, baselineName: "graphql-core build_schema (Python)"
@@ -73,21 +74,7 @@ enum SchemaBenchmark {
             best = min(best, time.process_time() - start)
         print(best)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, fixturePath, String(pythonIterations)]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return PythonBaseline.run(script, arguments: [fixturePath, String(pythonIterations)]).flatMap(Double.init)
     }
 }
 

@@ -65,19 +65,7 @@ enum ValidationBenchmark {
                 best = min(best, time.process_time() - start)
             print(best, graphql.__version__)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schemaPath, documentURL.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let line = String(data: data, encoding: .utf8) else { return nil }
-        let fields = line.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 2, let seconds = Double(fields[0]) else { return nil }
-        return (seconds, String(fields[1]))
+        return PythonBaseline.secondsAndVersion(script, arguments: [schemaPath, documentURL.path])
     }
 }
 

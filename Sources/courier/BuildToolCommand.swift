@@ -60,11 +60,7 @@ enum BuildToolCommand {
         options.schemaTypesPath = "__schema__"
 
         let schemaText = try InputFiles.text(schemaPath, command: "build-tool")
-        let schema: GraphQLSchema
-        switch InputFiles.schema(at: schemaPath, text: schemaText) {
-        case .built(let built): schema = built
-        case .failed(let diagnostics): return output.report(diagnostics)
-        }
+        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .warn, output: output) else { return 1 }
         var sources: [Source] = []
         var originals: [String: String] = [:]
         var outputNames: [String] = []

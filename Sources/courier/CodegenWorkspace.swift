@@ -112,12 +112,7 @@ struct CodegenWorkspace {
 
     private func loadSchema(_ paths: [String], output: some OutputStreams) -> GraphQLSchema? {
         if paths.count == 1, let path = paths.first, let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
-            switch InputFiles.schema(at: display(path), text: text) {
-            case .built(let schema): return schema
-            case .failed(let diagnostics):
-                _ = output.report(diagnostics)
-                return nil
-            }
+            return InputFiles.schema(at: display(path), text: text, policy: .warn, output: output)
         }
         var sources: [Source] = []
         for path in paths {
@@ -127,15 +122,6 @@ struct CodegenWorkspace {
             }
             sources.append(Source(text, name: display(path)))
         }
-        do {
-            return try GraphQLSchema(sources: sources)
-        } catch let error as GraphQLSyntaxError {
-            _ = output.report([Diagnostic(error)])
-        } catch let error as SchemaBuildError {
-            _ = output.report(error.errors.map { Diagnostic($0, path: display(paths[0])) })
-        } catch {
-            output.error("\(display(paths[0])): error: \(error)")
-        }
-        return nil
+        return InputFiles.schema(sdl: sources, policy: .warn, output: output)
     }
 }

@@ -1,8 +1,13 @@
 import GraphQLLanguage
 
-/// One problem to report, already placed in a file: printed as `file:line:column: error: message`,
-/// plus one `note:` line per further location.
+/// One problem to report, already placed in a file: printed as `file:line:column: error: message`
+/// (or `warning:`), plus one `note:` line per further location.
 struct Diagnostic {
+    /// Whether the problem stops the command.
+    enum Severity: String {
+        case error, warning
+    }
+
     /// A place in a named file.
     struct Place {
         var path: String
@@ -14,13 +19,14 @@ struct Diagnostic {
     var places: [Place]
     /// The file to blame when there is no location.
     var fallbackPath: String?
+    var severity = Severity.error
 
     /// The lines to print.
     var lines: [String] {
         guard let first = places.first else {
-            return ["\(fallbackPath ?? "courier"): error: \(message)"]
+            return ["\(fallbackPath ?? "courier"): \(severity.rawValue): \(message)"]
         }
-        return ["\(Self.prefix(first)) error: \(message)"] + places.dropFirst().map { "\(Self.prefix($0)) note: related location" }
+        return ["\(Self.prefix(first)) \(severity.rawValue): \(message)"] + places.dropFirst().map { "\(Self.prefix($0)) note: related location" }
     }
 
     private static func prefix(_ place: Place) -> String {
@@ -42,10 +48,18 @@ struct Diagnostic {
     }
 
     /// A message about a whole file.
-    init(message: String, path: String) {
+    init(message: String, path: String, severity: Severity = .error) {
         self.message = message
         places = []
         fallbackPath = path
+        self.severity = severity
+    }
+
+    /// The same problem at another severity.
+    func with(_ severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
     }
 
     /// A validation error placed by a mapping from combined-source locations to files.
@@ -57,11 +71,12 @@ struct Diagnostic {
 }
 
 extension OutputStreams {
-    /// Prints the diagnostics to standard error and returns the exit code: 1 if any, else 0.
+    /// Prints the diagnostics to standard error and returns the exit code: 1 if any is an
+    /// error, else 0.
     func report(_ diagnostics: [Diagnostic]) -> Int32 {
         for diagnostic in diagnostics {
             for line in diagnostic.lines { error(line) }
         }
-        return diagnostics.isEmpty ? 0 : 1
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 }

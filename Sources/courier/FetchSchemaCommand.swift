@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import GraphQLCodegen
 import GraphQLLanguage
 
 /// `courier fetch-schema --endpoint URL --output FILE [--header 'Name: value']… [--format sdl|json]`.
@@ -11,8 +12,13 @@ enum FetchSchemaCommand {
     usage: courier fetch-schema --endpoint URL --output FILE [--header 'Name: value']…
                                 [--format sdl|json] [--timeout SECONDS]
 
-    Runs the standard introspection query against a GraphQL endpoint (HTTP POST, JSON body),
-    checks that the result describes a valid schema, and writes it to FILE.
+    Asks a GraphQL endpoint (HTTP POST, JSON body) which introspection fields it supports, runs
+    the introspection query with those (isOneOf, specifiedByURL, isRepeatable, deprecated
+    arguments and input fields), falling back to a conservative query when the server rejects
+    it, and writes the schema to FILE. Parts of the result courier does not know (a newer
+    directive location, type kind or field) are skipped with a warning naming their JSON path;
+    type-system rules the schema breaks are warnings too ('courier validate' reports them as
+    errors).
 
     Options:
       --endpoint URL       The GraphQL endpoint (http or https).
@@ -24,8 +30,8 @@ enum FetchSchemaCommand {
       --timeout SECONDS    How long the request may take (default 30).
       -h, --help           Show this help.
 
-    Exit status: 0 on success, 1 when the request fails or the result is not a valid schema,
-    2 on usage errors.
+    Exit status: 0 on success, 1 when the request fails or the result does not describe a
+    schema, 2 on usage errors.
     """
 
     static func run(_ arguments: [String], output: some OutputStreams) throws -> Int32 {
@@ -71,37 +77,35 @@ enum FetchSchemaCommand {
             }
             fields.append(name: header[..<colon].trimmingCharacters(in: .whitespaces), value: header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        let body = try JSONSerialization.data(withJSONObject: ["query": IntrospectionQuery.text, "operationName": "IntrospectionQuery"], options: [.sortedKeys])
-        let request = HTTPRequest(method: .post, url: url, headerFields: fields, body: body, timeoutInterval: timeout)
+        let client = IntrospectionClient(url: url, headerFields: fields, timeout: timeout)
 
         let response: HTTPResponse
-        switch BlockingCall.run({ try await URLSessionTransport().send(request) }) {
+        switch client.fetchSchema(output: output) {
         case .success(let value): response = value
-        case .failure(let error):
-            output.error("courier: fetching the schema from \(endpoint) failed: \(error)")
+        case .failure(let failure):
+            output.error("courier: \(failure.description(endpoint: endpoint))")
             return 1
         }
-        guard (200..<300).contains(response.statusCode) else {
-            let excerpt = String(decoding: response.body.prefix(500), as: UTF8.self)
-            output.error("courier: \(endpoint) answered with status \(response.statusCode)\(excerpt.isEmpty ? "" : ": \(excerpt)")")
-            return 1
-        }
-        let schema: GraphQLSchema
-        do {
-            schema = try GraphQLSchema(introspectionJSON: response.body)
+        let result: IntrospectionReadResult
+        do throws(IntrospectionSchemaError) {
+            result = try IntrospectionFile.read(response.body)
         } catch {
             output.error("courier: the introspection result from \(endpoint) is not a valid schema: \(error)")
             if let errors = GraphQLErrorsExcerpt.messages(in: response.body) { output.error("courier: the server reported: \(errors)") }
             return 1
         }
-        let data = format == "json" ? response.body : Data((schema.printSDL() + "\n").utf8)
+        // What the reader skipped, and the rules the schema breaks, do not stop the fetch: the
+        // server serves this schema, and `courier validate` reports them as errors on request.
+        for warning in result.warnings { output.error("courier: warning: \(endpoint): \(warning)") }
+        for problem in result.validationErrors { output.error("courier: warning: \(endpoint): \(problem.message)") }
+        let data = format == "json" ? response.body : Data((result.schema.printSDL() + "\n").utf8)
         do {
             try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
         } catch {
             output.error("courier: cannot write \(outputPath): \(error.localizedDescription)")
             return 1
         }
-        output.standard("Wrote \(outputPath) (\(format), \(data.count) bytes, \(schema.types.count) types).")
+        output.standard("Wrote \(outputPath) (\(format), \(data.count) bytes, \(result.schema.types.count) types).")
         return 0
     }
 }

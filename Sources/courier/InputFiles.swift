@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLCodegen
 import GraphQLLanguage
 
 /// Reading the files a command names, and building schemas from them.
@@ -21,35 +22,64 @@ enum InputFiles {
         path.lowercased().hasSuffix(".json")
     }
 
-    /// Builds the schema in `path`: an introspection result (`.json`) or SDL (anything else).
-    /// - Returns: The schema, or the problems that prevent building it.
-    static func schema(at path: String, text: String) -> SchemaLoad {
-        if isIntrospectionJSON(path) {
-            do throws(IntrospectionSchemaError) {
-                return .built(try GraphQLSchema(introspectionJSON: text))
+    /// Builds the schema in `path`: an introspection result (`.json`) or SDL (anything else),
+    /// printing its problems (see ``SchemaProblemPolicy``) to standard error.
+    /// - Returns: The schema, or `nil` when it has errors.
+    static func schema(at path: String, text: String, policy: SchemaProblemPolicy, output: some OutputStreams) -> GraphQLSchema? {
+        guard isIntrospectionJSON(path) else { return schema(sdl: [Source(text, name: path)], policy: policy, output: output) }
+        let result: IntrospectionReadResult
+        do throws(IntrospectionSchemaError) {
+            result = try IntrospectionFile.read(text: text)
+        } catch {
+            _ = output.report([Diagnostic(message: error.description, path: path)])
+            return nil
+        }
+        var diagnostics = result.warnings.map { Diagnostic(message: $0.description, path: path, severity: .warning) }
+        diagnostics += result.validationErrors.map { Diagnostic($0, path: path).with(policy.severity) }
+        return output.report(diagnostics) == 0 ? result.schema : nil
+    }
+
+    /// Builds the schema that SDL `sources` define together, printing its problems.
+    /// - Returns: The schema, or `nil` when it has errors.
+    static func schema(sdl sources: [Source], policy: SchemaProblemPolicy, output: some OutputStreams) -> GraphQLSchema? {
+        var documents: [Document] = []
+        for source in sources {
+            do {
+                documents.append(try parse(source))
             } catch {
-                if case .invalidSchema(let errors) = error {
-                    return .failed(errors.map { Diagnostic($0, path: path) })
-                }
-                return .failed([Diagnostic(message: error.description, path: path)])
+                _ = output.report([Diagnostic(error)])
+                return nil
             }
         }
-        do {
-            return .built(try GraphQLSchema(sdl: text, sourceName: path))
-        } catch let error as GraphQLSyntaxError {
-            return .failed([Diagnostic(error)])
-        } catch let error as SchemaBuildError {
-            return .failed(error.errors.map { Diagnostic($0, path: path) })
+        let fallbackPath = sources.first?.name ?? "schema"
+        do throws(SchemaBuildError) {
+            let result = try GraphQLSchema.readSDL(documents)
+            let diagnostics = result.validationErrors.map { Diagnostic($0, path: fallbackPath).with(policy.severity) }
+            return output.report(diagnostics) == 0 ? result.schema : nil
         } catch {
-            return .failed([Diagnostic(message: "\(error)", path: path)])
+            _ = output.report(error.errors.map { Diagnostic($0, path: fallbackPath) })
+            return nil
         }
     }
 }
 
-/// A schema file, built or not.
-enum SchemaLoad {
-    /// The schema.
-    case built(GraphQLSchema)
-    /// The problems that prevented building it.
-    case failed([Diagnostic])
+/// How a command treats the type-system problems of a schema that could be built: a rule the
+/// schema breaks (an implementation deprecating what its interface does not, a default value that
+/// does not coerce, …) as opposed to a schema that cannot be built at all (a syntax error, an
+/// unknown or duplicate type, a malformed introspection result), which is always an error.
+enum SchemaProblemPolicy {
+    /// `courier validate` and `courier print`: the problems are errors, as graphql-core reports them.
+    case reject
+    /// `courier generate`, `verify`, `build-tool` and `fetch-schema`: the problems are warnings and
+    /// the command goes on, since servers serve such schemas and the generated code mirrors the
+    /// schema as written.
+    case warn
+
+    /// The severity the problems are reported at.
+    var severity: Diagnostic.Severity {
+        switch self {
+        case .reject: .error
+        case .warn: .warning
+        }
+    }
 }

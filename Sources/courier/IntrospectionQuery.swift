@@ -1,54 +1,70 @@
 /// The introspection query `fetch-schema` sends: every type with its fields, arguments, input
 /// fields, enum values (deprecated ones included), interfaces and possible types, and every
-/// directive. It asks only for fields every GraphQL server has had since the 2018 spec, so that
-/// older servers answer it too.
+/// directive, plus the optional fields the server supports (``IntrospectionFeatures``). With
+/// ``IntrospectionFeatures/conservative`` it asks only for fields every GraphQL server has had
+/// since the 2018 spec.
 enum IntrospectionQuery {
-    static let text = """
-    query IntrospectionQuery {
-      __schema {
-        queryType { name }
-        mutationType { name }
-        subscriptionType { name }
-        types { ...FullType }
-        directives {
+    /// The query text for a server with `features`.
+    static func text(_ features: IntrospectionFeatures) -> String {
+        let includeDeprecated = "(includeDeprecated: true)"
+        return """
+        query IntrospectionQuery {
+          __schema {
+        \(features.schemaDescription ? "    description\n" : "")\
+            queryType { name }
+            mutationType { name }
+            subscriptionType { name }
+            types { ...FullType }
+            directives\(features.directiveDeprecation ? includeDeprecated : "") {
+              name
+              description
+        \(features.isRepeatable ? "      isRepeatable\n" : "")\
+        \(features.directiveDeprecation ? "      isDeprecated\n      deprecationReason\n" : "")\
+              locations
+              args\(features.directiveArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+            }
+          }
+        }
+
+        fragment FullType on __Type {
+          kind
           name
           description
-          locations
-          args { ...InputValue }
+        \(features.specifiedByURL ? "  specifiedByURL\n" : "")\
+        \(features.isOneOf ? "  isOneOf\n" : "")\
+          fields(includeDeprecated: true) {
+            name
+            description
+            args\(features.fieldArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+            type { ...TypeRef }
+            isDeprecated
+            deprecationReason
+          }
+          inputFields\(features.inputFieldsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+          interfaces { ...TypeRef }
+          enumValues(includeDeprecated: true) {
+            name
+            description
+            isDeprecated
+            deprecationReason
+          }
+          possibleTypes { ...TypeRef }
         }
-      }
+
+        fragment InputValue on __InputValue {
+          name
+          description
+          type { ...TypeRef }
+          defaultValue
+        \(features.inputValueDeprecation ? "  isDeprecated\n  deprecationReason\n" : "")\
+        }
+
+        \(typeRefFragment)
+        """
     }
 
-    fragment FullType on __Type {
-      kind
-      name
-      description
-      fields(includeDeprecated: true) {
-        name
-        description
-        args { ...InputValue }
-        type { ...TypeRef }
-        isDeprecated
-        deprecationReason
-      }
-      inputFields { ...InputValue }
-      interfaces { ...TypeRef }
-      enumValues(includeDeprecated: true) {
-        name
-        description
-        isDeprecated
-        deprecationReason
-      }
-      possibleTypes { ...TypeRef }
-    }
-
-    fragment InputValue on __InputValue {
-      name
-      description
-      type { ...TypeRef }
-      defaultValue
-    }
-
+    /// Nine levels of `ofType`, enough for `[[T!]!]!` and deeper wrappings.
+    private static let typeRefFragment = """
     fragment TypeRef on __Type {
       kind
       name
@@ -73,6 +89,10 @@ enum IntrospectionQuery {
                   ofType {
                     kind
                     name
+                    ofType {
+                      kind
+                      name
+                    }
                   }
                 }
               }

@@ -29,13 +29,9 @@ enum PrintCommand {
         }
         let text = try InputFiles.text(path, command: "print")
         if parsed.flags.contains("schema") || InputFiles.isIntrospectionJSON(path) {
-            switch InputFiles.schema(at: path, text: text) {
-            case .built(let schema):
-                output.standard(schema.printSDL())
-                return 0
-            case .failed(let diagnostics):
-                return output.report(diagnostics)
-            }
+            guard let schema = InputFiles.schema(at: path, text: text, policy: .reject, output: output) else { return 1 }
+            output.standard(schema.printSDL())
+            return 0
         }
         do {
             output.standard(try parse(Source(text, name: path)).printed)

@@ -10,6 +10,10 @@ enum ValidateCommand {
     fragments are put together, so a fragment may be defined in one file and used in another.
     As in code generation, a fragment that no operation spreads is allowed.
 
+    Type-system rules the schema breaks are errors here, as graphql-core reports them, while
+    'courier generate' reports them as warnings. Parts of an introspection result courier does
+    not know (a newer directive location, type kind or field) are skipped with a warning.
+
     Problems are printed to standard error, one per line, as
       FILE:LINE:COLUMN: error: MESSAGE
     followed by 'note:' lines for further locations involved.
@@ -34,11 +38,7 @@ enum ValidateCommand {
         var documents: [(path: String, text: String)] = []
         for path in parsed.positionals { documents.append((path, try InputFiles.text(path, command: "validate"))) }
 
-        let schema: GraphQLSchema
-        switch InputFiles.schema(at: schemaPath, text: schemaText) {
-        case .built(let built): schema = built
-        case .failed(let diagnostics): return output.report(diagnostics)
-        }
+        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .reject, output: output) else { return 1 }
         guard !documents.isEmpty else { return 0 }
 
         // Syntax errors are found file by file, so each is reported against its own file.

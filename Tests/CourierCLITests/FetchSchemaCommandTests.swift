@@ -9,6 +9,7 @@ import Testing
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// The last request is the introspection query (the first one probes which fields the server has).
     @Test func writesSDLAndSendsTheIntrospectionQueryWithHeaders() throws {
         let server = try LoopbackHTTPServer()
         let json = try Self.introspectionJSON()
@@ -23,7 +24,7 @@ import Testing
         let sdl = try #require(runner.read("schema.graphqls"))
         #expect(sdl.contains("interface Character {"))
         #expect(sdl.contains("enum Episode {"))
-        let request = try #require(server.receivedRequests.first)
+        let request = try #require(server.receivedRequests.last)
         #expect(request.method == .post)
         #expect(request.headerFields["Authorization"] == "Bearer token")
         #expect(request.headerFields["X-Client"] == "courier")
