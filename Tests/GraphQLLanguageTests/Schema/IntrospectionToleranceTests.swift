@@ -30,7 +30,7 @@ import Testing
         #expect(result.warnings.isEmpty)
         #expect(result.schema.directives["old"]?.deprecationReason == "Use @new.")
         #expect(result.schema.directives["new"]?.deprecationReason == nil)
-        #expect(result.schema.printSDL().contains(#"directive @old on FIELD @deprecated(reason: "Use @new.")"#))
+        #expect(result.schema.printSDL().contains(#"directive @old @deprecated(reason: "Use @new.") on FIELD"#))
     }
 
     @Test func unknownTypeKindIsSkippedWithItsPath() throws {
