@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CourierHTTP", swiftSettings: strictSettings),
         .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
         .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(
             name: "CourierMockServer",
             dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierMockServerTests",
-            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage"],
+            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage", "CourierTesting", "CourierWebSocket"],
             exclude: ["Operations"],
             swiftSettings: strictSettings
         ),
@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierGraphQLIntegrationTests",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage"],
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage", "CourierTesting", "CourierWebSocket"],
             exclude: ["Operations"],
             swiftSettings: strictSettings
         ),

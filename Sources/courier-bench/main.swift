@@ -17,17 +17,21 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "websocket": { try await WebSocketBenchmark.run() },
     "codegen": { try await CodegenBenchmark.run() },
 ]
+/// Suites that run only when named: they take minutes.
+let onDemandSuites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
+    "soak": { try await SoakBenchmark.run() },
+]
 
 let requested = CommandLine.arguments.dropFirst()
 if requested.contains("--help") || requested.contains("-h") {
-    print("usage: courier-bench [\(suites.keys.sorted().joined(separator: "|"))…]")
-    print("Runs the named benchmark suites (all when none is named); prints one JSON object per line.")
+    print("usage: courier-bench [\((suites.keys.sorted() + onDemandSuites.keys.sorted()).joined(separator: "|"))…]")
+    print("Runs the named benchmark suites (all but \(onDemandSuites.keys.sorted().joined(separator: ", ")) when none is named); prints one JSON object per line.")
     exit(0)
 }
 let names = requested.isEmpty ? suites.keys.sorted() : Array(requested)
 var failed = false
 for name in names {
-    guard let suite = suites[name] else {
+    guard let suite = suites[name] ?? onDemandSuites[name] else {
         FileHandle.standardError.write(Data("courier-bench: unknown suite '\(name)'\n".utf8))
         exit(2)
     }

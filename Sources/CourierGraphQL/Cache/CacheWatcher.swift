@@ -10,6 +10,18 @@ protocol CacheWatcher: AnyObject {
     func finish()
 }
 
+/// One element of a store watch as the client's watcher sees it: the read, and how many complete
+/// reads the watch has made up to and including it.
+///
+/// The stream keeps only its newest element, so a complete read can be replaced by a later miss
+/// before anyone takes it; the count still tells that the data was complete in between.
+struct StoreWatchUpdate<Data: Sendable>: Sendable {
+    /// The read: the data, or why the store cannot answer.
+    let result: Result<Data, GraphQLCacheError>
+    /// The number of complete reads so far, this one included; it never decreases.
+    let completeReads: Int
+}
+
 /// A watcher of one query with its variables; lives in the store's isolation.
 final class QueryWatcher<Query: GraphQLQuery>: CacheWatcher {
     typealias Element = Result<Query.Data, GraphQLCacheError>
@@ -21,13 +33,19 @@ final class QueryWatcher<Query: GraphQLQuery>: CacheWatcher {
     }
 
     private let query: Query
-    private let continuation: AsyncStream<Element>.Continuation
+    private let emit: (Element, Int) -> Void
+    private let end: () -> Void
     private(set) var dependencies = DependencySet()
     private var last = Emission.none
+    private var completeReads = 0
 
-    init(query: Query, continuation: AsyncStream<Element>.Continuation) {
+    /// - Parameters:
+    ///   - emit: Hands on a changed read with the number of complete reads so far.
+    ///   - end: Ends the stream.
+    init(query: Query, emit: @escaping (Element, Int) -> Void, end: @escaping () -> Void) {
         self.query = query
-        self.continuation = continuation
+        self.emit = emit
+        self.end = end
     }
 
     func refresh(_ transaction: CacheTransaction) {
@@ -41,13 +59,14 @@ final class QueryWatcher<Query: GraphQLQuery>: CacheWatcher {
             return
         case (.success(let data), _):
             last = .value(data)
+            completeReads += 1
         case (.failure(let error), _):
             last = .miss(error.description)
         }
-        continuation.yield(result)
+        emit(result, completeReads)
     }
 
-    func finish() { continuation.finish() }
+    func finish() { end() }
 }
 
 extension GraphQLStore {
@@ -68,12 +87,26 @@ extension GraphQLStore {
     /// - Parameter query: The query with its variables.
     /// - Returns: The results.
     public func watch<Query: GraphQLQuery>(query: Query) -> AsyncStream<Result<Query.Data, GraphQLCacheError>> {
-        var captured: AsyncStream<Result<Query.Data, GraphQLCacheError>>.Continuation?
-        let stream = AsyncStream(Result<Query.Data, GraphQLCacheError>.self, bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
-        guard let continuation = captured else { return stream }
+        register(query) { result, _ in result }
+    }
+
+    /// Watches a query in the cache like ``watch(query:)``, each read with the number of complete
+    /// reads so far: what the client's watcher needs to tell that data it never took was
+    /// complete before it went missing.
+    func watchUpdates<Query: GraphQLQuery>(query: Query) -> AsyncStream<StoreWatchUpdate<Query.Data>> {
+        register(query) { result, completeReads in StoreWatchUpdate(result: result, completeReads: completeReads) }
+    }
+
+    /// Registers a watcher of `query` whose reads become `Element`s of a stream that keeps the
+    /// newest one, and yields the first read at once.
+    private func register<Query: GraphQLQuery, Element: Sendable>(
+        _ query: Query,
+        element: @escaping @Sendable (Result<Query.Data, GraphQLCacheError>, Int) -> Element
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .bufferingNewest(1))
         let identifier = nextIdentifier
         nextIdentifier += 1
-        let watcher = QueryWatcher(query: query, continuation: continuation)
+        let watcher = QueryWatcher(query: query, emit: { continuation.yield(element($0, $1)) }, end: { continuation.finish() })
         watchers[identifier] = watcher
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeWatcher(identifier) }

@@ -13,12 +13,17 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     private let continuation: AsyncStream<Element>.Continuation
     /// The data last yielded, to skip identical values.
     private var lastData: Query.Data?
-    /// Whether the store's last read of the query was complete (a miss after it triggers a refetch).
-    private var storeIsComplete = false
+    /// The store watch's count of complete reads at the last miss handled: a miss that carries a
+    /// higher count follows complete data, even when the complete read itself was replaced in the
+    /// watch's one-element buffer before this driver took it.
+    private var completeReadsAtLastMiss = 0
     private var fetchesInFlight = 0
     /// Whether the store changed while a fetch was in flight: once the fetches end, the store is
     /// read again and its current data yielded if it differs from the last value.
     private(set) var storeChangedDuringFetch = false
+    /// Whether complete data went missing while a fetch was in flight: once the fetches end, the
+    /// store is read again and, if it still cannot answer, the query is fetched once.
+    private(set) var missRefetchPending = false
     private var missRefetch: Task<Void, Never>?
     private var stopped = false
 
@@ -33,12 +38,12 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// Registers the store watch, produces the first value per `policy`, then follows the store
     /// until the task is cancelled.
     func run(policy: CachePolicy.SingleResponse) async {
-        let updates = await client.store.watch(query: query)
+        let updates = await client.store.watchUpdates(query: query)
         var iterator = updates.makeAsyncIterator()
         guard let first = await iterator.next() else { return }
-        if case .success = first { storeIsComplete = true }
+        if case .failure = first.result { completeReadsAtLastMiss = first.completeReads }
         // The store watch reads expired records; cache first must not answer with them.
-        switch (policy, first) {
+        switch (policy, first.result) {
         case (.returnCacheDataElseFetch, .success(let data)) where await client.cachedResult(for: query, allowingStale: false) != nil:
             yieldStore(data)
         default:
@@ -67,13 +72,23 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
             if case .success(let result) = element, let data = result.data { lastData = data }
             continuation.yield(element)
         }
-        guard fetchesInFlight == 0, storeChangedDuringFetch else { return }
+        guard fetchesInFlight == 0, storeChangedDuringFetch || missRefetchPending else { return }
         // Store data seen while the fetch was in flight can be older than what the fetch itself
         // wrote: yielding it would put a stale value after a newer one. What the store holds now
-        // is the newest; it is yielded only if it differs from what was last yielded.
+        // is the newest; it is yielded only if it differs from what was last yielded. A miss seen
+        // during the fetch stands only if the store still cannot answer now.
+        let refetchIfMissing = missRefetchPending
         storeChangedDuringFetch = false
-        guard let current = await client.cachedResult(for: query, allowingStale: true)?.data else { return }
-        if fetchesInFlight > 0 { storeChangedDuringFetch = true } else { yieldStore(current) }
+        missRefetchPending = false
+        let current = await client.cachedResult(for: query, allowingStale: true)?.data
+        if fetchesInFlight > 0 {
+            storeChangedDuringFetch = storeChangedDuringFetch || current != nil
+            missRefetchPending = missRefetchPending || (refetchIfMissing && current == nil)
+        } else if let current {
+            yieldStore(current)
+        } else if refetchIfMissing {
+            startMissRefetch()
+        }
     }
 
     /// Ends the watch: cancels a refetch in flight; later fetches do nothing.
@@ -84,18 +99,24 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         continuation.finish()
     }
 
-    private func storeChanged(_ update: Result<Query.Data, GraphQLCacheError>) {
-        switch update {
+    private func storeChanged(_ update: StoreWatchUpdate<Query.Data>) {
+        switch update.result {
         case .success(let data):
-            storeIsComplete = true
             if fetchesInFlight > 0 { storeChangedDuringFetch = true } else { yieldStore(data) }
         case .failure(let error):
-            let wasComplete = storeIsComplete
-            storeIsComplete = false
+            // The count, not the elements this driver happened to take, says whether the data was
+            // complete since the last miss: the watch may have dropped the complete read.
+            let wasComplete = update.completeReads > completeReadsAtLastMiss
+            completeReadsAtLastMiss = update.completeReads
             storeChangedDuringFetch = false
-            guard refetchOnMiss, wasComplete, error.isMiss, fetchesInFlight == 0, !stopped else { return }
-            missRefetch = Task { await self.fetch(.fetchIgnoringCacheData) }
+            guard refetchOnMiss, wasComplete, error.isMiss, !stopped else { return }
+            if fetchesInFlight > 0 { missRefetchPending = true } else { startMissRefetch() }
         }
+    }
+
+    private func startMissRefetch() {
+        guard !stopped else { return }
+        missRefetch = Task { await self.fetch(.fetchIgnoringCacheData) }
     }
 
     private func yieldStore(_ data: Query.Data) {

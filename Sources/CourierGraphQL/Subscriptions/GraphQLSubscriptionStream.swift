@@ -1,4 +1,5 @@
 public import CourierAPI
+import CourierWebSocket
 
 /// The typed events of a subscription (or a query with `@defer`), from
 /// ``GraphQLClient/subscribe(subscription:options:)``.
@@ -40,6 +41,8 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
         /// - Returns: The event.
         /// - Throws: ``GraphQLSubscriptionError`` or ``GraphQLClientError``.
         public mutating func next() async throws -> GraphQLSubscriptionEvent<Data>? {
+            let pending = PendingContinuations.enter("GraphQLSubscriptionStream.next \(request.operationName)")
+            defer { PendingContinuations.leave(pending) }
             guard let event = try await base.next() else { return nil }
             switch event {
             case .disconnected(let error): return .disconnected(error)

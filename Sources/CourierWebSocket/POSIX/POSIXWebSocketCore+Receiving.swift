@@ -5,6 +5,8 @@ import Dispatch
 extension POSIXWebSocketCore {
     func receive() async throws -> WebSocketMessage {
         let id = state.withLock { $0.makeID() }
+        let pending = PendingContinuations.enter("POSIXWebSocket.receive #\(id) \(request.url)")
+        defer { PendingContinuations.leave(pending) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
                 var wakeReader = false
@@ -58,6 +60,8 @@ extension POSIXWebSocketCore {
     func ping(timeout: Double) async throws {
         let id = state.withLock { $0.makeID() }
         let payload = withUnsafeBytes(of: id.bigEndian) { Array($0) }
+        let pending = PendingContinuations.enter("POSIXWebSocket.ping #\(id) \(request.url)")
+        defer { PendingContinuations.leave(pending) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let failure = state.withLock { state -> (any Error)? in

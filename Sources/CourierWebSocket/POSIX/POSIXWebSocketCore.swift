@@ -26,6 +26,8 @@ final class POSIXWebSocketCore: @unchecked Sendable {
     func connect() async throws {
         let endpoint = try WebSocketEndpoint(url: request.url)
         guard !endpoint.isSecure else { throw WebSocketError.tlsUnsupported }
+        let pending = PendingContinuations.enter("POSIXWebSocket.connect \(request.url)")
+        defer { PendingContinuations.leave(pending) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let failure = state.withLock { state -> (any Error)? in
@@ -121,6 +123,8 @@ final class POSIXWebSocketCore: @unchecked Sendable {
 
     /// Waits until the reader thread has released the socket.
     func waitUntilFinished() async {
+        let pending = PendingContinuations.enter("POSIXWebSocket.waitUntilFinished \(request.url)")
+        defer { PendingContinuations.leave(pending) }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let finished = state.withLock { state -> Bool in
                 guard state.threadRunning else { return true }
