@@ -25,6 +25,12 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
         core = POSIXWebSocketCore(request: request, configuration: configuration)
     }
 
+    /// Creates an unconnected client whose reader calls `handshakeValidatedHook` between a valid
+    /// handshake response and opening (for tests that race an abort against that moment).
+    init(request: WebSocketRequest, handshakeValidatedHook: @escaping @Sendable (POSIXWebSocketCore) -> Void) {
+        core = POSIXWebSocketCore(request: request, configuration: WebSocketConfiguration(), handshakeValidatedHook: handshakeValidatedHook)
+    }
+
     /// Creates an unconnected client for `url`; call ``connect()`` next.
     ///
     /// - Parameters:

@@ -48,11 +48,16 @@ extension POSIXWebSocketCore {
             if let end = WebSocketHandshakeResponse.headEnd(in: received) {
                 let response = try WebSocketHandshakeResponse(head: received[..<end])
                 let chosen = try WebSocketHandshake.validate(response, key: key, offered: request.subprotocols)
+                handshakeValidatedHook?(self)
+                // An abort that lands now (cancellation or close racing the handshake's end) leaves
+                // the waiter in place: `end(with:)` fails `connect()` with the abort. Taking the
+                // waiter out here without resuming it would park `connect()` forever.
                 let waiter = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                    guard state.connectAbort == nil else { return nil }
                     state.subprotocol = chosen
-                    state.phase = state.connectAbort == nil ? .open : state.phase
+                    state.phase = .open
                     defer { state.connectWaiter = nil }
-                    return state.connectAbort == nil ? state.connectWaiter : nil
+                    return state.connectWaiter
                 }
                 guard let waiter else { throw WebSocketError.connectionDropped }
                 waiter.resume()

@@ -13,10 +13,17 @@ final class POSIXWebSocketCore: @unchecked Sendable {
     let writeLock = NSLock()
     /// Wakes the reader thread parked because the inbox is full (see `state.readerWaiting`).
     let readerResume = DispatchSemaphore(value: 0)
+    /// Called on the reader thread once the server's handshake response is validated and before
+    /// the connection opens; tests use it to land an abort in that window.
+    let handshakeValidatedHook: (@Sendable (POSIXWebSocketCore) -> Void)?
 
-    init(request: WebSocketRequest, configuration: WebSocketConfiguration) {
+    init(
+        request: WebSocketRequest, configuration: WebSocketConfiguration,
+        handshakeValidatedHook: (@Sendable (POSIXWebSocketCore) -> Void)? = nil
+    ) {
         self.request = request
         self.configuration = configuration
+        self.handshakeValidatedHook = handshakeValidatedHook
     }
 
     var negotiatedSubprotocol: String? { state.withLock { $0.subprotocol } }
