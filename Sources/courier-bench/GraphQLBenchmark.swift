@@ -140,8 +140,8 @@ private struct DataTaskTransport: HTTPTransport {
     }
 }
 
-/// A transport that answers every request with one response, for decode timing.
-private struct CannedTransport: HTTPTransport {
+/// A transport that answers every request with one canned response, without I/O.
+struct CannedTransport: HTTPTransport {
     let response: HTTPResponse
     func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
 }

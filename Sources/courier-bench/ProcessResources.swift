@@ -26,6 +26,14 @@ struct ProcessResources {
         )
     }
 
+    /// Hands freed heap memory back to the system where the C library can (glibc's
+    /// `malloc_trim`), so that resident memory counts what is still allocated.
+    static func releaseFreedHeap() {
+        #if os(Linux)
+        _ = glibcMallocTrim(0)
+        #endif
+    }
+
     /// `VmRSS` of `/proc/self/status`, in bytes.
     private static func residentBytes() -> Double? {
         guard let field = statusField("VmRSS"), let kilobytes = Double(field.split(separator: " ").first ?? "") else { return nil }
@@ -41,3 +49,9 @@ struct ProcessResources {
         return nil
     }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim`, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif

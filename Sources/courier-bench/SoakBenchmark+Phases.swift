@@ -4,23 +4,47 @@ import CourierHTTP
 import CourierTesting
 import CourierWebSocket
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 extension SoakBenchmark {
     static let episodes = ["NEWHOPE", "EMPIRE", "JEDI", "A", "B", "C", "D", "E"]
 
-    /// `count` fetches that write to the store, 8 in flight, while a watcher follows one query.
-    static func graphQLRequests(_ count: Int) async throws {
+    static let inFlight = 8
+
+    /// Where a soak phase's GraphQL requests go.
+    enum RequestPath {
+        /// A transport that answers in memory: only Courier's code runs.
+        case inMemory
+        /// `URLSessionTransport` to the loopback HTTP server.
+        case urlSession
+    }
+
+    /// The loopback server answering every GraphQL POST with the small hero response.
+    static func graphQLServer() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
-        defer { server.stop() }
         server.route(.post, "/graphql") { _ in
             LoopbackResponse(headerFields: ["Content-Type": "application/graphql-response+json"], body: GraphQLBenchmark.smallResponse)
         }
-        let client = GraphQLClient(endpoint: server.url("/graphql"), transport: URLSessionTransport())
+        return server
+    }
+
+    /// `count` fetches that write to the store, 8 in flight, while a watcher follows one query.
+    static func graphQLRequests(_ count: Int, over path: RequestPath) async throws {
+        let server = try graphQLServer()
+        defer { server.stop() }
+        let transport: any HTTPTransport = switch path {
+        case .inMemory: CannedTransport(response: HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/graphql-response+json"], body: GraphQLBenchmark.smallResponse
+        ))
+        case .urlSession: URLSessionTransport()
+        }
+        let client = GraphQLClient(endpoint: server.url("/graphql"), transport: transport)
         let watcher = Task {
             for await _ in client.watch(query: BenchHeroQuery(episode: episodes[0])) {}
         }
         defer { watcher.cancel() }
-        let inFlight = 8
         try await withThrowingTaskGroup(of: Void.self) { group in
             for lane in 0..<inFlight {
                 group.addTask {
@@ -38,6 +62,27 @@ extension SoakBenchmark {
         await watcher.value
         guard await waitForNoWatchers(client.store) else {
             throw SoakFailure.leftOver("a store watcher still registered after its consumer ended")
+        }
+    }
+
+    /// `count` posts of the client's request body with `URLSession` alone, 8 in flight, to the
+    /// same server: what the platform's URL loading keeps without Courier.
+    static func rawURLSessionRequests(_ count: Int) async throws {
+        let server = try graphQLServer()
+        defer { server.stop() }
+        let session = URLSession(configuration: URLSessionTransport.Configuration.defaultSessionConfiguration())
+        defer { session.invalidateAndCancel() }
+        let url = server.url("/graphql")
+        let body = try GraphQLBenchmark.requestBody(for: BenchHeroQuery(episode: episodes[0]))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for lane in 0..<inFlight {
+                group.addTask {
+                    for _ in stride(from: lane, to: count, by: inFlight) {
+                        try await GraphQLBenchmark.rawPost(session: session, url: url, body: body, parse: false)
+                    }
+                }
+            }
+            try await group.waitForAll()
         }
     }
 
