@@ -6,7 +6,7 @@ import Testing
 /// subscriptions one after another share one connection.
 @Suite struct SubscriptionIdleGraceTests {
     private func graceMachine() -> ModernMachine {
-        readyMachine { $0.idleCloseDelay = 5 }
+        readyMachine { $0.idleConnectionTimeout = 5 }
     }
 
     @Test func theLastUnsubscribeArmsTheGraceTimerInsteadOfClosing() {
@@ -55,7 +55,7 @@ import Testing
         var plain = readyMachine()
         #expect(plain.handle(.unsubscribe(id: "1")).contains(.close(code: 1000, reason: "no active subscriptions")))
 
-        var opening = machine { $0.idleCloseDelay = 5 }
+        var opening = machine { $0.idleConnectionTimeout = 5 }
         _ = opening.handle(.subscribe(id: "1", payload: payload))
         _ = opening.handle(.connected)
         #expect(opening.handle(.unsubscribe(id: "1")).contains(.close(code: 1000, reason: "no active subscriptions")))

@@ -11,10 +11,12 @@ public import CourierAPI
 /// Lifecycle: `idle` → (first subscribe) `connecting` → (handshake) `awaitingAck` (sends
 /// `connection_init`, arms the ack timer) → (`connection_ack`) `ready` (sends every pending
 /// subscribe, arms the ping timer) → (drop) `waitingToReconnect` (tells every subscription, arms
-/// the back-off timer) → `connecting` … The last subscription's end closes the connection and
-/// returns to `idle` — at once, or, when acknowledged and ``SubscriptionStateMachineConfiguration/idleCloseDelay``
-/// is positive, after that grace period unless another subscription comes first. Fatal failures (4400–4499/4500 close codes, malformed messages, exhausted reconnection)
-/// fail every subscription and return to `idle`.
+/// the back-off timer) → `connecting` … When the last subscription ends, an acknowledged
+/// connection stays `ready` for ``SubscriptionStateMachineConfiguration/idleConnectionTimeout``
+/// (the `idleClose` timer; a new subscription cancels it and reuses the connection), then closes
+/// and returns to `idle`; with a timeout of 0, or before the acknowledgement, it closes at once.
+/// Fatal failures (4400–4499/4500 close codes, malformed messages, exhausted reconnection) fail
+/// every subscription and return to `idle`.
 public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: SubscriptionStateMachineProtocol {
     /// The machine's settings.
     public typealias Configuration = SubscriptionStateMachineConfiguration
@@ -187,8 +189,8 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
     /// The last subscription ended: close at once, or keep an acknowledged connection for the
     /// idle grace period (a new subscription cancels the timer, its firing closes).
     mutating func lastSubscriptionEnded() -> [SubscriptionMachineAction] {
-        guard phase == .ready, configuration.idleCloseDelay > 0 else { return closeWhenIdle() }
-        return [arm(.idleClose, seconds: configuration.idleCloseDelay)]
+        guard phase == .ready, configuration.idleConnectionTimeout > 0 else { return closeWhenIdle() }
+        return [arm(.idleClose, seconds: configuration.idleConnectionTimeout)]
     }
 
     /// Closes an unneeded connection (or stops a pending reconnection) and goes idle.
@@ -232,7 +234,8 @@ public struct SubscriptionStateMachineConfiguration: Sendable {
     public var maximumSubscriptions = 100
     /// Seconds an acknowledged connection stays open after its last subscription ended, so that
     /// the next subscription reuses it; `0` (the machine's default) closes at once.
-    public var idleCloseDelay: Double = 0
+    /// ``WebSocketSubscriptionConfiguration/idleConnectionTimeout`` sets it (5 seconds there).
+    public var idleConnectionTimeout: Double = 0
 
     /// Creates a configuration with defaults, adjusted by `configure`.
     ///

@@ -39,7 +39,8 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
     public var maximumBufferedEvents = 1_000
     /// Seconds the connection stays open after the last subscription ended, so that subscriptions
     /// one after another share one connection (default 5; `0` closes at once). Pings keep it
-    /// alive meanwhile; a drop during the grace period does not reconnect.
+    /// alive meanwhile; a drop during the grace period does not reconnect (the next subscription
+    /// connects again); ``WebSocketSubscriptionTransport/shutdown()`` closes it at once.
     public var idleConnectionTimeout: Double = 5
     /// The WebSocket's own limits (maximum message size …).
     public var webSocket = WebSocketConfiguration()
@@ -69,7 +70,7 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
             $0.pongTimeout = pongTimeout
             $0.reconnectPolicy = reconnectPolicy
             $0.maximumSubscriptions = maximumSubscriptions
-            $0.idleCloseDelay = idleConnectionTimeout
+            $0.idleConnectionTimeout = idleConnectionTimeout
         }
     }
 }
