@@ -135,7 +135,8 @@ struct WebSocketSubscriptionTransportTests {
         sleeper.fire(0.25)
         guard case .reconnected? = try await iterator.next() else { Issue.record("expected reconnected"); return }
         #expect(recorder.connections.count == 2)
-        #expect(recorder.connections[1].sent.count == 2)
+        // `.reconnected` is emitted as the subscribe is queued; the writer task sends it after.
+        #expect(await waitUntil { recorder.connections[1].sent.count == 2 })
         let id = try #require((try JSONParser.parse(recorder.connections[1].sent[1]))["id"]?.stringValue)
         recorder.connections[1].push(.text(#"{"id":"\#(id)","type":"next","payload":{"data":{"count":7}}}"#))
         guard case .response(let response)? = try await iterator.next() else { Issue.record("expected a response"); return }
