@@ -56,8 +56,7 @@ func migratingFromApolloSnippet4(client: GraphQLClient) async throws {
     let created = try await client.perform(mutation: CreateReviewForEpisodeMutation(episode: .jedi, review: review))
     print(created.data?.createReview?.stars ?? 0)
 
-    // `@Sendable`: the transaction runs on the store's actor, not on the main actor.
-    let changed = try await client.store.perform { @Sendable transaction in
+    let changed = try await client.store.perform { transaction in
         try transaction.update(query: HeroNameQuery(episode: .some(.empire))) { data in
             data = HeroNameQuery.Data(hero: .init(__typename: "Human", name: "Luke (edited)"))
         }
