@@ -126,7 +126,7 @@ let package = Package(
         // targets): the Star Wars generated code (`codegen-main-actor-tests.json`) and the clients.
         .testTarget(
             name: "MainActorDefaultTests",
-            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierTesting", "CourierViewModels"],
+            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting", "CourierViewModels"],
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
         .testTarget(

@@ -28,7 +28,7 @@ extension Endpoint {
         } catch {
             throw HTTPError(
                 .invalidRequest, underlyingError: error,
-                message: "the body of \(method) \(url.absoluteString) could not be encoded: \(Self.reason(for: error))"
+                message: "the body of \(method) \(URLRedaction.standard.describe(url)) could not be encoded: \(Self.reason(for: error))"
             )
         }
         var fields = configuration.defaultHeaders
@@ -44,17 +44,25 @@ extension Endpoint {
         )
     }
 
+    /// The target for an error message, with an absolute URL's secrets redacted.
+    private var redactedTarget: String {
+        switch target {
+        case .path(let path): "path \"\(path)\""
+        case .url(let url): URLRedaction.standard.describe(url)
+        }
+    }
+
     /// The absolute URL: the target resolved against the base URL, with the query appended.
     func makeURL(base: BaseURLParts?) throws(HTTPError) -> URL {
         let encodedQuery = query.isEmpty ? nil : PercentEncoding.encodeQuery(query)
         switch target {
         case .url(let url):
             guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), components.scheme != nil else {
-                throw HTTPError(.invalidRequest, message: "\(url.absoluteString) is not an absolute URL")
+                throw HTTPError(.invalidRequest, message: "\(URLRedaction.standard.describe(url)) is not an absolute URL")
             }
             components.percentEncodedQuery = BaseURLParts.joinQueries(components.percentEncodedQuery, encodedQuery)
             guard let url = components.url else {
-                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
+                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(redactedTarget)")
             }
             return url
         case .path(let path):
@@ -62,7 +70,7 @@ extension Endpoint {
                 throw HTTPError(.invalidRequest, message: "the path \"\(path)\" needs a base URL, and none is configured")
             }
             guard let url = base.url(path: path, encodedQuery: encodedQuery) else {
-                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(target)")
+                throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(redactedTarget)")
             }
             return url
         }

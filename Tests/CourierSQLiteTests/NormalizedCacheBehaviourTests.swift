@@ -133,3 +133,20 @@ struct TinyQuery: GraphQLQuery {
         }
     }
 }
+
+/// Programmatic cache keys work the same over either storage.
+@Suite("Programmatic cache keys over the storages")
+struct CacheKeyInfoStorageTests {
+    @Test(arguments: StorageKind.allCases)
+    func aKeyGroupIsStoredAndReadBack(_ kind: StorageKind) async throws {
+        let store = GraphQLStore(cache: try kind.make(), configuration: GraphQLStoreConfiguration(schema: TinySchema.self) {
+            $0.cacheKeyInfo = { typename, object in ["Human", "Droid"].contains(typename) ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil }
+        })
+        let data = TinyQuery.Data(hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))
+        try await store.write(data: data, for: TinyQuery())
+        #expect(try await store.read(query: TinyQuery()) == data)
+        #expect(try await store.perform { try $0.record(forKey: "Node:1000") }?["name"] == .scalar(.string("Luke")))
+        try await store.removeObject(forKey: "Node:1000")
+        await #expect(throws: GraphQLCacheError.self) { try await store.read(query: TinyQuery()) }
+    }
+}

@@ -31,10 +31,14 @@ public actor GraphQLStore {
     /// Runs `body` with a transaction, then notifies the watchers whose fields changed (also when
     /// `body` throws after writing).
     ///
+    /// `body` is `@Sendable` because it runs on the store's actor: a closure written on the main
+    /// actor (in an app target with main-actor default isolation, say) is then not inferred to
+    /// be main-actor isolated, so calling `perform` from there needs no annotation.
+    ///
     /// - Parameter body: Reads and writes.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
-    public func perform<T: Sendable>(_ body: (CacheTransaction) throws -> T) throws -> T {
+    public func perform<T: Sendable>(_ body: @Sendable (CacheTransaction) throws -> T) throws -> T {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys, everything: transaction.didClear) }
         return try body(transaction)

@@ -13,7 +13,22 @@ public struct GraphQLStoreConfiguration: Sendable {
     /// `["id"]` by default, so an object with an `id` is stored as `Typename:id` (the usual
     /// convention of GraphQL servers). Set it to `[]` to key only the types configured above and
     /// store every other object under its path (for schemas whose `id`s are not unique per type).
+    /// Not used when ``cacheKeyInfo`` is set.
     public var defaultKeyFields: [String] = ["id"]
+    /// Keys objects programmatically: called with each response object's `__typename` and
+    /// fields, it returns the object's id and optional key group (``CacheKeyInfo``), or `nil` to
+    /// leave the object to the declared key fields (``keyFields``, then the schema metadata's) and
+    /// else to its path. It takes precedence over the declared key fields, and replaces
+    /// ``defaultKeyFields``. `nil` (the default) keys by key fields only. Called during writes,
+    /// inside the store's actor: keep it fast and pure.
+    ///
+    /// ```swift
+    /// $0.cacheKeyInfo = { typename, object in
+    ///     // Human and Droid ids are unique across both: one `Node` key space.
+    ///     ["Human", "Droid"].contains(typename) ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil
+    /// }
+    /// ```
+    public var cacheKeyInfo: (@Sendable (_ typename: String, _ object: JSONObject) -> CacheKeyInfo?)?
     /// How long a record stays fresh after it was written, or `nil` for ever.
     public var maxAge: TimeInterval?
     /// Maximum ages by `__typename`, overriding ``maxAge``.
@@ -70,26 +85,26 @@ public struct GraphQLStoreConfiguration: Sendable {
         configure(&self)
     }
 
-    /// The cache key of a response object: `Typename:value` of its key fields joined by `/`, or
-    /// `nil` when its type has no key fields or the object lacks one.
+    /// The cache key of a response object, or `nil` to store it under its path.
     ///
-    /// The key fields are, in order of precedence: ``keyFields`` for the type, the schema
-    /// metadata's, ``defaultKeyFields``.
+    /// In order of precedence: the ``cacheKeyInfo`` function's answer (`group:id` or
+    /// `Typename:id`); then `Typename:value` of the key fields joined by `/`, taken from
+    /// ``keyFields`` for the type, else the schema metadata's, else — only without a
+    /// ``cacheKeyInfo`` function — ``defaultKeyFields``. An object that lacks a key field has
+    /// no key.
     ///
     /// - Parameter object: A response object with its `__typename`.
     /// - Returns: The key.
     public func cacheKey(for object: JSONObject) -> CacheKey? {
         guard case .string(let typename)? = object["__typename"] else { return nil }
-        let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? defaultKeyFields
+        if let cacheKeyInfo, let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
+        let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
         guard !fields.isEmpty else { return nil }
         var text = typename + ":"
         for (index, field) in fields.enumerated() {
+            guard let value = object[field], let part = CacheKeyInfo.keyText(value) else { return nil }
             if index > 0 { text += "/" }
-            switch object[field] {
-            case .string(let value)?: text += value
-            case .number(let number)?: text += number.description
-            default: return nil
-            }
+            text += part
         }
         return CacheKey(text)
     }

@@ -18,9 +18,13 @@ public struct GraphQLClientConfiguration: Sendable {
     public var queryMethod: GraphQLHTTPMethod
     /// Header fields added to every request.
     public var headerFields: HTTPFields
-    /// Where subscriptions (and `@defer` streams) go: a WebSocket, multipart HTTP or split
-    /// transport; `nil` makes `subscribe` fail with a typed error.
+    /// Where subscriptions go: a WebSocket, multipart HTTP or split transport; `nil` makes
+    /// `subscribe` fail with a typed error. Queries with `@defer` go by ``incrementalDelivery``.
     public var subscriptionTransport: (any GraphQLSubscriptionTransport)?
+    /// Where queries with `@defer` go (``GraphQLClient/fetchIncrementally(query:options:)``):
+    /// multipart HTTP to ``endpoint`` by default, whatever ``subscriptionTransport`` is; see
+    /// ``IncrementalDeliveryRoute`` for the alternatives.
+    public var incrementalDelivery: IncrementalDeliveryRoute
     /// The normalized cache that cache policies read and that results are written to; a fresh
     /// in-memory ``GraphQLStore`` by default. Give it a ``GraphQLStoreConfiguration`` with the
     /// generated schema metadata so objects are keyed by their key fields (see `Docs/Cache.md`).
@@ -48,6 +52,7 @@ public struct GraphQLClientConfiguration: Sendable {
         queryMethod = .post
         headerFields = [:]
         subscriptionTransport = nil
+        incrementalDelivery = .multipartHTTP
         store = GraphQLStore()
         cacheWriteFailureHandler = nil
         configure(&self)

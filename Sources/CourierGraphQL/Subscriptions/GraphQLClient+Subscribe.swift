@@ -32,6 +32,9 @@ extension GraphQLClient {
     /// Fetches a query whose document uses `@defer` as a stream: the initial result first, then
     /// one result per increment, each the whole response so far merged and decoded again.
     ///
+    /// The query goes where ``GraphQLClientConfiguration/incrementalDelivery`` says: multipart
+    /// HTTP to the client's endpoint by default, not the subscription transport.
+    ///
     /// - Parameters:
     ///   - query: The generated query.
     ///   - options: Error policy, the raw-response hook and whether results are written to the
@@ -42,7 +45,8 @@ extension GraphQLClient {
         query: Query,
         options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
     ) -> GraphQLSubscriptionStream<Query.Data> {
-        stream(GraphQLRequest(query), operation: query, transport: configuration.subscriptionTransport, options: options)
+        let transport = configuration.incrementalDelivery.transport(in: configuration)
+        return stream(GraphQLRequest(query), operation: query, transport: transport, options: options)
     }
 
     private func stream<Operation: GraphQLOperation>(

@@ -39,6 +39,8 @@ extension GraphQLClientConfiguration {
         let server = try makeMockServer(launch)
         configuration.transport = server.transport
         configuration.subscriptionTransport = server.subscriptionTransport
+        // The mock has no HTTP endpoint to stream from: `@defer` queries go in process too.
+        configuration.incrementalDelivery = .subscriptionTransport
         return configuration
     }
 }

@@ -7,10 +7,23 @@ import Testing
 /// Typed `@defer` against Strawberry's own incremental delivery: every increment decodes into the
 /// generated types, deferred fragments pending until their fields arrive.
 @Suite(IntegrationServer.enabled, .serialized) struct DeferIntegrationTests {
+    /// A client with the default incremental route: multipart HTTP to its endpoint, with its
+    /// header fields (the scope).
     func client(_ scope: ServerScope) -> GraphQLClient {
-        scope.client {
-            $0.subscriptionTransport = MultipartGraphQLTransport(endpoint: scope.endpoint, headerFields: ["X-Courier-Test-Scope": scope.id])
-        }
+        scope.client()
+    }
+
+    /// The set-up `Docs/Subscriptions.md` shows — a WebSocket subscription transport — still
+    /// streams `@defer` over multipart HTTP: the WebSocket is never opened.
+    @Test func withAWebSocketSubscriptionTransportDeferStillGoesOverHTTP() async throws {
+        let scope = try ServerScope()
+        let webSocket = scope.webSocketTransport(.graphQLTransportWS)
+        let client = scope.client { $0.subscriptionTransport = webSocket }
+        let collected = try await collect(client.fetchIncrementally(query: DeferredNameQuery()))
+        #expect(collected.results.count == 2)
+        #expect(collected.results.last?.data?.hero?.deferredNn.fragment?.name == "R2-D2")
+        #expect(await webSocket.connectionAttempts == 0)
+        await webSocket.shutdown()
     }
 
     @Test func aNonNullDeferredFieldIsPendingThenFulfilled() async throws {

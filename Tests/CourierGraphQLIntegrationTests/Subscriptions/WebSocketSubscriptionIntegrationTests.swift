@@ -184,7 +184,8 @@ import Testing
 
     @Test func aThousandSubscribeCancelCyclesLeakNothing() async throws {
         let scope = try ServerScope()
-        let transport = scope.webSocketTransport(.graphQLTransportWS)
+        // No idle grace period: the last cycles open and close a connection each.
+        let transport = scope.webSocketTransport(.graphQLTransportWS) { $0.idleConnectionTimeout = 0 }
         let client = scope.client { $0.subscriptionTransport = transport }
         // Warm up: one connection and the client's own descriptors exist before counting.
         _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1)))

@@ -62,7 +62,12 @@ struct WebSocketSubscriptionTransportTests {
 
     @Test func typedResultsArriveAndTheStreamFinishesOnComplete() async throws {
         let recorder = ConnectionRecorder { _ in MockWebSocketConnection(respond: countingServer) }
-        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.connectionPayload = ["token": "abc"]; $0.pingInterval = nil }, connectionFactory: recorder.factory)
+        // Without an idle grace period the connection closes as the last subscription completes.
+        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init {
+            $0.connectionPayload = ["token": "abc"]
+            $0.pingInterval = nil
+            $0.idleConnectionTimeout = 0
+        }, connectionFactory: recorder.factory)
         let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) { $0.subscriptionTransport = transport }
         var counts: [Int] = []
         for try await event in client.subscribe(subscription: CountSubscription(to: 3)) {
@@ -80,13 +85,15 @@ struct WebSocketSubscriptionTransportTests {
         })
     }
 
-    @Test func cancellingTheConsumerSendsCompleteAndUnregisters() async throws {
+    @Test func cancellingTheConsumerSendsCompleteAndClosesAfterTheGracePeriod() async throws {
+        let sleeper = ManualSleeper()
         let recorder = ConnectionRecorder { _ in
             MockWebSocketConnection { text in
                 text.contains("connection_init") ? [.text(#"{"type":"connection_ack"}"#)] : []
             }
         }
-        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.pingInterval = nil }, connectionFactory: recorder.factory)
+        // The default grace period, on a clock the test fires.
+        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.pingInterval = nil; $0.sleeper = sleeper }, connectionFactory: recorder.factory)
         let task = Task {
             for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
         }
@@ -94,10 +101,17 @@ struct WebSocketSubscriptionTransportTests {
         task.cancel()
         _ = await task.result
         #expect(await waitUntil { await transport.activeSubscriptionCount == 0 })
-        await transport.waitUntilClosed()
         let connection = try #require(recorder.connections.first)
-        #expect(connection.sent.last?.hasSuffix(#""type":"complete"}"#) == true)
+        #expect(await waitUntil { connection.sent.last?.hasSuffix(#""type":"complete"}"#) == true })
+        // Unsubscribed but still connected until the grace timer fires.
+        #expect(await waitUntil { sleeper.pending == [5] })
+        #expect(await transport.hasConnection)
+        #expect(connection.closes.isEmpty)
+        sleeper.fire(5)
+        #expect(await waitUntil { await !transport.hasConnection })
+        await transport.waitUntilClosed()
         #expect(connection.closes == [1000])
+        #expect(recorder.connections.count == 1)
     }
 
     @Test func aDropIsReportedThenReconnectedAfterTheBackoff() async throws {
@@ -121,7 +135,8 @@ struct WebSocketSubscriptionTransportTests {
         sleeper.fire(0.25)
         guard case .reconnected? = try await iterator.next() else { Issue.record("expected reconnected"); return }
         #expect(recorder.connections.count == 2)
-        #expect(recorder.connections[1].sent.count == 2)
+        // `.reconnected` is emitted as the subscribe is queued; the writer task sends it after.
+        #expect(await waitUntil { recorder.connections[1].sent.count == 2 })
         let id = try #require((try JSONParser.parse(recorder.connections[1].sent[1]))["id"]?.stringValue)
         recorder.connections[1].push(.text(#"{"id":"\#(id)","type":"next","payload":{"data":{"count":7}}}"#))
         guard case .response(let response)? = try await iterator.next() else { Issue.record("expected a response"); return }

@@ -10,6 +10,8 @@ public enum SubscriptionTimer: Sendable, Hashable {
     case pong
     /// When to try to reconnect.
     case reconnect
+    /// When to close a connection that has had no subscription for the idle grace period.
+    case idleClose
 }
 
 /// Something that happened to a subscription connection, fed into a ``SubscriptionStateMachine``.

@@ -50,13 +50,13 @@ extension SubscriptionStateMachine {
             guard phase == .ready else { return protocolFailure(unexpected("error before connection_ack")) }
             guard remove(id) != nil else { return [] }
             var actions: [SubscriptionMachineAction] = [.fail(id: id, error: GraphQLSubscriptionError(.operationFailed, errors: errors))]
-            if entries.isEmpty { actions += closeWhenIdle() }
+            if entries.isEmpty { actions += lastSubscriptionEnded() }
             return actions
         case .complete(let id):
             guard phase == .ready else { return protocolFailure(unexpected("complete before connection_ack")) }
             guard remove(id) != nil else { return [] }
             var actions: [SubscriptionMachineAction] = [.complete(id: id)]
-            if entries.isEmpty { actions += closeWhenIdle() }
+            if entries.isEmpty { actions += lastSubscriptionEnded() }
             return actions
         case .connectionError(let payload):
             var actions = cancelTimers()

@@ -11,9 +11,12 @@ public import CourierAPI
 /// Lifecycle: `idle` → (first subscribe) `connecting` → (handshake) `awaitingAck` (sends
 /// `connection_init`, arms the ack timer) → (`connection_ack`) `ready` (sends every pending
 /// subscribe, arms the ping timer) → (drop) `waitingToReconnect` (tells every subscription, arms
-/// the back-off timer) → `connecting` … The last unsubscribe closes the connection and returns to
-/// `idle`. Fatal failures (4400–4499/4500 close codes, malformed messages, exhausted reconnection)
-/// fail every subscription and return to `idle`.
+/// the back-off timer) → `connecting` … When the last subscription ends, an acknowledged
+/// connection stays `ready` for ``SubscriptionStateMachineConfiguration/idleConnectionTimeout``
+/// (the `idleClose` timer; a new subscription cancels it and reuses the connection), then closes
+/// and returns to `idle`; with a timeout of 0, or before the acknowledgement, it closes at once.
+/// Fatal failures (4400–4499/4500 close codes, malformed messages, exhausted reconnection) fail
+/// every subscription and return to `idle`.
 public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: SubscriptionStateMachineProtocol {
     /// The machine's settings.
     public typealias Configuration = SubscriptionStateMachineConfiguration
@@ -96,7 +99,9 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
             return [.connect]
         case .ready:
             entries[id]?.isStarted = true
-            return [.send(Self.text(Wire.subscribe(id: id, payload: payload)))]
+            var actions: [SubscriptionMachineAction] = []
+            if tokens.removeValue(forKey: .idleClose) != nil { actions.append(.cancel(.idleClose)) }
+            return actions + [.send(Self.text(Wire.subscribe(id: id, payload: payload)))]
         case .connecting, .awaitingAck, .waitingToReconnect, .shutDown:
             return []
         }
@@ -106,7 +111,7 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
         guard let entry = remove(id) else { return [] }
         var actions: [SubscriptionMachineAction] = []
         if phase == .ready, entry.isStarted { actions.append(.send(Self.text(Wire.stop(id: id)))) }
-        if entries.isEmpty { actions += closeWhenIdle() }
+        if entries.isEmpty { actions += lastSubscriptionEnded() }
         return actions
     }
 
@@ -132,6 +137,8 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
             return [.send(Self.text(ping)), arm(.pong, seconds: configuration.pongTimeout)]
         case (.pong, .ready) where awaitingPong:
             return [.close(code: 4504, reason: "pong timeout")] + connectionEnded(GraphQLSubscriptionError(.pongTimeout))
+        case (.idleClose, .ready) where entries.isEmpty:
+            return closeWhenIdle()
         case (.reconnect, .waitingToReconnect(let attempt)):
             phase = .connecting(attempt: attempt)
             return [.connect]
@@ -173,10 +180,17 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
     }
 
     mutating func cancelTimers() -> [SubscriptionMachineAction] {
-        let armed = [SubscriptionTimer.connectionAck, .ping, .pong, .reconnect].filter { tokens[$0] != nil }
+        let armed = [SubscriptionTimer.connectionAck, .ping, .pong, .reconnect, .idleClose].filter { tokens[$0] != nil }
         tokens = [:]
         awaitingPong = false
         return armed.map(SubscriptionMachineAction.cancel)
+    }
+
+    /// The last subscription ended: close at once, or keep an acknowledged connection for the
+    /// idle grace period (a new subscription cancels the timer, its firing closes).
+    mutating func lastSubscriptionEnded() -> [SubscriptionMachineAction] {
+        guard phase == .ready, configuration.idleConnectionTimeout > 0 else { return closeWhenIdle() }
+        return [arm(.idleClose, seconds: configuration.idleConnectionTimeout)]
     }
 
     /// Closes an unneeded connection (or stops a pending reconnection) and goes idle.
@@ -218,6 +232,10 @@ public struct SubscriptionStateMachineConfiguration: Sendable {
     public var reconnectPolicy = ReconnectPolicy()
     /// The most subscriptions open at once (default 100).
     public var maximumSubscriptions = 100
+    /// Seconds an acknowledged connection stays open after its last subscription ended, so that
+    /// the next subscription reuses it; `0` (the machine's default) closes at once.
+    /// ``WebSocketSubscriptionConfiguration/idleConnectionTimeout`` sets it (5 seconds there).
+    public var idleConnectionTimeout: Double = 0
 
     /// Creates a configuration with defaults, adjusted by `configure`.
     ///

@@ -37,6 +37,11 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
     /// The most events buffered per subscription for a slow consumer; beyond it the subscription
     /// fails with ``GraphQLSubscriptionError/Kind/bufferOverflow(limit:)`` (default 1,000).
     public var maximumBufferedEvents = 1_000
+    /// Seconds the connection stays open after the last subscription ended, so that subscriptions
+    /// one after another share one connection (default 5; `0` closes at once). Pings keep it
+    /// alive meanwhile; a drop during the grace period does not reconnect (the next subscription
+    /// connects again); ``WebSocketSubscriptionTransport/shutdown()`` closes it at once.
+    public var idleConnectionTimeout: Double = 5
     /// The WebSocket's own limits (maximum message size …).
     public var webSocket = WebSocketConfiguration()
     /// How timers wait (ack timeout, pings, back-off); inject a manual one in tests.
@@ -65,6 +70,7 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
             $0.pongTimeout = pongTimeout
             $0.reconnectPolicy = reconnectPolicy
             $0.maximumSubscriptions = maximumSubscriptions
+            $0.idleConnectionTimeout = idleConnectionTimeout
         }
     }
 }

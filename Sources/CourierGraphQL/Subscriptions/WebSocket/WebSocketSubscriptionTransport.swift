@@ -5,7 +5,9 @@ public import Foundation
 /// legacy `graphql-ws`: an actor that runs a pure ``SubscriptionStateMachine`` and owns the
 /// ``WebSocketConnection``, the reader and writer tasks and the timers.
 ///
-/// The connection opens with the first subscription and closes with the last. A dropped
+/// The connection opens with the first subscription and closes
+/// ``WebSocketSubscriptionConfiguration/idleConnectionTimeout`` seconds (5 by default) after the
+/// last one ended, so that subscriptions one after another share one connection. A dropped
 /// connection is reopened with the ``ReconnectPolicy``'s back-off and every active subscription
 /// is started again; each stream is told with ``GraphQLSubscriptionTransportEvent/disconnected(_:)``
 /// and ``GraphQLSubscriptionTransportEvent/reconnected``.
