@@ -67,6 +67,9 @@ import Testing
 
         let errors = validate(document, schema: try ValidationHarness.schema)
         #expect(errors.map(\.description) == ["Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."])
+        let diagnostics = errors.flatMap { $0.diagnostics(sources: document.sources) }
+        #expect(diagnostics.map(\.description) == ["Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."])
+        #expect(diagnostics.first?.excerpt?.contains("4 |     meows") == true)
     }
 
     @Test func relatedLocationsInAnotherFileNameThatFile() throws {
@@ -79,6 +82,11 @@ import Testing
         let errors = validate(document, schema: try ValidationHarness.schema, rules: [NoFragmentCyclesRule()])
         #expect(errors.map(\.description) == ["A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\"."])
         #expect(errors.first?.locations.map { "\(document.sources[$0.sourceIndex].name):\($0)" } == ["A.graphql:2:21", "B.graphql:1:21"])
+        let diagnostics = errors.flatMap { $0.diagnostics(sources: document.sources) }
+        #expect(diagnostics.map(\.description) == [
+            "A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\".",
+            "B.graphql:1:21: note: related location",
+        ])
     }
 
     @Test func aSyntaxErrorInOneFileLeavesTheOthersParsed() throws {
@@ -89,6 +97,7 @@ import Testing
         #expect(syntaxErrors.map { "\($0.sourceName):\($0.location)" } == ["B.graphql:3:1"])
         #expect(document.operations.map(\.name) == ["A"])
         #expect(document.sources.count == 2)
+        #expect(syntaxErrors.map { Diagnostic($0).location?.description } == ["B.graphql:3:1"])
     }
 
     private struct Unexpected: Error {}
