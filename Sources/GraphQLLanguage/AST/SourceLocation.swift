@@ -1,9 +1,9 @@
 /// A position in a GraphQL source text: 1-based line and column, the UTF-8 byte offset, and which
 /// of its document's sources the text is.
 ///
-/// A document parsed from several files (``parse(_:options:)-(Array<Source>,_)``) keeps each file
-/// as its own source, so a location names its file through ``sourceIndex`` without the files'
-/// texts ever being joined.
+/// A document parsed from several files (`parse(_:options:)` given an array of sources) keeps
+/// each file as its own source, so a location names its file through ``sourceIndex`` without the
+/// files' texts ever being joined.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, starting at 1.
     public var line: Int
