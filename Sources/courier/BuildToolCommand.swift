@@ -114,7 +114,7 @@ enum BuildToolCommand {
         }
     }
 
-    private static func placed(_ diagnostic: GraphQLCodegen.Diagnostic, _ originals: [String: String]) -> GraphQLCodegen.Diagnostic {
+    private static func placed(_ diagnostic: Diagnostic, _ originals: [String: String]) -> Diagnostic {
         var placed = diagnostic
         if var location = placed.location, let original = originals[location.file] {
             location.file = URL(fileURLWithPath: original).standardizedFileURL.path

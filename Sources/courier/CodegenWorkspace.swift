@@ -101,7 +101,7 @@ struct CodegenWorkspace {
         return recursive.sorted().map { .init(path: $0, recursive: true) } + shallow.subtracting(recursive).sorted().map { .init(path: $0, recursive: false) }
     }
 
-    private func describe(_ diagnostic: GraphQLCodegen.Diagnostic) -> String {
+    private func describe(_ diagnostic: Diagnostic) -> String {
         var placed = diagnostic
         if var location = placed.location {
             location.file = display(location.file)

@@ -31,11 +31,11 @@ enum InputFiles {
         do throws(IntrospectionSchemaError) {
             result = try IntrospectionFile.read(text: text)
         } catch {
-            _ = output.report([Diagnostic(message: error.description, path: path)])
+            _ = output.report([Diagnostic(.error, error.description, at: .init(file: path))])
             return nil
         }
-        var diagnostics = result.warnings.map { Diagnostic(message: $0.description, path: path, severity: .warning) }
-        diagnostics += result.validationErrors.map { Diagnostic($0, path: path).with(policy.severity) }
+        var diagnostics = result.warnings.map { Diagnostic(.warning, $0.description, at: .init(file: path)) }
+        diagnostics += result.validationErrors.flatMap { $0.diagnostics(severity: policy.severity, file: path) }
         return output.report(diagnostics) == 0 ? result.schema : nil
     }
 
@@ -54,10 +54,10 @@ enum InputFiles {
         let fallbackPath = sources.first?.name ?? "schema"
         do throws(SchemaBuildError) {
             let result = try GraphQLSchema.readSDL(documents)
-            let diagnostics = result.validationErrors.map { Diagnostic($0, path: fallbackPath).with(policy.severity) }
+            let diagnostics = result.validationErrors.flatMap { $0.diagnostics(severity: policy.severity, file: fallbackPath) }
             return output.report(diagnostics) == 0 ? result.schema : nil
         } catch {
-            _ = output.report(error.errors.map { Diagnostic($0, path: fallbackPath) })
+            _ = output.report(error.errors.flatMap { $0.diagnostics(file: fallbackPath) })
             return nil
         }
     }

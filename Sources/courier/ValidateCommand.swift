@@ -35,33 +35,19 @@ enum ValidateCommand {
             throw UsageError("missing required option '--schema FILE'", help: "courier validate --help")
         }
         let schemaText = try InputFiles.text(schemaPath, command: "validate")
-        var documents: [(path: String, text: String)] = []
-        for path in parsed.positionals { documents.append((path, try InputFiles.text(path, command: "validate"))) }
+        var documents: [Source] = []
+        for path in parsed.positionals { documents.append(Source(try InputFiles.text(path, command: "validate"), name: path)) }
 
         guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .reject, output: output) else { return 1 }
         guard !documents.isEmpty else { return 0 }
 
-        // Syntax errors are found file by file, so each is reported against its own file.
-        var syntaxErrors: [Diagnostic] = []
-        for document in documents {
-            do {
-                _ = try parse(Source(document.text, name: document.path))
-            } catch {
-                syntaxErrors.append(Diagnostic(error))
-            }
-        }
-        guard syntaxErrors.isEmpty else { return output.report(syntaxErrors) }
-
-        let set = DocumentSet(files: documents)
-        let combined: Document
-        do {
-            combined = try parse(set.source)
-        } catch {
-            // Each file parsed alone; joined they can only fail through a limit.
-            return output.report([Diagnostic(message: error.message, places: [set.place(of: error.location)], fallbackPath: nil)])
-        }
+        // Each file is parsed as its own source, so every syntax error and every location of a
+        // validation error names its own file.
+        let (document, syntaxErrors) = parse(documents)
+        guard syntaxErrors.isEmpty else { return output.report(syntaxErrors.map(Diagnostic.init)) }
         // As in code generation, a fragment may exist for its generated type alone: the set is
         // checked with every rule except NoUnusedFragments.
-        return output.report(validate(combined, schema: schema, rules: operationSetRules).map(set.diagnostic(for:)))
+        let errors = validate(document, schema: schema, rules: operationSetRules)
+        return output.report(errors.flatMap { $0.diagnostics(sources: document.sources) })
     }
 }

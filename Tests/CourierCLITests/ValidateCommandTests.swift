@@ -74,6 +74,22 @@ import Testing
         #expect(outcome.standardError.isEmpty)
     }
 
+    @Test func relatedLocationsNameTheirOwnFiles() throws {
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.schema,
+            "A.graphql": "fragment A on Character { ...B }\n",
+            "B.graphql": "\nfragment B on Character { ...A }",
+        ])
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("validate", "--schema", "schema.graphqls", "A.graphql", "B.graphql")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == """
+            A.graphql:1:27: error: Cannot spread fragment "A" within itself via "B".
+            B.graphql:2:27: note: related location
+
+            """)
+    }
+
     @Test func syntaxErrorNamesTheFile() throws {
         let runner = try CLIRunner(files: ["schema.graphqls": Self.schema, "Broken.graphql": "query {\n  hero(id: 1 {\n}\n"])
         defer { runner.cleanUp() }

@@ -14,8 +14,8 @@ private let starWarsSchema: GraphQLSchema = {
 }()
 
 /// Parses the input as an executable document and validates it against the Star Wars schema with
-/// every specified rule: validation must finish (no crash, no stack overflow, no hang) and respect
-/// its error limit.
+/// every specified rule: validation must finish (no crash, no stack overflow, no hang), respect
+/// its error limit and locate every error inside the text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let schema = starWarsSchema
@@ -24,6 +24,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let errors = validate(document, schema: schema, maxErrors: 20)
     if errors.count > 21 {
         fuzzPropertyViolated("validation kept \(errors.count) errors with maxErrors 20")
+    }
+    // Locations come from the AST, so each must lie inside the text it was parsed from.
+    let length = text.utf8.count
+    for error in errors {
+        for location in error.locations where location.offset < 0 || location.offset > length || location.sourceIndex != 0 {
+            fuzzPropertyViolated("\(error.message) is located at \(location) (offset \(location.offset)) outside the \(length)-byte text")
+        }
     }
     return 0
 }

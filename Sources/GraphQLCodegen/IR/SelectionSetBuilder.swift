@@ -12,7 +12,7 @@ import GraphQLLanguage
 ///
 /// Nested fragments do not expand exponentially: a fragment spread is walked once per scope and
 /// condition, and a field selected in exactly one place reuses the struct generated for that place
-/// (keyed by its source offset) instead of generating another.
+/// (keyed by its location) instead of generating another.
 final class SelectionSetBuilder {
     /// One AST selection set contributing to a scope, with its conditions and the type it is on.
     struct Source {
@@ -39,11 +39,11 @@ final class SelectionSetBuilder {
     /// The defaults of the variables of the operation being built (none for a fragment, which
     /// every operation spreading it shares).
     var variableDefaults: [String: Value] = [:]
-    /// Source offset of a field selected in one place → the Swift type generated for it.
-    private var structForField: [Int: String] = [:]
+    /// Location of a field selected in one place → the Swift type generated for it.
+    private var structForField: [SourceLocation: String] = [:]
     private var possibleTypesCache: [String: Set<String>] = [:]
-    /// Deprecated fields selected, by source offset: the field and the reason.
-    private(set) var deprecatedFields: [Int: (location: SourceLocation, message: String)] = [:]
+    /// Deprecated fields selected, by location (which includes the file): the field and the reason.
+    private(set) var deprecatedFields: [SourceLocation: (location: SourceLocation, message: String)] = [:]
     /// The named fragments built so far, which selection sets spreading them forward fields to.
     var builtFragments: [String: IRSelectionSet] = [:]
 
@@ -162,8 +162,8 @@ final class SelectionSetBuilder {
                 ?? schema.field(named: first.field.name, on: typeName)
             let type = definition?.type ?? .named("String")
             if let reason = definition?.deprecationReason {
-                for occurrence in group where deprecatedFields[occurrence.field.location.offset] == nil {
-                    deprecatedFields[occurrence.field.location.offset] = (
+                for occurrence in group where deprecatedFields[occurrence.field.location] == nil {
+                    deprecatedFields[occurrence.field.location] = (
                         occurrence.field.location, "The field \(occurrence.definedOn).\(occurrence.field.name) is deprecated: \(reason)"
                     )
                 }
@@ -173,9 +173,8 @@ final class SelectionSetBuilder {
             var nested: IRSelectionSet?
             var objectTypeName: String?
             if group.contains(where: { $0.field.selectionSet != nil }) {
-                let offsets = Set(group.map(\.field.location.offset))
-                let single = offsets.count == 1 && Set(group.map(\.conditions)).count == 1
-                if single, let reused = structForField[first.field.location.offset] {
+                let single = Set(group.map(\.field.location)).count == 1 && Set(group.map(\.conditions)).count == 1
+                if single, let reused = structForField[first.field.location] {
                     objectTypeName = reused
                 } else {
                     let structName = Naming.typeName(Naming.capitalized(type.nullable.isList ? Naming.singular(key) : key), taken: typeNames)
@@ -192,7 +191,7 @@ final class SelectionSetBuilder {
                     )
                     nested = built
                     objectTypeName = structName
-                    if single { structForField[first.field.location.offset] = built.qualifiedName }
+                    if single { structForField[first.field.location] = built.qualifiedName }
                 }
             }
             var field = IRField(

@@ -3,10 +3,12 @@ public import GraphQLLanguage
 /// The code generator: operation documents and a schema in, Swift files and a persisted-query
 /// manifest out.
 ///
-/// It runs as a compiler does, in stages with typed boundaries: parse every file (syntax errors
-/// name their file), validate all operations and fragments together against the schema, build
-/// the merged selection-set IR, then render Swift text. Problems are ``Diagnostic`` values; any
-/// error stops the run before rendering and is thrown with all the others as ``CodegenError``.
+/// It runs as a compiler does, in stages with typed boundaries: parse every file as its own source
+/// into one document (syntax errors name their file), validate all operations and fragments
+/// together against the schema, build the merged selection-set IR, then render Swift text.
+/// Problems are ``Diagnostic`` values placed by the AST's own locations, each of which knows its
+/// file; any error stops the run before rendering and is thrown with all the others as
+/// ``CodegenError``.
 ///
 /// ```swift
 /// let schema = try GraphQLSchema(sdl: sdlText)
@@ -35,54 +37,34 @@ public struct CodegenPipeline: Sendable {
     /// - Throws: ``CodegenError`` with every diagnostic when a document does not parse, is invalid
     ///   against the schema, or cannot be generated (e.g. an anonymous operation).
     public func run(schema: GraphQLSchema, documents: [Source]) throws(CodegenError) -> CodegenResult {
-        var diagnostics: [Diagnostic] = []
-        for source in documents {
-            do {
-                _ = try parse(source)
-            } catch {
-                diagnostics.append(Diagnostic(
-                    .error, error.message,
-                    at: Diagnostic.Location(file: source.name, line: error.location.line, column: error.location.column),
-                    excerpt: error.excerpt
-                ))
-            }
-        }
-        if !diagnostics.isEmpty { throw CodegenError(diagnostics: diagnostics) }
+        let (document, syntaxErrors) = parse(documents)
+        if !syntaxErrors.isEmpty { throw CodegenError(diagnostics: syntaxErrors.map(Diagnostic.init)) }
 
-        let map = SourceMap(documents)
-        let document: Document
-        do {
-            document = try parse(map.combined)
-        } catch {
-            throw CodegenError(diagnostics: [map.diagnostic(.error, error.message, at: error.location)])
+        var diagnostics: [Diagnostic] = []
+        func diagnostic(_ message: String, at location: SourceLocation) -> Diagnostic {
+            Diagnostic(.error, message, at: location, in: document.sources)
         }
         for definition in document.definitions where !definition.isExecutable {
-            diagnostics.append(map.diagnostic(.error, "Only operations and fragments can be generated; found a type system definition.", at: definition.location))
+            diagnostics.append(diagnostic("Only operations and fragments can be generated; found a type system definition.", at: definition.location))
         }
         for operation in document.operations where operation.name == nil {
-            diagnostics.append(map.diagnostic(.error, "Operations must be named to generate code for them.", at: operation.location))
+            diagnostics.append(diagnostic("Operations must be named to generate code for them.", at: operation.location))
         }
         // Fragments may be generated for their own type, so an unused one is not an error here.
         for error in validate(document, schema: schema, rules: operationSetRules) {
-            if let first = error.locations.first {
-                diagnostics.append(map.diagnostic(.error, error.message, at: first))
-            } else {
-                diagnostics.append(Diagnostic(.error, error.message))
-            }
-            for other in error.locations.dropFirst() {
-                diagnostics.append(map.diagnostic(.note, "related location", at: other))
-            }
+            // An error without a location (the error limit) names no file.
+            diagnostics += error.locations.isEmpty ? [Diagnostic(.error, error.message)] : error.diagnostics(sources: document.sources)
         }
-        diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace, map: map)
+        diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace)
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw CodegenError(diagnostics: Self.inSourceOrder(diagnostics))
         }
-        return CodegenRun(schema: schema, document: document, map: map, options: options).generate(warnings: diagnostics)
+        return CodegenRun(schema: schema, document: document, options: options).generate(warnings: diagnostics)
     }
 
     /// Operations and fragments whose generated type names would clash with each other or with
     /// the schema namespace. (Two operations or two fragments of one name are validation errors.)
-    private static func nameCollisions(in document: Document, namespace: String, map: SourceMap) -> [Diagnostic] {
+    private static func nameCollisions(in document: Document, namespace: String) -> [Diagnostic] {
         var seen: [String: (definition: String, location: SourceLocation)] = [:]
         var found: [Diagnostic] = []
         let named = document.operations.compactMap { operation in
@@ -90,11 +72,12 @@ public struct CodegenPipeline: Sendable {
         } + document.fragments.map { (Naming.typeName($0.name), "fragment " + $0.name, $0.location) }
         for (name, definition, location) in named {
             if name == namespace {
-                found.append(map.diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location))
+                found.append(Diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location, in: document.sources))
             } else if let earlier = seen[name] {
                 guard earlier.definition != definition else { continue }
-                let message = "The generated type \(name) is also generated for \(earlier.definition) at \(map.location(earlier.location))."
-                found.append(map.diagnostic(.error, message, at: location))
+                let place = Diagnostic.Location(earlier.location, in: document.sources)?.description ?? "\(earlier.location)"
+                let message = "The generated type \(name) is also generated for \(earlier.definition) at \(place)."
+                found.append(Diagnostic(.error, message, at: location, in: document.sources))
             } else {
                 seen[name] = (definition, location)
             }
@@ -117,6 +100,6 @@ public struct CodegenPipeline: Sendable {
 
     private static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         guard let left = lhs.location, let right = rhs.location else { return lhs.location != nil && rhs.location == nil }
-        return (left.file, left.line, left.column) < (right.file, right.line, right.column)
+        return (left.file, left.line ?? 0, left.column ?? 0) < (right.file, right.line ?? 0, right.column ?? 0)
     }
 }

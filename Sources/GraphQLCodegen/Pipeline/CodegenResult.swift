@@ -1,3 +1,5 @@
+public import GraphQLLanguage
+
 /// One generated Swift file.
 public struct GeneratedFile: Sendable, Hashable {
     /// The path relative to the output root, with `/` separators, e.g.

@@ -4,8 +4,8 @@ import CourierAPI
 /// One generation over a validated document: builds the IR and renders the files.
 struct CodegenRun {
     let schema: GraphQLSchema
+    /// The operations and fragments of every file; each location knows its file.
     let document: Document
-    let map: SourceMap
     let options: CodegenOptions
 
     func generate(warnings: [Diagnostic]) -> CodegenResult {
@@ -21,7 +21,7 @@ struct CodegenRun {
         // aliased to another operation's.
         var shapes: [String: [ShapeMemo.Entry]] = [:]
         var fragmentsByFile: [String: [String]] = [:]
-        for fragment in document.fragments { fragmentsByFile[map.file(of: fragment.location), default: []].append(fragment.name) }
+        for fragment in document.fragments { fragmentsByFile[file(of: fragment.location), default: []].append(fragment.name) }
         func scope(of selectionSet: GraphQLLanguage.SelectionSet, named name: String, sameFile: [String] = []) -> ShapeMemo {
             var used: [String] = []
             DocumentPrinter.collectSpreads(selectionSet, fragments: fragments, into: &used)
@@ -61,7 +61,7 @@ struct CodegenRun {
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
             let identifier = SHA256.hexDigest(text.utf8)
             entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
-            let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[map.file(of: operation.location)] ?? [])
+            let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[file(of: operation.location)] ?? [])
             builder.variableDefaults = Dictionary(operation.variableDefinitions.compactMap { variable in variable.defaultValue.map { (variable.name, $0) } }, uniquingKeysWith: { first, _ in first })
             let data = builder.build(
                 name: "Data", path: structName + ".Data", typeName: root.name, possible: [root.name],
@@ -93,7 +93,7 @@ struct CodegenRun {
         }
         var warnings = warnings
         for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) {
-            warnings.append(map.diagnostic(.warning, deprecated.message, at: deprecated.location))
+            warnings.append(Diagnostic(.warning, deprecated.message, at: deprecated.location, in: document.sources))
         }
         let imports = ScalarImports(options: options)
         let files = (schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath })
@@ -122,10 +122,14 @@ struct CodegenRun {
         case .inFolder(let root):
             return join(root, folder, typeName + ".graphql.swift")
         case .relativeToSource:
-            let file = map.file(of: location)
-            let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let directory = file(of: location).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             return join(directory, typeName + ".graphql.swift")
         }
+    }
+
+    /// The name of the `.graphql` file a location is in.
+    private func file(of location: SourceLocation) -> String {
+        document.source(of: location)?.name ?? ""
     }
 
     private func join(_ parts: String...) -> String {

@@ -2,13 +2,39 @@
 public struct Document: Sendable, Hashable {
     /// The definitions in source order.
     public var definitions: [Definition]
-    /// The source the document was parsed from, when it came from one.
-    public var source: Source?
+    /// The sources the document was parsed from, in order: one for a single text, one per file for
+    /// several files parsed together. A location's ``SourceLocation/sourceIndex`` indexes them.
+    public var sources: [Source]
+
+    /// The source the document was parsed from (the first, when it came from several).
+    public var source: Source? {
+        get { sources.first }
+        set { sources = newValue.map { [$0] } ?? [] }
+    }
 
     /// Creates a document.
+    /// - Parameters:
+    ///   - definitions: The definitions in source order.
+    ///   - source: The source it was parsed from, if any.
     public init(definitions: [Definition], source: Source? = nil) {
         self.definitions = definitions
-        self.source = source
+        self.sources = source.map { [$0] } ?? []
+    }
+
+    /// Creates a document whose definitions come from several sources.
+    /// - Parameters:
+    ///   - definitions: The definitions in order.
+    ///   - sources: The sources their locations' ``SourceLocation/sourceIndex`` refer to.
+    public init(definitions: [Definition], sources: [Source]) {
+        self.definitions = definitions
+        self.sources = sources
+    }
+
+    /// The source a location of this document is in.
+    /// - Parameter location: A location of one of the document's nodes.
+    /// - Returns: The source, or `nil` when the document has no source of that index.
+    public func source(of location: SourceLocation) -> Source? {
+        sources.indices.contains(location.sourceIndex) ? sources[location.sourceIndex] : nil
     }
 
     /// The operation definitions, in order.

@@ -24,11 +24,15 @@ public struct OperationDefinition: Sendable, Hashable {
     public var selectionSet: SelectionSet
     /// Where the definition starts (its keyword, or the `{` of a shorthand).
     public var location: SourceLocation
+    /// Where the name stands, or `nil` for an anonymous operation.
+    public var nameLocation: SourceLocation?
 
     /// Creates an operation definition.
+    ///
+    /// A `nameLocation` left out is the definition's `location` (when there is a name).
     public init(
         description: StringValue? = nil, operation: OperationType, name: String?, variableDefinitions: [VariableDefinition] = [],
-        directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation
+        directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation, nameLocation: SourceLocation? = nil
     ) {
         self.description = description
         self.operation = operation
@@ -37,6 +41,7 @@ public struct OperationDefinition: Sendable, Hashable {
         self.directives = directives
         self.selectionSet = selectionSet
         self.location = location
+        self.nameLocation = name == nil ? nil : nameLocation ?? location
     }
 }
 
@@ -54,11 +59,22 @@ public struct VariableDefinition: Sendable, Hashable {
     public var directives: [Directive]
     /// Where the variable definition starts (its description, if any, else the `$`).
     public var location: SourceLocation
+    /// Where the name stands (after the `$`).
+    public var nameLocation: SourceLocation
+    /// Where the type starts (its first `[`, or its name).
+    public var typeLocation: SourceLocation
+    /// Where the innermost named type's name stands.
+    public var namedTypeLocation: SourceLocation
+    /// Where the default value stands, when there is one.
+    public var defaultValueLocation: ValueLocation?
 
     /// Creates a variable definition.
+    ///
+    /// Locations left out are the definition's `location`.
     public init(
         description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil, directives: [Directive] = [],
-        location: SourceLocation
+        location: SourceLocation, nameLocation: SourceLocation? = nil, typeLocation: SourceLocation? = nil,
+        namedTypeLocation: SourceLocation? = nil, defaultValueLocation: ValueLocation? = nil
     ) {
         self.description = description
         self.name = name
@@ -66,6 +82,10 @@ public struct VariableDefinition: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.directives = directives
         self.location = location
+        self.nameLocation = nameLocation ?? location
+        self.typeLocation = typeLocation ?? location
+        self.namedTypeLocation = namedTypeLocation ?? typeLocation ?? location
+        self.defaultValueLocation = defaultValue == nil ? nil : defaultValueLocation ?? ValueLocation(location)
     }
 }
 
@@ -153,11 +173,15 @@ public struct Field: Sendable, Hashable {
     public var selectionSet: SelectionSet?
     /// Where the field (its alias, if any) starts.
     public var location: SourceLocation
+    /// Where the name stands (after the alias and `:`, if any).
+    public var nameLocation: SourceLocation
 
     /// Creates a field.
+    ///
+    /// A `nameLocation` left out is the field's `location`.
     public init(
         alias: String? = nil, name: String, arguments: [Argument] = [], directives: [Directive] = [],
-        selectionSet: SelectionSet? = nil, location: SourceLocation
+        selectionSet: SelectionSet? = nil, location: SourceLocation, nameLocation: SourceLocation? = nil
     ) {
         self.alias = alias
         self.name = name
@@ -165,6 +189,7 @@ public struct Field: Sendable, Hashable {
         self.directives = directives
         self.selectionSet = selectionSet
         self.location = location
+        self.nameLocation = nameLocation ?? location
     }
 
     /// The key the field's value has in the response: the alias, or else the name.
@@ -179,12 +204,17 @@ public struct Argument: Sendable, Hashable {
     public var value: Value
     /// Where the name stands.
     public var location: SourceLocation
+    /// Where the value stands.
+    public var valueLocation: ValueLocation
 
     /// Creates an argument.
-    public init(name: String, value: Value, location: SourceLocation) {
+    ///
+    /// A `valueLocation` left out is the argument's `location`.
+    public init(name: String, value: Value, location: SourceLocation, valueLocation: ValueLocation? = nil) {
         self.name = name
         self.value = value
         self.location = location
+        self.valueLocation = valueLocation ?? ValueLocation(location)
     }
 }
 
@@ -196,12 +226,17 @@ public struct FragmentSpread: Sendable, Hashable {
     public var directives: [Directive]
     /// Where the `...` stands.
     public var location: SourceLocation
+    /// Where the fragment's name stands.
+    public var nameLocation: SourceLocation
 
     /// Creates a fragment spread.
-    public init(name: String, directives: [Directive] = [], location: SourceLocation) {
+    ///
+    /// A `nameLocation` left out is the spread's `location`.
+    public init(name: String, directives: [Directive] = [], location: SourceLocation, nameLocation: SourceLocation? = nil) {
         self.name = name
         self.directives = directives
         self.location = location
+        self.nameLocation = nameLocation ?? location
     }
 }
 
@@ -215,13 +250,21 @@ public struct InlineFragment: Sendable, Hashable {
     public var selectionSet: SelectionSet
     /// Where the `...` stands.
     public var location: SourceLocation
+    /// Where the type condition's name stands, when there is one.
+    public var typeConditionLocation: SourceLocation?
 
     /// Creates an inline fragment.
-    public init(typeCondition: String?, directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation) {
+    ///
+    /// A `typeConditionLocation` left out is the fragment's `location` (when it has a condition).
+    public init(
+        typeCondition: String?, directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation,
+        typeConditionLocation: SourceLocation? = nil
+    ) {
         self.typeCondition = typeCondition
         self.directives = directives
         self.selectionSet = selectionSet
         self.location = location
+        self.typeConditionLocation = typeCondition == nil ? nil : typeConditionLocation ?? location
     }
 }
 
@@ -239,11 +282,17 @@ public struct FragmentDefinition: Sendable, Hashable {
     public var selectionSet: SelectionSet
     /// Where the `fragment` keyword stands.
     public var location: SourceLocation
+    /// Where the name stands.
+    public var nameLocation: SourceLocation
+    /// Where the type condition's name stands.
+    public var typeConditionLocation: SourceLocation
 
     /// Creates a fragment definition.
+    ///
+    /// Locations left out are the definition's `location`.
     public init(
         description: StringValue? = nil, name: String, typeCondition: String, directives: [Directive] = [], selectionSet: SelectionSet,
-        location: SourceLocation
+        location: SourceLocation, nameLocation: SourceLocation? = nil, typeConditionLocation: SourceLocation? = nil
     ) {
         self.description = description
         self.name = name
@@ -251,6 +300,8 @@ public struct FragmentDefinition: Sendable, Hashable {
         self.directives = directives
         self.selectionSet = selectionSet
         self.location = location
+        self.nameLocation = nameLocation ?? location
+        self.typeConditionLocation = typeConditionLocation ?? location
     }
 }
 
@@ -262,11 +313,16 @@ public struct Directive: Sendable, Hashable {
     public var arguments: [Argument]
     /// Where the `@` stands.
     public var location: SourceLocation
+    /// Where the name stands (after the `@`).
+    public var nameLocation: SourceLocation
 
     /// Creates a directive.
-    public init(name: String, arguments: [Argument] = [], location: SourceLocation) {
+    ///
+    /// A `nameLocation` left out is the directive's `location`.
+    public init(name: String, arguments: [Argument] = [], location: SourceLocation, nameLocation: SourceLocation? = nil) {
         self.name = name
         self.arguments = arguments
         self.location = location
+        self.nameLocation = nameLocation ?? location
     }
 }

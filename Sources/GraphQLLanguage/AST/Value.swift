@@ -57,11 +57,37 @@ public struct ObjectField: Sendable, Hashable {
     public var value: Value
     /// Where the name stands.
     public var location: SourceLocation
+    /// Where the value stands.
+    public var valueLocation: ValueLocation
 
     /// Creates an object field.
-    public init(name: String, value: Value, location: SourceLocation) {
+    ///
+    /// A `valueLocation` left out is the field's `location`.
+    public init(name: String, value: Value, location: SourceLocation, valueLocation: ValueLocation? = nil) {
         self.name = name
         self.value = value
         self.location = location
+        self.valueLocation = valueLocation ?? ValueLocation(location)
+    }
+}
+
+/// Where a value literal stands and, for a list, where each of its items stands.
+///
+/// A ``Value`` keeps the plain shape every consumer matches on; the node that holds a value (an
+/// ``Argument``, an ``ObjectField``, a ``VariableDefinition``'s default) holds its location beside
+/// it, and an object's fields carry their own.
+public struct ValueLocation: Sendable, Hashable {
+    /// Where the literal starts.
+    public var start: SourceLocation
+    /// The locations of a list's items, in order; empty for every other kind of value.
+    public var items: [ValueLocation]
+
+    /// Creates a value location.
+    /// - Parameters:
+    ///   - start: Where the literal starts.
+    ///   - items: For a list, its items' locations.
+    public init(_ start: SourceLocation, items: [ValueLocation] = []) {
+        self.start = start
+        self.items = items
     }
 }

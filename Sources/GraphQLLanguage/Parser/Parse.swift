@@ -10,6 +10,31 @@ public func parse(_ source: Source, options: ParseOptions = .init()) throws(Grap
     return try parser.parseDocument()
 }
 
+/// Parses several sources, usually files, as one document: each is parsed on its own (no
+/// definition spans two of them) and their definitions are put together in order, so that a
+/// fragment defined in one file can be spread in another.
+///
+/// No text is joined: every location keeps its own file's line and column, and its
+/// ``SourceLocation/sourceIndex`` says which of ``Document/sources`` it is in.
+/// - Parameters:
+///   - sources: The texts and their names (e.g. file paths), in order.
+///   - options: Depth and token limits, applied to each source.
+/// - Returns: The definitions of every source that parsed (``Document/sources`` holds all of
+///   `sources`, so indices match), and the syntax error of each source that did not, in order.
+public func parse(_ sources: [Source], options: ParseOptions = .init()) -> (document: Document, syntaxErrors: [GraphQLSyntaxError]) {
+    var definitions: [Definition] = []
+    var syntaxErrors: [GraphQLSyntaxError] = []
+    for (index, source) in sources.enumerated() {
+        do {
+            var parser = try Parser(source: source, options: options, sourceIndex: index)
+            definitions += try parser.parseDocument().definitions
+        } catch {
+            syntaxErrors.append(error)
+        }
+    }
+    return (Document(definitions: definitions, sources: sources), syntaxErrors)
+}
+
 /// Parses a GraphQL document from a string.
 /// - Parameters:
 ///   - text: The document's text.

@@ -3,7 +3,7 @@ extension Parser {
     /// must add something (directives, interfaces, fields, members or values), else the token
     /// after the name is unexpected.
     mutating func parseTypeSystemExtension() throws(GraphQLSyntaxError) -> Definition {
-        let location = token.location
+        let location = here
         let keyword = try lookahead()
         guard keyword.kind == .name else { throw unexpected(keyword) }
         switch keyword.value {

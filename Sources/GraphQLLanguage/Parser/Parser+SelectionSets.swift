@@ -10,7 +10,15 @@ extension Parser {
     /// The selection whose selection set is being parsed.
     private enum Owner {
         case field(Field)
-        case inlineFragment(typeCondition: String?, directives: [Directive], location: SourceLocation)
+        case inlineFragment(InlineHead)
+    }
+
+    /// An inline fragment's `... on Type Directives?`, before its selection set.
+    private struct InlineHead {
+        var typeCondition: String?
+        var typeConditionLocation: SourceLocation?
+        var directives: [Directive]
+        var location: SourceLocation
     }
 
     /// SelectionSet: `{ Selection+ }`, where a Selection is a field, a fragment spread or an inline
@@ -23,7 +31,7 @@ extension Parser {
         let startDepth = depth
         defer { depth = startDepth }
         var stack: [OpenSelectionSet] = []
-        var location = token.location
+        var location = here
         try expect(.braceL)
         try enterNesting(at: location.offset)
         var current = OpenSelectionSet(location: location)
@@ -37,9 +45,11 @@ extension Parser {
                 case .field(var field):
                     field.selectionSet = finished
                     parent.selections.append(.field(field))
-                case .inlineFragment(let typeCondition, let directives, let location):
+                case .inlineFragment(let head):
                     parent.selections.append(
-                        .inlineFragment(InlineFragment(typeCondition: typeCondition, directives: directives, selectionSet: finished, location: location)))
+                        .inlineFragment(InlineFragment(
+                            typeCondition: head.typeCondition, directives: head.directives, selectionSet: finished, location: head.location,
+                            typeConditionLocation: head.typeConditionLocation)))
                 }
                 current = parent
                 continue
@@ -50,8 +60,8 @@ extension Parser {
                 case .spread(let spread):
                     current.selections.append(.fragmentSpread(spread))
                     continue
-                case .inline(let typeCondition, let directives, let start):
-                    owner = .inlineFragment(typeCondition: typeCondition, directives: directives, location: start)
+                case .inline(let head):
+                    owner = .inlineFragment(head)
                 }
             } else {
                 let field = try parseFieldHead()
@@ -61,7 +71,7 @@ extension Parser {
                 }
                 owner = .field(field)
             }
-            location = token.location
+            location = here
             try expect(.braceL)
             try enterNesting(at: location.offset)
             stack.append(current)
@@ -72,35 +82,41 @@ extension Parser {
     /// What follows a `...`: a fragment spread, or the head of an inline fragment.
     private enum FragmentHead {
         case spread(FragmentSpread)
-        case inline(typeCondition: String?, directives: [Directive], location: SourceLocation)
+        case inline(InlineHead)
     }
 
     /// `...Name Directives?` or `... TypeCondition? Directives?` (the inline fragment's selection
     /// set follows).
     private mutating func parseFragmentHead() throws(GraphQLSyntaxError) -> FragmentHead {
-        let location = token.location
+        let location = here
         try expect(.spread)
         let hasTypeCondition = try skipKeyword("on")
+        let nameLocation = here
         if !hasTypeCondition && peek(.name) {
             let name = try parseFragmentName()
-            return .spread(FragmentSpread(name: name, directives: try parseDirectives(isConst: false), location: location))
+            return .spread(FragmentSpread(name: name, directives: try parseDirectives(isConst: false), location: location, nameLocation: nameLocation))
         }
         let typeCondition = hasTypeCondition ? try parseName() : nil
         let directives = try parseDirectives(isConst: false)
-        return .inline(typeCondition: typeCondition, directives: directives, location: location)
+        return .inline(InlineHead(
+            typeCondition: typeCondition, typeConditionLocation: hasTypeCondition ? nameLocation : nil, directives: directives, location: location))
     }
 
     /// Field (without its selection set): `Alias? Name Arguments? Directives?`.
     mutating func parseFieldHead() throws(GraphQLSyntaxError) -> Field {
-        let location = token.location
+        let location = here
+        var nameLocation = location
         let nameOrAlias = try parseName()
         var alias: String?
         var name = nameOrAlias
         if try skip(.colon) {
             alias = nameOrAlias
+            nameLocation = here
             name = try parseName()
         }
         let arguments = try parseArguments(isConst: false)
-        return Field(alias: alias, name: name, arguments: arguments, directives: try parseDirectives(isConst: false), location: location)
+        return Field(
+            alias: alias, name: name, arguments: arguments, directives: try parseDirectives(isConst: false), location: location,
+            nameLocation: nameLocation)
     }
 }

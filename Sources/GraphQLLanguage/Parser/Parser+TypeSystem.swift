@@ -9,7 +9,7 @@ extension Parser {
 
     /// SchemaDefinition: `Description? schema Directives? { RootOperationTypeDefinition+ }`.
     mutating func parseSchemaDefinition() throws(GraphQLSyntaxError) -> SchemaDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
@@ -23,7 +23,7 @@ extension Parser {
 
     /// RootOperationTypeDefinition: `OperationType : NamedType`.
     mutating func parseOperationTypeDefinition() throws(GraphQLSyntaxError) -> OperationTypeDefinition {
-        let location = token.location
+        let location = here
         let operation = try parseOperationType()
         try expect(.colon)
         return OperationTypeDefinition(operation: operation, type: try parseName(), location: location)
@@ -31,7 +31,7 @@ extension Parser {
 
     /// ScalarTypeDefinition: `Description? scalar Name Directives?`.
     mutating func parseScalarTypeDefinition() throws(GraphQLSyntaxError) -> ScalarTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("scalar")
         let name = try parseName()
@@ -40,7 +40,7 @@ extension Parser {
 
     /// ObjectTypeDefinition: `Description? type Name ImplementsInterfaces? Directives? FieldsDefinition?`.
     mutating func parseObjectTypeDefinition() throws(GraphQLSyntaxError) -> ObjectTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("type")
         let name = try parseName()
@@ -53,7 +53,7 @@ extension Parser {
 
     /// InterfaceTypeDefinition: `Description? interface Name ImplementsInterfaces? Directives? FieldsDefinition?`.
     mutating func parseInterfaceTypeDefinition() throws(GraphQLSyntaxError) -> InterfaceTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("interface")
         let name = try parseName()
@@ -92,7 +92,7 @@ extension Parser {
 
     /// FieldDefinition: `Description? Name ArgumentsDefinition? : Type Directives?`.
     mutating func parseFieldDefinition() throws(GraphQLSyntaxError) -> FieldDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         let name = try parseName()
         let arguments = try parseInputValueDefinitions(open: .parenL, close: .parenR)
@@ -115,7 +115,7 @@ extension Parser {
 
     /// InputValueDefinition: `Description? Name : Type DefaultValue? Directives?`.
     mutating func parseInputValueDefinition() throws(GraphQLSyntaxError) -> InputValueDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         let name = try parseName()
         try expect(.colon)
@@ -128,7 +128,7 @@ extension Parser {
 
     /// UnionTypeDefinition: `Description? union Name Directives? UnionMemberTypes?`.
     mutating func parseUnionTypeDefinition() throws(GraphQLSyntaxError) -> UnionTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("union")
         let name = try parseName()
@@ -144,7 +144,7 @@ extension Parser {
 
     /// EnumTypeDefinition: `Description? enum Name Directives? EnumValuesDefinition?`.
     mutating func parseEnumTypeDefinition() throws(GraphQLSyntaxError) -> EnumTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("enum")
         let name = try parseName()
@@ -158,7 +158,7 @@ extension Parser {
         guard try skip(.braceL) else { return [] }
         var values: [EnumValueDefinition] = []
         repeat {
-            let location = token.location
+            let location = here
             let description = try parseDescription()
             if token.kind == .name, ["true", "false", "null"].contains(token.value) {
                 throw error(at: token.start, "\(token) is reserved and cannot be used for an enum value.")
@@ -172,7 +172,7 @@ extension Parser {
 
     /// InputObjectTypeDefinition: `Description? input Name Directives? InputFieldsDefinition?`.
     mutating func parseInputObjectTypeDefinition() throws(GraphQLSyntaxError) -> InputObjectTypeDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("input")
         let name = try parseName()
@@ -185,7 +185,7 @@ extension Parser {
     /// DirectiveDefinition: `Description? directive @ Name ArgumentsDefinition? Directives[Const]? repeatable? on
     /// DirectiveLocations` (the directives, e.g. `@deprecated`, as graphql-js 17 reads them).
     mutating func parseDirectiveDefinition() throws(GraphQLSyntaxError) -> DirectiveDefinition {
-        let location = token.location
+        let location = here
         let description = try parseDescription()
         try expectKeyword("directive")
         try expect(.at)

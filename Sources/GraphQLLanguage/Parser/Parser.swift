@@ -7,14 +7,23 @@ struct Parser {
     /// The current, not yet consumed token.
     var token: Token
     let options: ParseOptions
+    /// The index of the source among the document's sources, stamped on every location.
+    let sourceIndex: Int
     var depth = 0
     var tokenCount = 0
 
-    init(source: Source, options: ParseOptions) throws(GraphQLSyntaxError) {
+    init(source: Source, options: ParseOptions, sourceIndex: Int = 0) throws(GraphQLSyntaxError) {
         lexer = Lexer(source: source)
         self.options = options
+        self.sourceIndex = sourceIndex
         token = try lexer.next()
         try countToken()
+    }
+
+    /// Where the current token starts.
+    @inline(__always)
+    var here: SourceLocation {
+        SourceLocation(line: token.line, column: token.column, offset: token.start, sourceIndex: sourceIndex)
     }
 
     // MARK: Tokens

@@ -25,9 +25,6 @@ public final class ValidationContext {
     /// The output fields of every object and interface type, by type and field name.
     let fieldIndex: [String: [String: GraphQLField]]
 
-    /// Reads positions the AST does not keep (names after keywords, types, values) from the
-    /// document's source, when it has one.
-    private(set) lazy var scanner: SourceScanner? = SourceScanner(document)
     /// The shared walk of the document, computed on first use.
     private(set) lazy var index: DocumentIndex = DocumentIndex(context: self)
     /// The fragments each operation reaches, directly or through other fragments, by index.
@@ -69,7 +66,7 @@ public final class ValidationContext {
             return
         }
         var error = error
-        if error.sourceName == nil { error.sourceName = document.source?.name }
+        if error.sourceName == nil { error.sourceName = (error.locations.first.flatMap(document.source(of:)) ?? document.source)?.name }
         errors.append(error)
     }
 
@@ -85,11 +82,6 @@ public final class ValidationContext {
     /// - Parameter name: The fragment's name.
     /// - Returns: The first definition with that name.
     public func fragment(named name: String) -> FragmentDefinition? { fragmentsByName[name] }
-
-    /// The position `find` reads from the source, or `fallback` when it cannot.
-    func locate(_ fallback: SourceLocation, _ find: (SourceScanner) -> SourceLocation?) -> SourceLocation {
-        scanner.flatMap(find) ?? fallback
-    }
 
     /// The definition of the field `name` on the type `parentType`, including `__typename` on
     /// composite types and `__schema` / `__type` on the query root.

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLCodegen
+import GraphQLLanguage
 import Testing
 
 /// Invalid documents fail with every diagnostic, each at its file, line and column.
@@ -79,5 +80,21 @@ import Testing
         #expect(result.diagnostics.map { $0.location?.description } == ["P.graphql:2:17", "P.graphql:3:34"])
         #expect(result.diagnostics.first?.message == "The field Post.publishedAt is deprecated: Use status")
         #expect(!result.files.isEmpty)
+    }
+
+    @Test func fieldsAtTheSameOffsetOfTwoFilesAreTwoFields() throws {
+        // Each file is its own source, so offsets repeat from file to file; a field is identified
+        // by its whole location, file included.
+        let sdl = blogSchemaSDL.replacingOccurrences(of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
+        let result = try generate([
+            (name: "A.graphql", text: "query A {\n  post(id: 1) { publishedAt }\n}"),
+            (name: "B.graphql", text: "query B {\n  post(id: 2) { publishedAt }\n  viewer { name }\n}"),
+            (name: "C.graphql", text: "query C {\n  viewer { name }\n}"),
+        ], sdl: sdl)
+        #expect(result.diagnostics.map { $0.location?.description } == ["A.graphql:2:17", "B.graphql:2:17"])
+        // C's `viewer` stands where A's and B's `post` does: it gets its own struct.
+        let query = try #require(result.file("Operations/Queries/CQuery.graphql.swift"))
+        #expect(query.contains("struct Viewer"))
+        #expect(!query.contains("AQuery"))
     }
 }

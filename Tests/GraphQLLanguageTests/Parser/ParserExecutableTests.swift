@@ -89,8 +89,12 @@ struct ParserExecutableTests {
             .int("1"), .float("-2.5e3"), .string(StringValue("s")), .string(StringValue("b", isBlock: true)),
             .boolean(true), .boolean(false), .null, .enumValue("ENUM"),
             .object([
-                ObjectField(name: "a", value: variable, location: SourceLocation(line: 1, column: 53, offset: 52)),
-                ObjectField(name: "b", value: .list([]), location: SourceLocation(line: 1, column: 60, offset: 59)),
+                ObjectField(
+                    name: "a", value: variable, location: SourceLocation(line: 1, column: 53, offset: 52),
+                    valueLocation: ValueLocation(SourceLocation(line: 1, column: 56, offset: 55))),
+                ObjectField(
+                    name: "b", value: .list([]), location: SourceLocation(line: 1, column: 60, offset: 59),
+                    valueLocation: ValueLocation(SourceLocation(line: 1, column: 63, offset: 62))),
             ]),
         ]))
     }

@@ -45,21 +45,20 @@ import Testing
         #expect(errors.map(\.description) == ["Queries/Dog.graphql:1:9: error: Cannot query field \"meows\" on type \"Dog\"."])
     }
 
-    @Test func documentsWithoutSourceFallBackToNodeLocations() throws {
+    @Test func documentsWithoutSourceStillPointAtNames() throws {
+        // Names carry their own locations, so validation needs no source text to point at them.
         var document = try parse("query Foo { a: dog { name } }\nquery Foo { b: dog { name } }")
         document.source = nil
         let errors = validate(document, schema: try ValidationHarness.schema, rules: [UniqueOperationNamesRule()])
-        #expect(errors.map { $0.locations.map(\.description) } == [["1:1", "2:1"]])
+        #expect(errors.map { $0.locations.map(\.description) } == [["1:7", "2:7"]])
     }
 
-    @Test func documentsMergedFromSeveralSourcesNeverPointIntoTheWrongText() throws {
-        // The definitions of two files, with the first file's source: positions the scanner
-        // cannot confirm fall back to the nodes' own locations.
+    @Test func definitionsMergedByHandKeepTheirOwnLocations() throws {
         let first = try parse("query A { dog { name } }")
         let second = try parse("query Foo { a: dog { ...Unknown } }\n")
         let merged = Document(definitions: first.definitions + second.definitions, source: first.source)
         let errors = validate(merged, schema: try ValidationHarness.schema, rules: [KnownFragmentNamesRule()])
-        #expect(errors.map { $0.locations.map(\.description) } == [["1:22"]])
+        #expect(errors.map { $0.locations.map(\.description) } == [["1:25"]])
     }
 }
 

@@ -11,11 +11,11 @@ public struct FragmentsOnCompositeTypesRule: ValidationRule {
         let types = context.schema.types
         for use in context.index.fragmentUses {
             guard let inline = use.inline, let condition = inline.typeCondition, let type = types[condition], !type.isComposite else { continue }
-            context.report("Fragment cannot condition on non composite type \"\(condition)\".", [context.locate(inline.location) { $0.inlineTypeCondition(inline) }])
+            context.report("Fragment cannot condition on non composite type \"\(condition)\".", [inline.typeConditionLocation ?? inline.location])
         }
         for fragment in context.document.fragments {
             guard let type = types[fragment.typeCondition], !type.isComposite else { continue }
-            context.report("Fragment \"\(fragment.name)\" cannot condition on non composite type \"\(fragment.typeCondition)\".", [context.locate(fragment.location) { $0.fragmentTypeCondition(fragment) }])
+            context.report("Fragment \"\(fragment.name)\" cannot condition on non composite type \"\(fragment.typeCondition)\".", [fragment.typeConditionLocation])
         }
     }
 }

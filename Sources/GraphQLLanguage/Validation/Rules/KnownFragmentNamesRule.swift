@@ -9,7 +9,7 @@ public struct KnownFragmentNamesRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         for use in context.index.fragmentUses {
             guard let spread = use.spread, context.fragment(named: spread.name) == nil else { continue }
-            context.report("Unknown fragment \"\(spread.name)\".", [context.locate(spread.location) { $0.spreadName(spread) }])
+            context.report("Unknown fragment \"\(spread.name)\".", [spread.nameLocation])
         }
     }
 }

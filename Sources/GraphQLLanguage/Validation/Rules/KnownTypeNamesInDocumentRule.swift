@@ -18,20 +18,20 @@ public struct KnownTypeNamesInDocumentRule: ValidationRule {
             switch definition {
             case .operation(let operation):
                 for variable in operation.variableDefinitions {
-                    check(variable.type.namedType, at: context.locate(variable.location) { $0.variableType(variable)?.namedType })
+                    check(variable.type.namedType, at: variable.namedTypeLocation)
                 }
             case .fragment(let fragment):
-                check(fragment.typeCondition, at: context.locate(fragment.location) { $0.fragmentTypeCondition(fragment) })
+                check(fragment.typeCondition, at: fragment.typeConditionLocation)
             default:
                 continue
             }
         }
         for use in context.index.fragmentUses {
             guard let inline = use.inline, let condition = inline.typeCondition else { continue }
-            check(condition, at: context.locate(inline.location) { $0.inlineTypeCondition(inline) })
+            check(condition, at: inline.typeConditionLocation ?? inline.location)
         }
         // Report in document order, as a single walk would.
-        for (name, location) in unknown.sorted(by: { $0.location.offset < $1.location.offset }) {
+        for (name, location) in unknown.sorted(by: { $0.location < $1.location }) {
             let suggestions = Suggestions.list(for: name, options: schema.typeNames)
             context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location])
         }

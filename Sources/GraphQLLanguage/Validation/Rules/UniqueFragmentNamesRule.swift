@@ -9,7 +9,7 @@ public struct UniqueFragmentNamesRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         var known: [String: SourceLocation] = [:]
         for fragment in context.document.fragments {
-            let location = context.locate(fragment.location) { $0.fragmentName(fragment) }
+            let location = fragment.nameLocation
             if let first = known[fragment.name] {
                 context.report("There can be only one fragment named \"\(fragment.name)\".", [first, location])
             } else {

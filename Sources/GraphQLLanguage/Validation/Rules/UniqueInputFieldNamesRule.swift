@@ -17,7 +17,7 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
         for list in context.index.argumentLists {
             for argument in list.arguments { check(argument.value, into: &repeats) }
         }
-        for item in repeats.sorted(by: { $0.repeated.offset < $1.repeated.offset }) {
+        for item in repeats.sorted(by: { $0.repeated < $1.repeated }) {
             context.report("There can be only one input field named \"\(item.name)\".", [item.first, item.repeated])
         }
     }

@@ -10,7 +10,7 @@ public struct UniqueOperationNamesRule: ValidationRule {
         var known: [String: SourceLocation] = [:]
         for operation in context.document.operations {
             guard let name = operation.name else { continue }
-            let location = context.locate(operation.location) { $0.operationName(operation) }
+            let location = operation.nameLocation ?? operation.location
             if let first = known[name] {
                 context.report("There can be only one operation named \"\(name)\".", [first, location])
             } else {

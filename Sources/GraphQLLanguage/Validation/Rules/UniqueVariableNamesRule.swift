@@ -12,7 +12,7 @@ public struct UniqueVariableNamesRule: ValidationRule {
             var order: [String] = []
             for variable in operation.variableDefinitions {
                 if byName[variable.name] == nil { order.append(variable.name) }
-                byName[variable.name, default: []].append(context.locate(variable.location) { $0.variableName(variable) })
+                byName[variable.name, default: []].append(variable.nameLocation)
             }
             for name in order {
                 guard let locations = byName[name], locations.count > 1 else { continue }

@@ -16,26 +16,17 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
         for (_, operation) in context.indexedOperations {
             for variable in operation.variableDefinitions {
                 guard let value = variable.defaultValue else { continue }
-                let offset = context.scanner?.defaultValueOffset(of: variable)
-                checker.check(value, type: variable.type, at: ValuePosition(anchor: variable.location, offset: offset))
+                checker.check(value, type: variable.type, at: variable.defaultValueLocation ?? ValueLocation(variable.location))
             }
         }
         for list in context.index.argumentLists {
             guard let definitions = list.definitions else { continue }
             for argument in list.arguments {
                 guard let definition = definitions.first(where: { $0.name == argument.name }) else { continue }
-                let offset = context.scanner?.valueOffset(afterName: argument.name, at: argument.location)
-                checker.check(argument.value, type: definition.type, at: ValuePosition(anchor: argument.location, offset: offset))
+                checker.check(argument.value, type: definition.type, at: argument.valueLocation)
             }
         }
     }
-}
-
-/// Where a literal stands: a located node at or before it, and the literal's own offset when the
-/// source text could be read.
-private struct ValuePosition {
-    var anchor: SourceLocation
-    var offset: Int?
 }
 
 /// Checks one literal against an expected input type, reporting into the context.
@@ -45,10 +36,8 @@ private struct LiteralChecker {
     init(context: ValidationContext) { self.context = context }
 
     /// Checks `value` at a position expecting `type` (`nil` when unknown).
-    func check(_ value: Value, type: TypeReference?, at position: ValuePosition) {
-        var position = position
-        if let offset = position.offset, context.scanner?.valueStarts(value, at: offset) != true { position.offset = nil }
-        let location = position.offset.flatMap { offset in context.scanner?.location(of: offset, base: position.anchor) } ?? position.anchor
+    func check(_ value: Value, type: TypeReference?, at position: ValueLocation) {
+        let location = position.start
         switch value {
         case .variable:
             return
@@ -60,10 +49,10 @@ private struct LiteralChecker {
                 checkLeaf(value, locationType: type.nullable, at: location)
                 return
             }
-            let offsets = position.offset.flatMap { context.scanner?.listItemOffsets(at: $0) }
-            for (index, item) in items.enumerated() {
-                let itemOffset = offsets.flatMap { $0.count == items.count ? $0[index] : nil }
-                check(item, type: itemType, at: ValuePosition(anchor: location, offset: itemOffset))
+            // A list built in code may come without its items' locations: they fall back to the list's.
+            let itemLocations = position.items.count == items.count ? position.items : Array(repeating: ValueLocation(location), count: items.count)
+            for (item, itemLocation) in zip(items, itemLocations) {
+                check(item, type: itemType, at: itemLocation)
             }
         case .object(let fields):
             guard let type else { return }
@@ -88,8 +77,7 @@ private struct LiteralChecker {
                 }
                 continue
             }
-            let offset = context.scanner?.valueOffset(afterName: field.name, at: field.location)
-            check(field.value, type: definition.type, at: ValuePosition(anchor: field.location, offset: offset))
+            check(field.value, type: definition.type, at: field.valueLocation)
         }
         for field in fields where !object.fields.contains(where: { $0.name == field.name }) {
             let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))

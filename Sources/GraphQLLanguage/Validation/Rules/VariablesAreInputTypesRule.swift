@@ -11,7 +11,7 @@ public struct VariablesAreInputTypesRule: ValidationRule {
         for operation in context.document.operations {
             for variable in operation.variableDefinitions {
                 guard let type = context.schema.types[variable.type.namedType], !type.isInputType else { continue }
-                context.report("Variable \"$\(variable.name)\" cannot be non-input type \"\(variable.type)\".", [context.locate(variable.location) { $0.variableType(variable)?.type }])
+                context.report("Variable \"$\(variable.name)\" cannot be non-input type \"\(variable.type)\".", [variable.typeLocation])
             }
         }
     }

@@ -1,25 +1,28 @@
-/// A problem found while generating code, with where it is.
+/// A problem to report, with how serious it is and where it is: the one shape every stage hands
+/// on, from the parser (``init(_:)``) and the validator
+/// (``GraphQLValidationError/diagnostics(severity:sources:file:)``) through code generation to
+/// the command line.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a problem is.
     public enum Severity: String, Sendable, Hashable {
-        /// Generation cannot produce correct code.
+        /// The input is wrong: a document does not parse or validate, or code cannot be generated.
         case error
-        /// The code is produced but something deserves attention.
+        /// The work goes on, but something deserves attention.
         case warning
-        /// Extra information about another diagnostic.
+        /// Extra information about the diagnostic before it, e.g. a related location.
         case note
     }
 
-    /// A position in a source file.
+    /// A file, and the position in it when the problem has one.
     public struct Location: Sendable, Hashable, CustomStringConvertible {
-        /// The file's name or path as the source was given.
+        /// The file's name or path, as its source was named.
         public var file: String
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column.
-        public var column: Int
+        /// The 1-based line, or `nil` for a problem with the whole file.
+        public var line: Int?
+        /// The 1-based column, or `nil` for a problem with the whole file.
+        public var column: Int?
 
-        /// Creates a location.
+        /// Creates a position in a file.
         ///
         /// - Parameters:
         ///   - file: The file.
@@ -31,8 +34,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             self.column = column
         }
 
-        /// `file:line:column`.
-        public var description: String { "\(file):\(line):\(column)" }
+        /// Creates a location that is a whole file.
+        ///
+        /// - Parameter file: The file.
+        public init(file: String) {
+            self.file = file
+        }
+
+        /// `file:line:column`, or `file` for a whole file.
+        public var description: String {
+            guard let line, let column else { return file }
+            return "\(file):\(line):\(column)"
+        }
     }
 
     /// How serious the problem is.
@@ -61,25 +74,5 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column: error: message`, the format compilers and editors understand.
     public var description: String {
         (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)"
-    }
-}
-
-/// The failure of a generation run: every error found (with any warnings), in source order.
-public struct CodegenError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The diagnostics; at least one is an error.
-    public var diagnostics: [Diagnostic]
-
-    /// Creates a failure.
-    ///
-    /// - Parameter diagnostics: The diagnostics, at least one an error.
-    public init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-
-    /// Each diagnostic on its line, followed by its excerpt when it has one.
-    public var description: String {
-        diagnostics.map { diagnostic in
-            diagnostic.description + (diagnostic.excerpt.map { "\n" + $0 } ?? "")
-        }.joined(separator: "\n")
     }
 }
