@@ -25,7 +25,9 @@ final class POSIXWebSocketCore: @unchecked Sendable {
 
     func connect() async throws {
         let endpoint = try WebSocketEndpoint(url: request.url)
+        #if !canImport(CCourierOpenSSL)
         guard !endpoint.isSecure else { throw WebSocketError.tlsUnsupported }
+        #endif
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let failure = state.withLock { state -> (any Error)? in
@@ -55,14 +57,14 @@ final class POSIXWebSocketCore: @unchecked Sendable {
         }
     }
 
-    /// Closes the socket once no write is in flight; only the reader thread calls this, as it
+    /// Closes the socket (and frees its TLS session) once no write is in flight; only the reader thread calls this, as it
     /// ends.
     func releaseDescriptor() {
         writeLock.lock()
         defer { writeLock.unlock() }
         state.withLock { state in
-            if state.fd >= 0 { POSIXSocket.closeDescriptor(state.fd) }
-            state.fd = -1
+            state.stream?.close()
+            state.stream = nil
         }
     }
 
