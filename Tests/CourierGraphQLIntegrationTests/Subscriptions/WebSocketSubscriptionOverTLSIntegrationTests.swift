@@ -48,8 +48,19 @@ struct WebSocketSubscriptionOverTLSIntegrationTests {
         try await WebSocketTestScheme.overTLS { try await plain.rejectedInitPayloadIsForbidden() }
     }
 
-    @Test func reviewAddedIsFedByCreateReview() async throws {
+    @Test(.timeLimit(.minutes(1))) func reviewAddedIsFedByCreateReview() async throws {
         try await WebSocketTestScheme.overTLS { try await plain.reviewAddedIsFedByCreateReview() }
+    }
+
+    /// The review test over `ws://` and over `wss://` at the same moment, as the two suites run
+    /// it: each copy must see only its own reviews, and neither may miss them (the copy that took
+    /// the other's subscriber for its own used to wait for ever).
+    @Test(.timeLimit(.minutes(1))) func theReviewTestRunsOverWSAndWSSAtOnce() async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await plain.reviewAddedIsFedByCreateReview() }
+            group.addTask { try await WebSocketTestScheme.overTLS { try await plain.reviewAddedIsFedByCreateReview() } }
+            try await group.waitForAll()
+        }
     }
 
     @Test(arguments: [(GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false)])
