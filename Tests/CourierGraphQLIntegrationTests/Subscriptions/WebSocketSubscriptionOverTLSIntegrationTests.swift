@@ -16,16 +16,16 @@ struct WebSocketSubscriptionOverTLSIntegrationTests {
             let scope = try ServerScope()
             #expect(scope.webSocketURL.scheme == "wss")
             // Without the test CA the same transport fails on the certificate: the path is TLS.
-            let transport = scope.webSocketTransport(.graphQLTransportWS) {
-                $0.webSocket.tls = WebSocketTLSConfiguration()
-                $0.reconnectPolicy = .never
-            }
+            // The failure is final: the scope's policy (5 attempts) does not try again.
+            let transport = scope.webSocketTransport(.graphQLTransportWS) { $0.webSocket.tls = WebSocketTLSConfiguration() }
             do {
                 for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
                 Issue.record("expected a certificate failure")
             } catch let error as GraphQLSubscriptionError {
+                #expect(error.kind == .certificateRejected(.untrustedRoot), "\(error)")
                 #expect(error.underlyingError as? WebSocketError == .certificateRejected(.untrustedRoot), "\(error)")
             }
+            #expect(await transport.connectionAttempts == 1)
             await transport.shutdown()
         }
     }
