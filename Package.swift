@@ -44,7 +44,14 @@ let package = Package(
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
-        .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        // TLS for the POSIX WebSocket client's wss:// on Linux: the system OpenSSL (libssl-dev,
+        // installed by scripts/lib/setup-openssl.sh). Apple platforms use URLSession for wss://.
+        .systemLibrary(name: "CCourierOpenSSL", path: "Sources/CCourierOpenSSL", providers: [.apt(["libssl-dev"])]),
+        .target(
+            name: "CourierWebSocket",
+            dependencies: ["CourierAPI", .target(name: "CCourierOpenSSL", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
         .target(name: "CourierViewModels", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         // The Star Wars example app layer (Examples/StarWars): generated code (`courier generate

@@ -17,6 +17,9 @@ public struct WebSocketConfiguration: Sendable, Hashable {
     /// The largest frame payload the client sends; longer messages go out as a fragmented
     /// sequence (RFC 6455 §5.4). `nil` (the default) sends every message in one frame.
     public var maximumOutgoingFrameSize: Int?
+    /// How `wss://` connections verify the server (default: the system's trust store, the
+    /// host name, SNI).
+    public var tls = WebSocketTLSConfiguration()
 
     /// Creates a configuration with the defaults, adjusted by `configure`.
     ///

@@ -2,10 +2,15 @@
 public enum WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL is not a usable `ws://` URL, or a header is malformed; the text says which.
     case invalidRequest(String)
-    /// `wss://` was asked of ``POSIXWebSocketConnection``: wss:// is not supported by the POSIX
-    /// WebSocket client yet; TLS via OpenSSL is a planned step. (On Apple platforms,
-    /// `URLSessionWebSocketConnection` supports `wss://`.)
+    /// `wss://` was asked of ``POSIXWebSocketConnection`` on a platform where it has no TLS (Apple
+    /// platforms, where `URLSessionWebSocketConnection` serves `wss://`; on Linux it uses OpenSSL).
     case tlsUnsupported
+    /// The TLS handshake failed for a reason other than the certificate (no common protocol
+    /// version or cipher, an alert from the server, a peer that does not speak TLS); the text is
+    /// the TLS library's reason.
+    case tlsHandshakeFailed(String)
+    /// The server's certificate failed verification; nothing was sent to the server.
+    case certificateRejected(WebSocketCertificateProblem)
     /// The TCP connection could not be opened; `errno` is the system's reason (0 when the
     /// host name did not resolve).
     case connectFailed(host: String, port: Int, errno: Int32)
@@ -33,7 +38,9 @@ public enum WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidRequest(let reason): "invalid WebSocket request: \(reason)"
         case .tlsUnsupported:
-            "wss:// is not supported by the POSIX WebSocket client yet; TLS via OpenSSL is a planned step"
+            "wss:// is not supported by the POSIX WebSocket client on this platform; use URLSessionWebSocketConnection"
+        case .tlsHandshakeFailed(let reason): "TLS handshake failed: \(reason)"
+        case .certificateRejected(let problem): "server certificate rejected: \(problem)"
         case .connectFailed(let host, let port, let code): "could not connect to \(host):\(port) (errno \(code))"
         case .handshakeFailed(let status): "WebSocket handshake failed with HTTP status \(status)"
         case .invalidHandshakeResponse(let reason): "invalid WebSocket handshake response: \(reason)"

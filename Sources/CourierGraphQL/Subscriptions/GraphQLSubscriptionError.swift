@@ -1,3 +1,5 @@
+public import CourierWebSocket
+
 /// Why a subscription (or a streamed incremental response) failed or paused: which phase, the
 /// close code or GraphQL errors involved, and the underlying error.
 public struct GraphQLSubscriptionError: Error, Sendable, CustomStringConvertible {
@@ -8,6 +10,9 @@ public struct GraphQLSubscriptionError: Error, Sendable, CustomStringConvertible
         /// An open connection dropped without an orderly close (the ``GraphQLSubscriptionEvent/disconnected(_:)``
         /// event carries this while a reconnection is pending).
         case connectionLost
+        /// The server's certificate failed verification on a `wss://` connection. Fatal: a
+        /// reconnection would meet the same certificate, so it is not retried.
+        case certificateRejected(WebSocketCertificateProblem)
         /// The server closed the connection with a code that has no more specific kind.
         case closed(code: UInt16, reason: String)
         /// 4400: the server (or the client, about the server) saw an invalid message.
@@ -80,7 +85,8 @@ public struct GraphQLSubscriptionError: Error, Sendable, CustomStringConvertible
     }
 
     /// Whether a reconnection may cure the failure: lost connections, failed connects, timeouts,
-    /// and closes with codes outside the 4400–4499 client-error range and 4500.
+    /// and closes with codes outside the 4000–4999 application range. A rejected certificate
+    /// (``Kind/certificateRejected(_:)``) is not: the next attempt would meet the same one.
     public var isRetryable: Bool {
         switch kind {
         case .connectionFailed, .connectionLost, .connectionAckTimeout, .pongTimeout: true

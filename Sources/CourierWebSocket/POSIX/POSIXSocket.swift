@@ -91,10 +91,20 @@ enum POSIXSocket {
         }
     }
 
+    /// What ``wait(_:for:milliseconds:)`` waits for.
+    enum Readiness { case readable, writable }
+
     /// Waits until `fd` is readable or `milliseconds` pass.
     /// - Returns: `false` on timeout.
     static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        wait(fd, for: .readable, milliseconds: milliseconds)
+    }
+
+    /// Waits until `fd` is ready (or hung up) or `milliseconds` pass (-1: no limit).
+    /// - Returns: `false` on timeout.
+    static func wait(_ fd: Int32, for readiness: Readiness, milliseconds: Int32) -> Bool {
+        let events = readiness == .readable ? POLLIN : POLLOUT
+        var entry = pollfd(fd: fd, events: Int16(events), revents: 0)
         while true {
             let count = poll(&entry, 1, milliseconds)
             if count < 0, errno == EINTR { continue }

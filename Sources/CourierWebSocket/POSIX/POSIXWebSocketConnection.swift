@@ -3,11 +3,18 @@ public import Foundation
 /// Courier's own RFC 6455 WebSocket client over POSIX sockets, for Linux (where
 /// `URLSessionWebSocketTask` does not work) and everywhere else.
 ///
-/// Only `ws://` is supported: wss:// is not supported by the POSIX WebSocket client yet; TLS via
-/// OpenSSL is a planned step. Connecting to a `wss://` URL throws
+/// `ws://` everywhere; `wss://` on Linux, through the system OpenSSL (`libssl`, the
+/// `CCourierOpenSSL` system library): the server's certificate chain is verified against the
+/// system trust store plus ``WebSocketTLSConfiguration/additionalTrustRoots``, the certificate
+/// must name the URL's host (DNS name or IP address), and the host is sent as SNI
+/// (``WebSocketConfiguration/tls``). A rejected certificate throws
+/// ``WebSocketError/certificateRejected(_:)``, another TLS failure
+/// ``WebSocketError/tlsHandshakeFailed(_:)``. On platforms built without OpenSSL (Apple's,
+/// where `URLSessionWebSocketConnection` serves `wss://`) a `wss://` URL throws
 /// ``WebSocketError/tlsUnsupported``.
 ///
-/// One reader thread per connection does the TCP connect, the handshake and all reading; it
+/// One reader thread per connection does the TCP connect, the TLS handshake, the WebSocket
+/// handshake and all reading; it
 /// answers pings, reassembles fragments and enforces
 /// ``WebSocketConfiguration/maximumMessageSize``. Writes happen on the calling task's thread
 /// (they block only while the socket's send buffer is full). The thread and the socket are
@@ -34,7 +41,7 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
     /// Creates an unconnected client for `url`; call ``connect()`` next.
     ///
     /// - Parameters:
-    ///   - url: The `ws://` URL.
+    ///   - url: The `ws://` or `wss://` URL.
     ///   - subprotocols: The subprotocols to offer, most preferred first.
     ///   - configuration: Timeouts and limits.
     public convenience init(url: URL, subprotocols: [String] = [], configuration: WebSocketConfiguration = WebSocketConfiguration()) {

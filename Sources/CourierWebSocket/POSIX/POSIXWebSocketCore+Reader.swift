@@ -1,6 +1,7 @@
 import Dispatch
 
-/// The reader thread: TCP connect, opening handshake, then frames until the connection ends.
+/// The reader thread: TCP connect, TLS handshake (`wss://`), opening handshake, then frames until
+/// the connection ends.
 extension POSIXWebSocketCore {
     private static let readBufferSize = 64 * 1024
 
@@ -16,7 +17,7 @@ extension POSIXWebSocketCore {
         }
         let adopted = state.withLock { state -> Bool in
             guard state.connectAbort == nil else { return false }
-            state.fd = fd
+            state.stream = .plain(fd)
             return true
         }
         guard adopted else {
@@ -26,22 +27,43 @@ extension POSIXWebSocketCore {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
         defer { buffer.deallocate() }
         var parser = WebSocketFrameParser(role: .client, maximumPayloadLength: configuration.maximumMessageSize)
+        let stream: WebSocketStream
         do {
-            let leftover = try handshake(fd: fd, endpoint: endpoint, buffer: buffer)
+            stream = endpoint.isSecure ? try secureStream(fd: fd, endpoint: endpoint) : .plain(fd)
+            let leftover = try handshake(stream: stream, endpoint: endpoint, buffer: buffer)
             parser.append(leftover)
         } catch {
             return end(with: error)
         }
-        readFrames(fd: fd, parser: &parser, buffer: buffer)
+        readFrames(stream: stream, parser: &parser, buffer: buffer)
+    }
+
+    /// Runs the TLS handshake on the connected socket and makes the TLS session the connection's
+    /// stream.
+    private func secureStream(fd: Int32, endpoint: WebSocketEndpoint) throws -> WebSocketStream {
+        #if canImport(CCourierOpenSSL)
+        let context = try OpenSSLContext(configuration: configuration.tls)
+        let connection = try OpenSSLConnection(fd: fd, host: endpoint.host, context: context)
+        try connection.handshake(
+            host: endpoint.host,
+            deadline: POSIXSocket.monotonicSeconds() + configuration.handshakeTimeout,
+            isCancelled: { state.withLock { $0.connectAbort != nil } }
+        )
+        let stream = WebSocketStream.tls(connection)
+        state.withLock { $0.stream = stream }
+        return stream
+        #else
+        throw WebSocketError.tlsUnsupported
+        #endif
     }
 
     /// Sends the upgrade request and reads and checks the response.
     /// - Returns: Bytes that followed the response head (the first frames).
-    private func handshake(fd: Int32, endpoint: WebSocketEndpoint, buffer: UnsafeMutableRawBufferPointer) throws -> ArraySlice<UInt8> {
+    private func handshake(stream: WebSocketStream, endpoint: WebSocketEndpoint, buffer: UnsafeMutableRawBufferPointer) throws -> ArraySlice<UInt8> {
         var generator = SystemRandomNumberGenerator()
         let key = WebSocketHandshake.makeKey(using: &generator)
         let head = try WebSocketHandshake.requestHead(for: request, endpoint: endpoint, key: key)
-        guard head.withUnsafeBytes({ POSIXSocket.write(fd, $0) }) else { throw WebSocketError.connectionDropped }
+        guard head.withUnsafeBytes({ stream.write($0) }) else { throw WebSocketError.connectionDropped }
         let deadline = POSIXSocket.monotonicSeconds() + configuration.handshakeTimeout
         var received: [UInt8] = []
         while true {
@@ -66,17 +88,14 @@ extension POSIXWebSocketCore {
             guard received.count <= WebSocketHandshake.maximumResponseHeadBytes else {
                 throw WebSocketError.invalidHandshakeResponse("response head over \(WebSocketHandshake.maximumResponseHeadBytes) bytes")
             }
-            let remaining = deadline - POSIXSocket.monotonicSeconds()
-            guard remaining > 0 else { throw WebSocketError.timeout }
-            guard POSIXSocket.waitReadable(fd, milliseconds: Int32(min(remaining, 50_000) * 1000) + 1) else { continue }
+            guard let count = stream.read(into: buffer, deadline: deadline) else { throw WebSocketError.timeout }
             if state.withLock({ $0.connectAbort != nil }) { throw WebSocketError.connectionDropped }
-            let count = POSIXSocket.read(fd, into: buffer)
             guard count > 0 else { throw WebSocketError.connectionDropped }
             received.append(contentsOf: buffer[..<count])
         }
     }
 
-    private func readFrames(fd: Int32, parser: inout WebSocketFrameParser, buffer: UnsafeMutableRawBufferPointer) {
+    private func readFrames(stream: WebSocketStream, parser: inout WebSocketFrameParser, buffer: UnsafeMutableRawBufferPointer) {
         var assembler = WebSocketMessageAssembler(maximumMessageSize: configuration.maximumMessageSize)
         while true {
             do throws(WebSocketProtocolViolation) {
@@ -97,7 +116,7 @@ extension POSIXWebSocketCore {
                 if case .messageTooBig(let limit) = error { return end(with: WebSocketError.messageTooBig(limit: limit)) }
                 return end(with: WebSocketError.protocolViolation(error))
             }
-            let count = POSIXSocket.read(fd, into: buffer)
+            let count = stream.read(into: buffer) ?? 0
             guard count > 0 else { return end(with: WebSocketError.connectionDropped) }
             parser.append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }

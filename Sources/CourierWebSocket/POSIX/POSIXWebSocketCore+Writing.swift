@@ -57,7 +57,7 @@ extension POSIXWebSocketCore {
     /// Writes `bytes` with the write lock held, if the connection's phase allows `kind`.
     @discardableResult
     private func writeLocked(_ bytes: [UInt8], kind: WriteKind) -> WebSocketError? {
-        let target = state.withLock { state -> Result<Int32, WebSocketError> in
+        let target = state.withLock { state -> Result<WebSocketStream, WebSocketError> in
             let allowed: Bool
             switch kind {
             case .data: allowed = state.phase == .open && !state.sentClose
@@ -69,13 +69,14 @@ extension POSIXWebSocketCore {
                     if state.localClose == nil, state.ending == nil { state.localClose = payload }
                 }
             }
-            return allowed && state.fd >= 0 ? .success(state.fd) : .failure(state.notOpenError)
+            guard allowed, let stream = state.stream else { return .failure(state.notOpenError) }
+            return .success(stream)
         }
         switch target {
         case .failure(let error): return error
-        case .success(let fd):
-            if bytes.withUnsafeBytes({ POSIXSocket.write(fd, $0) }) { return nil }
-            POSIXSocket.shutdownBoth(fd)
+        case .success(let stream):
+            if bytes.withUnsafeBytes({ stream.write($0) }) { return nil }
+            POSIXSocket.shutdownBoth(stream.fd)
             return .connectionDropped
         }
     }

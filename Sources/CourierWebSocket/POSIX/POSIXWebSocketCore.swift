@@ -32,7 +32,9 @@ final class POSIXWebSocketCore: @unchecked Sendable {
 
     func connect() async throws {
         let endpoint = try WebSocketEndpoint(url: request.url)
+        #if !canImport(CCourierOpenSSL)
         guard !endpoint.isSecure else { throw WebSocketError.tlsUnsupported }
+        #endif
         let pending = PendingContinuations.enter("POSIXWebSocket.connect \(request.url)")
         defer { PendingContinuations.leave(pending) }
         try await withTaskCancellationHandler {
@@ -64,14 +66,14 @@ final class POSIXWebSocketCore: @unchecked Sendable {
         }
     }
 
-    /// Closes the socket once no write is in flight; only the reader thread calls this, as it
+    /// Closes the socket (and frees its TLS session) once no write is in flight; only the reader thread calls this, as it
     /// ends.
     func releaseDescriptor() {
         writeLock.lock()
         defer { writeLock.unlock() }
         state.withLock { state in
-            if state.fd >= 0 { POSIXSocket.closeDescriptor(state.fd) }
-            state.fd = -1
+            state.stream?.close()
+            state.stream = nil
         }
     }
 

@@ -10,9 +10,12 @@ struct POSIXWebSocketState {
     }
 
     var phase: Phase = .idle
-    /// The socket, or -1; closed only by the reader thread while holding the write lock and this
-    /// lock, so that anyone holding either sees a descriptor that is still this connection's.
-    var fd: Int32 = -1
+    /// The socket (and its TLS session), or `nil`; closed only by the reader thread while holding
+    /// the write lock and this lock, so that anyone holding either sees a stream that is still
+    /// this connection's.
+    var stream: WebSocketStream?
+    /// The stream's socket, or -1.
+    var fd: Int32 { stream?.fd ?? -1 }
     var threadRunning = false
     var subprotocol: String?
     /// Why connecting was abandoned (cancellation or close), checked by the reader thread.

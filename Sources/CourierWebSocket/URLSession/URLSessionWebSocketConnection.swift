@@ -19,8 +19,9 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     ///
     /// - Parameters:
     ///   - request: The URL (`ws://` or `wss://`), subprotocols and extra header fields.
-    ///   - configuration: Timeouts and limits (``WebSocketConfiguration/maximumMessageSize``
-    ///     becomes the task's `maximumMessageSize`).
+    ///   - configuration: Timeouts, limits (``WebSocketConfiguration/maximumMessageSize``
+    ///     becomes the task's `maximumMessageSize`) and the `wss://` trust settings
+    ///     (``WebSocketConfiguration/tls``), applied when the server's certificate is evaluated.
     public init(request: WebSocketRequest, configuration: WebSocketConfiguration = WebSocketConfiguration()) {
         self.configuration = configuration
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.handshakeTimeout)
@@ -28,7 +29,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
         if !request.subprotocols.isEmpty {
             urlRequest.setValue(request.subprotocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
         }
-        events = URLSessionWebSocketEvents()
+        events = URLSessionWebSocketEvents(tls: configuration.tls)
         session = URLSession(configuration: .ephemeral, delegate: events, delegateQueue: nil)
         task = session.webSocketTask(with: urlRequest)
         task.maximumMessageSize = configuration.maximumMessageSize
@@ -65,7 +66,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
                     @unknown default: continue
                     }
                 } catch {
-                    return events.end(with: Self.map(error, task: task))
+                    return events.end(with: Self.map(error, task: task, certificateProblem: events.certificateProblem))
                 }
             }
         }
@@ -76,7 +77,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Parameter text: The message.
     /// - Throws: ``WebSocketError`` when the send fails.
     public func send(text: String) async throws {
-        do { try await task.send(.string(text)) } catch { throw Self.map(error, task: task) }
+        do { try await task.send(.string(text)) } catch { throw Self.map(error, task: task, certificateProblem: events.certificateProblem) }
     }
 
     /// Sends a binary message.
@@ -84,7 +85,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Parameter data: The message.
     /// - Throws: ``WebSocketError`` when the send fails.
     public func send(data: Data) async throws {
-        do { try await task.send(.data(data)) } catch { throw Self.map(error, task: task) }
+        do { try await task.send(.data(data)) } catch { throw Self.map(error, task: task, certificateProblem: events.certificateProblem) }
     }
 
     /// The next message; see ``WebSocketConnection/receive()``.
@@ -110,6 +111,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
             continuation?.resume(with: result)
         }
         let task = task
+        let events = events
         let timer = WebSocketLock<Task<Void, Never>?>(nil)
         defer { timer.withLock { $0?.cancel() } }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -122,7 +124,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
             }
             task.sendPing { error in
                 if let error {
-                    finish(.failure(Self.map(error, task: task)))
+                    finish(.failure(Self.map(error, task: task, certificateProblem: events.certificateProblem)))
                 } else {
                     finish(.success(()))
                 }
@@ -150,22 +152,22 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
         session.finishTasksAndInvalidate()
     }
 
-    /// A ``WebSocketError`` for a URLSession error, using the task's close code when it has one.
-    static func map(_ error: any Error, task: URLSessionWebSocketTask) -> WebSocketError {
+    /// A ``WebSocketError`` for a URLSession error: the task's close code when it has one, the
+    /// certificate problem the trust evaluation found, else the error's code (see
+    /// ``URLSessionWebSocketFailure``, which makes the same choices as the POSIX client).
+    static func map(_ error: any Error, task: URLSessionWebSocketTask, certificateProblem: WebSocketCertificateProblem?) -> WebSocketError {
         if let error = error as? WebSocketError { return error }
-        if task.closeCode != .invalid {
-            let reason = task.closeReason.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return .closed(code: WebSocketCloseCode(rawValue: UInt16(clamping: task.closeCode.rawValue)), reason: reason)
-        }
         let nsError = error as NSError
-        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timeout }
-        if let response = task.response as? HTTPURLResponse, response.statusCode != 101 {
-            return .handshakeFailed(status: response.statusCode)
-        }
-        if nsError.domain == NSPOSIXErrorDomain, nsError.code == Int(ENOBUFS) || nsError.code == Int(EMSGSIZE) {
-            return .messageTooBig(limit: task.maximumMessageSize)
-        }
-        return .connectionDropped
+        let url = task.originalRequest?.url
+        let failure = URLSessionWebSocketFailure(
+            domain: nsError.domain, code: nsError.code,
+            closeCode: task.closeCode.rawValue, closeReason: task.closeReason,
+            httpStatus: (task.response as? HTTPURLResponse)?.statusCode,
+            certificateProblem: certificateProblem,
+            host: url?.host ?? "", port: url?.port ?? (url?.scheme == "wss" ? 443 : 80),
+            maximumMessageSize: task.maximumMessageSize
+        )
+        return failure.webSocketError
     }
 }
 #endif

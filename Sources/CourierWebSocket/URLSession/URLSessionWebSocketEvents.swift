@@ -15,9 +15,36 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         var ending: WebSocketError?
         var completed = false
         var nextID: UInt64 = 0
+        /// Why the trust evaluation rejected the server, reported instead of URLSession's error.
+        var certificateProblem: WebSocketCertificateProblem?
     }
 
     let state = WebSocketLock(State())
+    let tls: WebSocketTLSConfiguration
+
+    init(tls: WebSocketTLSConfiguration) {
+        self.tls = tls
+        super.init()
+    }
+
+    var certificateProblem: WebSocketCertificateProblem? { state.withLock { $0.certificateProblem } }
+
+    /// Evaluates the server's certificate with ``WebSocketConfiguration/tls``'s roots and policy.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+              let trust = challenge.protectionSpace.serverTrust else {
+            return completionHandler(.performDefaultHandling, nil)
+        }
+        if let problem = URLSessionServerTrust.problem(with: trust, host: challenge.protectionSpace.host, configuration: tls) {
+            state.withLock { $0.certificateProblem = problem }
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        } else {
+            completionHandler(.useCredential, URLCredential(trust: trust))
+        }
+    }
 
     func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
         let waiter = state.withLock { state in
@@ -32,13 +59,12 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         _ session: URLSession, webSocketTask: URLSessionWebSocketTask,
         didCloseWith closeCode: URLSessionWebSocketTask.CloseCode, reason: Data?
     ) {
-        let text = reason.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        end(with: .closed(code: WebSocketCloseCode(rawValue: UInt16(clamping: closeCode.rawValue)), reason: text))
+        end(with: URLSessionWebSocketFailure.closeError(code: closeCode.rawValue, reason: reason))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let socketTask = task as? URLSessionWebSocketTask
-        let mapped = socketTask.map { URLSessionWebSocketConnection.map(error ?? WebSocketError.connectionDropped, task: $0) }
+        let mapped = socketTask.map { URLSessionWebSocketConnection.map(error ?? WebSocketError.connectionDropped, task: $0, certificateProblem: certificateProblem) }
         end(with: mapped ?? .connectionDropped)
         let (waiter, completions) = state.withLock { state in
             state.completed = true

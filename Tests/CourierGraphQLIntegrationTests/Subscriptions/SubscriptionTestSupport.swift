@@ -1,13 +1,16 @@
 import CourierAPI
 import CourierGraphQL
 import CourierHTTP
+import CourierWebSocket
 import Foundation
 import Testing
 
 /// Subscription helpers on a test's server scope.
 extension ServerScope {
-    /// `ws://127.0.0.1:PORT/graphql`.
+    /// `ws://127.0.0.1:PORT/graphql`, or the TLS test server's `wss://` URL inside
+    /// ``WebSocketTestScheme/overTLS(_:)``.
     var webSocketURL: URL {
+        if WebSocketTestScheme.current == .wss, let url = WebSocketTestScheme.secureURL { return url }
         var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
         components?.scheme = "ws"
         return components?.url ?? endpoint
@@ -22,6 +25,7 @@ extension ServerScope {
             $0.subprotocol = subprotocol
             $0.headerFields = [("X-Courier-Test-Scope", id)]
             $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 5, initialDelay: 0.05, jitter: 0)
+            $0.webSocket.tls = WebSocketTestScheme.tlsConfiguration
             configure(&$0)
         })
     }

@@ -18,12 +18,16 @@ final class MockWebSocketConnection: WebSocketConnection, @unchecked Sendable {
     private let inbox: AsyncStream<Inbound>
     private let inboxContinuation: AsyncStream<Inbound>.Continuation
     let respond: @Sendable (String) -> [Inbound]
-    let failsToConnect: Bool
+    /// What ``connect()`` throws, if anything.
+    let connectError: WebSocketError?
 
-    init(failsToConnect: Bool = false, respond: @escaping @Sendable (String) -> [Inbound]) {
+    /// - Parameters:
+    ///   - connectError: What `connect()` throws (a refused connect, a rejected certificate).
+    ///   - respond: The scripted server.
+    init(connectError: WebSocketError? = nil, respond: @escaping @Sendable (String) -> [Inbound]) {
         (inbox, inboxContinuation) = AsyncStream.makeStream()
         self.respond = respond
-        self.failsToConnect = failsToConnect
+        self.connectError = connectError
     }
 
     var negotiatedSubprotocol: String? { "graphql-transport-ws" }
@@ -31,7 +35,7 @@ final class MockWebSocketConnection: WebSocketConnection, @unchecked Sendable {
     var closes: [UInt16] { lock.withLock { closeCodes } }
 
     func connect() async throws {
-        if failsToConnect { throw WebSocketError.connectFailed(host: "127.0.0.1", port: 1, errno: 111) }
+        if let connectError { throw connectError }
     }
 
     func send(text: String) async throws {

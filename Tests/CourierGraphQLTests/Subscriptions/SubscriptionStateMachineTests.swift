@@ -1,5 +1,6 @@
 import CourierAPI
 @testable import CourierGraphQL
+import CourierWebSocket
 import Testing
 
 typealias ModernMachine = SubscriptionStateMachine<GraphQLTransportWSProtocol>
@@ -210,6 +211,22 @@ struct SubscriptionStateMachineTests {
         let actions = machine.handle(.connectFailed(GraphQLSubscriptionError(.connectionFailed)))
         #expect(failures(actions) == ["1": .reconnectAttemptsExhausted(attempts: 1)])
         #expect(machine.phase == .idle)
+    }
+
+    @Test func aRejectedCertificateFailsAtOnceWithoutReconnecting() {
+        var machine = machine { $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 5, initialDelay: 1, jitter: 0) }
+        _ = machine.handle(.subscribe(id: "1", payload: payload))
+        let actions = machine.handle(.connectFailed(GraphQLSubscriptionError(.certificateRejected(.expired))))
+        #expect(failures(actions) == ["1": .certificateRejected(.expired)])
+        #expect(token(.reconnect, in: actions) == nil)
+        #expect(machine.phase == .idle)
+        // The same on a reconnection: a server that changed its certificate is not retried either.
+        var ready = readyMachine()
+        let drop = ready.handle(.connectionClosed(GraphQLSubscriptionError(.connectionLost)))
+        _ = ready.handle(.timerFired(.reconnect, token: token(.reconnect, in: drop) ?? -1))
+        let again = ready.handle(.connectFailed(GraphQLSubscriptionError(.certificateRejected(.hostnameMismatch(host: "h")))))
+        #expect(failures(again) == ["1": .certificateRejected(.hostnameMismatch(host: "h"))])
+        #expect(token(.reconnect, in: again) == nil)
     }
 
     @Test func neverPolicyFailsAtOnceWithTheCause() {

@@ -39,14 +39,6 @@ extension POSIXWebSocketTests {
             #expect(await webSocketError { try await client.connect() } == .timeout)
         }
 
-        @Test("wss:// is refused with a clear message")
-        func secureUnsupported() async throws {
-            let client = POSIXWebSocketConnection(url: try #require(URL(string: "wss://127.0.0.1:1/")))
-            let error = await webSocketError { try await client.connect() }
-            #expect(error == .tlsUnsupported)
-            #expect(error?.description.contains("TLS via OpenSSL is a planned step") == true)
-        }
-
         @Test("a closed port fails the connect")
         func connectionRefused() async throws {
             let server = try LoopbackWebSocketServer()

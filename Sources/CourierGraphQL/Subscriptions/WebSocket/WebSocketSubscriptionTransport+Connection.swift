@@ -77,8 +77,14 @@ extension WebSocketSubscriptionTransport {
         if closing.count > 64 { closing.removeFirst(closing.count - 64) }
     }
 
+    /// Maps why a connection could not be opened to a subscription error: a rejected server
+    /// certificate to the fatal `.certificateRejected`, anything else to a retryable
+    /// `.connectionFailed`.
     static func connectError(_ error: any Error) -> GraphQLSubscriptionError {
-        GraphQLSubscriptionError(.connectionFailed, underlyingError: error)
+        if case WebSocketError.certificateRejected(let problem)? = error as? WebSocketError {
+            return GraphQLSubscriptionError(.certificateRejected(problem), underlyingError: error)
+        }
+        return GraphQLSubscriptionError(.connectionFailed, underlyingError: error)
     }
 
     /// Maps why a connection ended to a subscription error: close codes to their kinds, the size

@@ -1,0 +1,33 @@
+#if canImport(Darwin)
+import Foundation
+import Security
+
+/// The server-trust evaluation of ``URLSessionWebSocketConnection``: the same policy as the
+/// POSIX client's OpenSSL verification (system roots plus
+/// ``WebSocketTLSConfiguration/additionalTrustRoots``, the URL's host), with the same problems.
+enum URLSessionServerTrust {
+    /// Why `trust` must be rejected for `host`, or `nil` when it is acceptable.
+    static func problem(with trust: SecTrust, host: String, configuration: WebSocketTLSConfiguration) -> WebSocketCertificateProblem? {
+        guard configuration.certificateVerification.mode == .full else { return nil }
+        SecTrustSetPolicies(trust, SecPolicyCreateSSL(true, host as CFString))
+        let anchors = configuration.additionalTrustRoots
+            .flatMap(\.derCertificates)
+            .compactMap { SecCertificateCreateWithData(nil, $0 as CFData) }
+        if !anchors.isEmpty || !configuration.trustsSystemRoots {
+            SecTrustSetAnchorCertificates(trust, anchors as CFArray)
+            SecTrustSetAnchorCertificatesOnly(trust, !configuration.trustsSystemRoots)
+        }
+        var error: CFError?
+        if SecTrustEvaluateWithError(trust, &error) { return nil }
+        let status = error.map { CFErrorGetCode($0) } ?? URLSessionWebSocketFailure.TrustStatus.notTrusted
+        return URLSessionWebSocketFailure.certificateProblem(trustStatus: status, host: host, leafIsSelfIssued: leafIsSelfIssued(trust))
+    }
+
+    private static func leafIsSelfIssued(_ trust: SecTrust) -> Bool {
+        guard let chain = SecTrustCopyCertificateChain(trust) as? [SecCertificate], let leaf = chain.first,
+              let issuer = SecCertificateCopyNormalizedIssuerSequence(leaf),
+              let subject = SecCertificateCopyNormalizedSubjectSequence(leaf) else { return false }
+        return (issuer as Data) == (subject as Data)
+    }
+}
+#endif
