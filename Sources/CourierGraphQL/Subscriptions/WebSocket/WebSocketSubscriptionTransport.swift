@@ -21,7 +21,7 @@ public import Foundation
 /// Call ``shutdown()`` when done: it fails the open subscriptions with `.transportClosed` and
 /// closes the connection.
 public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
-    /// Makes a connection for a request; the default makes a ``POSIXWebSocketConnection``.
+    /// Makes a connection for a request; the default is ``defaultConnection(request:configuration:)``.
     public typealias ConnectionFactory = @Sendable (WebSocketRequest, WebSocketConfiguration) -> any WebSocketConnection
 
     typealias Continuation = GraphQLSubscriptionTransportStream.Continuation
@@ -50,16 +50,36 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     /// - Parameters:
     ///   - url: The `ws://` URL.
     ///   - configuration: Subprotocol, payload, timeouts, reconnection and limits.
-    ///   - connectionFactory: Makes the WebSocket; a ``POSIXWebSocketConnection`` by default.
+    ///   - connectionFactory: Makes the WebSocket; ``defaultConnection(request:configuration:)``
+    ///     by default.
     public init(
         url: URL,
         configuration: WebSocketSubscriptionConfiguration = WebSocketSubscriptionConfiguration(),
-        connectionFactory: @escaping ConnectionFactory = { POSIXWebSocketConnection(request: $0, configuration: $1) }
+        connectionFactory: @escaping ConnectionFactory = WebSocketSubscriptionTransport.defaultConnection
     ) {
         self.url = url
         self.configuration = configuration
         self.makeConnection = connectionFactory
         self.machine = configuration.makeStateMachine()
+    }
+
+    /// The connection a transport makes unless told otherwise: Courier's own
+    /// ``POSIXWebSocketConnection`` (`ws://` everywhere, `wss://` through the system OpenSSL on
+    /// Linux), except for `wss://` on Apple platforms, where ``URLSessionWebSocketConnection``
+    /// uses the system's TLS and trust evaluation.
+    ///
+    /// - Parameters:
+    ///   - request: The URL, subprotocols and header fields.
+    ///   - configuration: Timeouts, limits and the TLS settings.
+    /// - Returns: An unconnected connection.
+    @Sendable
+    public static func defaultConnection(request: WebSocketRequest, configuration: WebSocketConfiguration) -> any WebSocketConnection {
+        #if canImport(Darwin)
+        if request.url.scheme?.lowercased() == "wss" {
+            return URLSessionWebSocketConnection(request: request, configuration: configuration)
+        }
+        #endif
+        return POSIXWebSocketConnection(request: request, configuration: configuration)
     }
 
     deinit {
