@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CourierREST", targets: ["CourierREST"]),
         .library(name: "CourierLoopback", targets: ["CourierLoopback"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .library(name: "CourierTestMocks", targets: ["CourierTestMocks"]),
         .library(name: "CourierMockServer", targets: ["CourierMockServer"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
+        // Runtime of generated test mocks (`Mock<Droid>`, `Data.from(mock)`): for test targets only.
+        .target(name: "CourierTestMocks", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierWebSocket", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),

@@ -27,6 +27,15 @@ public struct OperationManifest: Sendable, Hashable {
         }
     }
 
+    /// The file formats a manifest is written in.
+    public enum Format: String, Sendable, Hashable {
+        /// Apollo's `apollo-persisted-query-manifest` (the default).
+        case persistedQueries
+        /// Apollo's older operation identifier map, `{"<id>": {"name": …, "source": …}}`, as
+        /// `operationIdentifiersPath` and the `legacy` manifest version wrote it.
+        case legacy
+    }
+
     /// Creates a manifest.
     ///
     /// - Parameter operations: The entries.
@@ -51,6 +60,31 @@ public struct OperationManifest: Sendable, Hashable {
         }
         text += operations.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text
+    }
+
+    /// The manifest in `format`.
+    ///
+    /// - Parameter format: The file format.
+    /// - Returns: The JSON text, ending with a newline.
+    public func jsonText(_ format: Format) -> String {
+        switch format {
+        case .persistedQueries: return jsonText()
+        case .legacy: return legacyJSONText()
+        }
+    }
+
+    /// The legacy identifier map: each identifier maps to the operation's name and document, in
+    /// the manifest's order.
+    public func legacyJSONText() -> String {
+        var text = "{"
+        for (index, entry) in operations.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "  \(Self.quoted(entry.id)) : {\n"
+            text += "    \"name\" : \(Self.quoted(entry.name)),\n"
+            text += "    \"source\" : \(Self.quoted(entry.body))\n"
+            text += "  }"
+        }
+        return text + (operations.isEmpty ? "}\n" : "\n}\n")
     }
 
     /// `text` as a JSON string.
