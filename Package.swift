@@ -132,6 +132,26 @@ let package = Package(
             dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierTesting", "CourierViewModels"],
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
+        // An Apollo iOS app's codegen input as it is (`codegen-apollo-sample.json`: a 2.x config,
+        // `@typePolicy`/`@fieldPolicy` schema extension, a local cache mutation), generated into a
+        // schema module and a test mocks module, both with MainActor default isolation.
+        .target(
+            name: "ApolloSampleAPI",
+            dependencies: ["CourierAPI"],
+            path: "Tests/ApolloSample/Generated",
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        .target(
+            name: "ApolloSampleAPITestMocks",
+            dependencies: ["ApolloSampleAPI", "CourierTestMocks"],
+            path: "Tests/ApolloSample/TestMocks",
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(
+            name: "ApolloSampleTests",
+            dependencies: ["ApolloSampleAPI", "ApolloSampleAPITestMocks", "CourierTestMocks", "CourierAPI", "CourierGraphQL", "CourierTesting"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CourierWebSocketTests",
             dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
