@@ -44,7 +44,9 @@ extension ApolloConfigReader {
             guard let value = options(key), !(try courier.matches(value)) else { continue }
             warnings.append(.unsupported(value.path, key, reason))
         }
-        if let warning = options.unsupported("additionalInflectionRules", "nested types are named after their fields, singularized by courier's own rule") { warnings.append(warning) }
+        if let rules = options("additionalInflectionRules") {
+            configuration.options.inflectionRules = try readInflectionRules(rules, warnings: &warnings)
+        }
         warnings += options.unreadKeys("unknown Apollo option; ignored")
     }
 
@@ -62,6 +64,32 @@ extension ApolloConfigReader {
             case .any: return true
             }
         }
+    }
+
+    /// `additionalInflectionRules`: `singularization`, `irregular` and `uncountable` rules name list
+    /// fields' structs; `pluralization` rules are reported, since courier never pluralizes.
+    private static func readInflectionRules(_ node: ConfigNode, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) -> [InflectionRule] {
+        var rules: [InflectionRule] = []
+        for element in try node.array() {
+            let rule = try ConfigObject(element).singleCase(["pluralization", "singularization", "irregular", "uncountable"])
+            var details = try ConfigObject(rule.value)
+            switch rule.name {
+            case "singularization":
+                rules.append(.singularization(pattern: try details.required("pluralRegex").string(), replacement: try details.required("replacementRegex").string()))
+            case "irregular":
+                let singular = try details.required("singular").string()
+                let plural: String
+                if let node = details("plural") { plural = try node.string() } else { plural = try details.required("replacement").string() }
+                rules.append(.irregular(singular: singular, plural: plural))
+            case "uncountable":
+                rules.append(.uncountable(try details.required("word").string()))
+            default:
+                _ = (details("singularRegex"), details("replacementRegex"))
+                warnings.append(.unsupported(rule.value.path, "pluralization", "courier never pluralizes names; only singular forms name list fields' structs"))
+            }
+            warnings += details.unreadKeys()
+        }
+        return rules
     }
 
     /// Granular `selectionSetInitializers`: `operations`, `namedFragments`, `localCacheMutations`,

@@ -48,6 +48,8 @@ public struct CodegenOptions: Sendable, Hashable {
     /// Whether selection sets get memberwise initializers, to build values without JSON (in tests,
     /// previews, cache writes); about a fifth of the output.
     public var memberwiseInitializers: Bool = true
+    /// Extra rules for naming a list field's struct after one element (`people` → `Person`).
+    public var inflectionRules: [InflectionRule] = []
     /// Whether the schema's descriptions become doc comments on the enums and input objects.
     public var includeSchemaDocumentation: Bool = true
     /// Whether selecting a deprecated field is reported as a warning.

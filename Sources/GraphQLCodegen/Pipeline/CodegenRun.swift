@@ -17,6 +17,7 @@ struct CodegenRun {
         for fragment in document.fragments { fragments[fragment.name] = fragment }
         let structNames = document.operations.map { Self.structName(for: $0) }
         let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: [])
+        builder.inflectionRules = options.inflectionRules
         let types = TypeMapper(schema: schema, options: options)
         let renderer = OperationRenderer(types: types, options: options)
         // What a generated file may refer to and alias depends only on its own definition, the

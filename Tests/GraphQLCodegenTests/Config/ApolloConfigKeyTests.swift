@@ -178,9 +178,15 @@ import Testing
         #expect(try load(options: #""markOperationDefinitionsAsFinal": false"#).warnings.isEmpty)
     }
 
-    @Test func additionalInflectionRulesAreReported() throws {
-        let (_, warnings) = try load(options: #""additionalInflectionRules": [{"irregular": {"singular": "person", "replacement": "people"}}]"#)
-        expectUnsupported(warnings, key: "additionalInflectionRules", path: "$.options.additionalInflectionRules")
+    @Test func additionalInflectionRules() throws {
+        let (configuration, warnings) = try load(options: #"""
+        "additionalInflectionRules": [{"irregular": {"singular": "person", "plural": "people"}}, {"uncountable": {"word": "data"}},
+          {"singularization": {"pluralRegex": "(quiz)zes$", "replacementRegex": "$1"}}]
+        """#)
+        #expect(configuration.options.inflectionRules == [.irregular(singular: "person", plural: "people"), .uncountable("data"), .singularization(pattern: "(quiz)zes$", replacement: "$1")])
+        #expect(warnings.isEmpty)
+        let plural = try load(options: #""additionalInflectionRules": [{"pluralization": {"singularRegex": "x$", "replacementRegex": "xen"}}]"#)
+        expectUnsupported(plural.warnings, key: "pluralization", path: "$.options.additionalInflectionRules[0].pluralization")
     }
 
     @Test(arguments: [
