@@ -48,18 +48,12 @@ public struct OperationManifest: Sendable, Hashable {
 
     /// The manifest as pretty-printed JSON, keys in Apollo's order, ending with a newline.
     public func jsonText() -> String {
-        var text = "{\n  \"format\": \"apollo-persisted-query-manifest\",\n  \"version\": 1,\n  \"operations\": ["
-        for (index, entry) in operations.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += "    {\n"
-            text += "      \"id\": \(Self.quoted(entry.id)),\n"
-            text += "      \"body\": \(Self.quoted(entry.body)),\n"
-            text += "      \"name\": \(Self.quoted(entry.name)),\n"
-            text += "      \"type\": \(Self.quoted(entry.type))\n"
-            text += "    }"
+        let members = members(indent: "    ") { entry in
+            "{\n      \"id\": \(Self.quoted(entry.id)),\n      \"body\": \(Self.quoted(entry.body)),\n"
+                + "      \"name\": \(Self.quoted(entry.name)),\n      \"type\": \(Self.quoted(entry.type))\n    }"
         }
-        text += operations.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
+        return "{\n  \"format\": \"apollo-persisted-query-manifest\",\n  \"version\": 1,\n  \"operations\": ["
+            + (operations.isEmpty ? "]\n}\n" : members + "\n  ]\n}\n")
     }
 
     /// The manifest in `format`.
@@ -76,15 +70,15 @@ public struct OperationManifest: Sendable, Hashable {
     /// The legacy identifier map: each identifier maps to the operation's name and document, in
     /// the manifest's order.
     public func legacyJSONText() -> String {
-        var text = "{"
-        for (index, entry) in operations.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += "  \(Self.quoted(entry.id)) : {\n"
-            text += "    \"name\" : \(Self.quoted(entry.name)),\n"
-            text += "    \"source\" : \(Self.quoted(entry.body))\n"
-            text += "  }"
+        let members = members(indent: "  ") { entry in
+            "\(Self.quoted(entry.id)) : {\n    \"name\" : \(Self.quoted(entry.name)),\n    \"source\" : \(Self.quoted(entry.body))\n  }"
         }
-        return text + (operations.isEmpty ? "}\n" : "\n}\n")
+        return "{" + (operations.isEmpty ? "}\n" : members + "\n}\n")
+    }
+
+    /// One line per entry, each indented and rendered by `render`, separated by commas.
+    private func members(indent: String, _ render: (Entry) -> String) -> String {
+        operations.map { "\n" + indent + render($0) }.joined(separator: ",")
     }
 
     /// `text` as a JSON string.
