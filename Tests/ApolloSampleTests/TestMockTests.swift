@@ -1,5 +1,6 @@
 import ApolloSampleAPI
 import ApolloSampleAPITestMocks
+import CourierAPI
 import CourierTestMocks
 import Testing
 
@@ -43,5 +44,19 @@ import Testing
         let fragment = try EditableUser.from(Mock<User>(name: "Ada", role: .member))
         #expect(fragment.name == "Ada")
         #expect(fragment.role == .member)
+    }
+
+    @Test func keywordAndRuntimeNamesStillWork() {
+        var weird = Mock<Mock_>(self_: "s", class: "c", init_: 1)
+        weird.Type_ = "T"
+        weird.default = Mock<Mock_>(class: "inner")
+        let object = Mock<Object_>(Object: "o", set: "x")
+        weird.Object = object
+        #expect(weird.__mockJSON["self"] == "s")
+        #expect(weird.__mockJSON["class"] == "c")
+        #expect(weird.__mockJSON["Type"] == "T")
+        #expect(weird.__mockJSON["default"]?["class"] == "inner")
+        #expect(weird.__mockJSON["Object"]?["set"] == "x")
+        #expect(object.set == "x")
     }
 }

@@ -10,16 +10,21 @@ struct MockRenderer {
     let options: CodegenOptions
     let types: TypeMapper
 
-    private static let runtimeNames: Set<String> = ["Mock", "MockObject", "MockField", "AnyMock", "MockFields", "CourierTestMocks"]
+    // `Object` is `Mock`'s generic parameter: `where Object == Object` would hold for every mock.
+    private static let runtimeNames: Set<String> = ["Mock", "MockObject", "MockField", "AnyMock", "MockFields", "CourierTestMocks", "Object", "Value"]
 
     /// The mock files, relative to the output root.
     func render(into folder: String) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var aliases = SwiftWriter()
+        // File names differing only in case (`record`, `Record`) clash on Apple file systems.
+        var fileNames: Set<String> = ["mockabstracttypes"]
         for name in schema.typeNames where !name.hasPrefix("__") {
             switch schema.type(named: name) {
             case .object(let object)?:
-                files.append(GeneratedFile(relativePath: folder + "/" + mockName(name) + ".graphql.swift", contents: render(object)))
+                var fileName = mockName(name)
+                while !fileNames.insert(fileName.lowercased()).inserted { fileName += "Mock" }
+                files.append(GeneratedFile(relativePath: folder + "/" + fileName + ".graphql.swift", contents: render(object)))
             case .interface?, .union?:
                 aliases.line("/// A mock of an object type that is a `\(name)`.")
                 aliases.line("public typealias \(mockName(name)) = any AnyMock")
@@ -50,7 +55,8 @@ struct MockRenderer {
         w.line("")
         w.block("extension Mock where Object == \(name)") { w in
             let parameters = fields.map { "\(Naming.label($0.property)): \($0.type)? = nil" }
-            let sets = fields.map { "set(\(Naming.stringLiteral($0.name)), \($0.property))" }
+            // `self.set`: a field named `set` would shadow the method.
+            let sets = fields.map { "self.set(\(Naming.stringLiteral($0.name)), \($0.property))" }
             w.line("/// A mock with the given fields set.")
             w.line("nonisolated public init(\(parameters.joined(separator: ", "))) { self.init(); \((sets.isEmpty ? [] : sets).joined(separator: "; ")) }")
         }

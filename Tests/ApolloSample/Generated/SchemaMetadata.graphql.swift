@@ -11,6 +11,8 @@ extension ApolloSampleAPI {
 		public static let User = SchemaType.object("User", interfaces: ["Node"], keyFields: ["id"])
 		public static let Profile = SchemaType.object("Profile")
 		public static let Post = SchemaType.object("Post", interfaces: ["Node"], keyFields: ["id"])
+		public static let Mock = SchemaType.object("Mock")
+		public static let Object = SchemaType.object("Object")
 	}
 	nonisolated public enum Interfaces {
 		public static let Node = SchemaType.interface("Node", possibleTypes: ["User", "Post"])
@@ -27,6 +29,8 @@ extension ApolloSampleAPI {
 			case "User": Objects.User
 			case "Profile": Objects.Profile
 			case "Post": Objects.Post
+			case "Mock": Objects.Mock
+			case "Object": Objects.Object
 			default: nil
 			}
 		}

@@ -12,5 +12,5 @@ nonisolated public enum Mutation: MockObject {
 
 extension Mock where Object == Mutation {
 	/// A mock with the given fields set.
-	nonisolated public init(renameUser: Mock<User>? = nil) { self.init(); set("renameUser", renameUser) }
+	nonisolated public init(renameUser: Mock<User>? = nil) { self.init(); self.set("renameUser", renameUser) }
 }

@@ -14,5 +14,5 @@ nonisolated public enum Post: MockObject {
 
 extension Mock where Object == Post {
 	/// A mock with the given fields set.
-	nonisolated public init(id: String? = nil, title: String? = nil, author: Mock<User>? = nil) { self.init(); set("id", id); set("title", title); set("author", author) }
+	nonisolated public init(id: String? = nil, title: String? = nil, author: Mock<User>? = nil) { self.init(); self.set("id", id); self.set("title", title); self.set("author", author) }
 }

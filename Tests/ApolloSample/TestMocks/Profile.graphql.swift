@@ -13,5 +13,5 @@ nonisolated public enum Profile: MockObject {
 
 extension Mock where Object == Profile {
 	/// A mock with the given fields set.
-	nonisolated public init(bio: String? = nil, website: String? = nil) { self.init(); set("bio", bio); set("website", website) }
+	nonisolated public init(bio: String? = nil, website: String? = nil) { self.init(); self.set("bio", bio); self.set("website", website) }
 }

@@ -15,5 +15,5 @@ nonisolated public enum Query: MockObject {
 
 extension Mock where Object == Query {
 	/// A mock with the given fields set.
-	nonisolated public init(users: [Mock<User>]? = nil, user: Mock<User>? = nil, node: Node? = nil, search: [SearchResult]? = nil) { self.init(); set("users", users); set("user", user); set("node", node); set("search", search) }
+	nonisolated public init(users: [Mock<User>]? = nil, user: Mock<User>? = nil, node: Node? = nil, search: [SearchResult]? = nil) { self.init(); self.set("users", users); self.set("user", user); self.set("node", node); self.set("search", search) }
 }

@@ -18,5 +18,5 @@ nonisolated public enum User: MockObject {
 
 extension Mock where Object == User {
 	/// A mock with the given fields set.
-	nonisolated public init(id: String? = nil, name: String? = nil, email: String? = nil, role: ApolloSampleAPI.Role? = nil, profile: Mock<Profile>? = nil, posts: [Mock<Post>]? = nil) { self.init(); set("id", id); set("name", name); set("email", email); set("role", role); set("profile", profile); set("posts", posts) }
+	nonisolated public init(id: String? = nil, name: String? = nil, email: String? = nil, role: ApolloSampleAPI.Role? = nil, profile: Mock<Profile>? = nil, posts: [Mock<Post>]? = nil) { self.init(); self.set("id", id); self.set("name", name); self.set("email", email); self.set("role", role); self.set("profile", profile); self.set("posts", posts) }
 }

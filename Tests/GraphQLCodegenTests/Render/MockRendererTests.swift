@@ -28,4 +28,13 @@ import Testing
         // The enum a mock names is generated even though no operation uses it.
         #expect(result.file("Schema/Enums/Status.graphql.swift") != nil)
     }
+
+    @Test func fileNamesDifferingOnlyInCaseAreKeptApart() throws {
+        let result = try generate([(name: "Q.graphql", text: "query Q { a { id } }")], sdl: "type record { id: ID! }\ntype Record { id: ID! }\ntype Query { a: record, b: Record }", options: CodegenOptions {
+            $0.schemaNamespace = "API"
+            $0.testMocksPath = "Mocks"
+        })
+        #expect(result.file("Mocks/record.graphql.swift")?.contains("public enum record: MockObject") == true)
+        #expect(result.file("Mocks/RecordMock.graphql.swift")?.contains("public enum Record: MockObject") == true)
+    }
 }
