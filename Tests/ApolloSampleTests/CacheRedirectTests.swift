@@ -56,4 +56,14 @@ import Testing
         try await plain.write(responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
         await #expect(throws: GraphQLCacheError.self) { try await plain.read(query: UserDetailQuery(id: "8")) }
     }
+
+    @Test(.timeLimit(.minutes(1))) func aWatcherMissingTheKeyedRecordIsAnsweredWhenItIsWritten() async throws {
+        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self))
+        var results = await store.watch(query: UserDetailQuery(id: "8")).makeAsyncIterator()
+        let miss = try #require(await results.next())
+        #expect(throws: GraphQLCacheError.self) { try miss.get() }
+        try await store.write(responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
+        let hit = try #require(await results.next())
+        #expect(try hit.get().user?.name == "Alan")
+    }
 }

@@ -8,7 +8,7 @@ extension CacheReader {
     /// field: `user(id: 7)` becomes a reference to `User:7` when that record exists (a list
     /// argument gives a list of references, all of which must exist). `nil` when there is no
     /// policy, an argument is missing, or a record is not there: the read is then a miss.
-    func redirect(_ collected: CollectedField, parent: String) throws(GraphQLCacheError) -> CacheValue? {
+    mutating func redirect(_ collected: CollectedField, parent: String) throws(GraphQLCacheError) -> CacheValue? {
         guard let fieldPolicy, let policy = fieldPolicy(parent, collected.field.name), !policy.keyArguments.isEmpty else { return nil }
         var values: [JSONValue] = []
         for name in policy.keyArguments {
@@ -29,8 +29,9 @@ extension CacheReader {
         return try existingRecord(policy.typenames, values)
     }
 
-    /// A reference to the first record `Typename:values` that exists, trying each type name.
-    private func existingRecord(_ typenames: [String], _ values: [JSONValue]) throws(GraphQLCacheError) -> CacheValue? {
+    /// A reference to the first record `Typename:values` that exists, trying each type name. A
+    /// watcher depends on the records tried, so that writing one later answers its miss.
+    private mutating func existingRecord(_ typenames: [String], _ values: [JSONValue]) throws(GraphQLCacheError) -> CacheValue? {
         var suffix = ""
         for (index, value) in values.enumerated() {
             if index > 0 { suffix += "/" }
@@ -43,6 +44,7 @@ extension CacheReader {
         for typename in typenames {
             let key = CacheKey(typename + ":" + suffix)
             if try load(key) != nil { return .reference(key) }
+            if tracksDependencies { dependencies.insert(key, "__typename") }
         }
         return nil
     }

@@ -12,9 +12,9 @@ struct CacheReader {
     var collector: FieldCollector
     private var path: [String] = []
     /// The fields read so far, including the one whose absence ended a read.
-    private(set) var dependencies = DependencySet()
+    var dependencies = DependencySet()
     /// Whether to record dependencies (watchers) or not (plain reads).
-    private let tracksDependencies: Bool
+    let tracksDependencies: Bool
     /// The field policies that resolve a field missing from its record to a keyed record.
     let fieldPolicy: FieldPolicyLookup?
 
@@ -47,7 +47,10 @@ struct CacheReader {
     private var pathText: String { path.joined(separator: ".") }
 
     private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError) -> JSONObject {
-        guard let record = try load(key) else {
+        // With field policies, a root record nothing was written to yet may still be answered
+        // from keyed records: read it as empty.
+        let isRoot = key == .queryRoot || key == .mutationRoot || key == .subscriptionRoot
+        guard let record = try load(key) ?? (fieldPolicy != nil && isRoot ? CacheRecord(key: key) : nil) else {
             // Depend on the first field we would have read, so that writing it wakes the watcher.
             let first = types.first.flatMap { collector.fields(of: $0, typename: nil).first }?.cacheKey ?? "__typename"
             if tracksDependencies { dependencies.insert(key, first) }
