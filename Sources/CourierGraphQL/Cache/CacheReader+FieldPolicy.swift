@@ -29,6 +29,19 @@ extension CacheReader {
         return try existingRecord(policy.typenames, values)
     }
 
+    /// An empty stand-in for a root record nothing was written to yet, when a field policy may
+    /// answer one of the fields read from it (a fresh store holding only keyed records); `nil`
+    /// otherwise, so that the read stays a miss.
+    mutating func emptyRootRecord(_ key: CacheKey, _ types: [any SelectionSet.Type]) -> CacheRecord? {
+        guard let fieldPolicy, key == .queryRoot || key == .mutationRoot || key == .subscriptionRoot else { return nil }
+        for type in types {
+            for collected in collector.fields(of: type, typename: nil) where fieldPolicy(key.rawValue, collected.field.name) != nil {
+                return CacheRecord(key: key)
+            }
+        }
+        return nil
+    }
+
     /// A reference to the first record `Typename:values` that exists, trying each type name. A
     /// watcher depends on the records tried, so that writing one later answers its miss.
     private mutating func existingRecord(_ typenames: [String], _ values: [JSONValue]) throws(GraphQLCacheError) -> CacheValue? {

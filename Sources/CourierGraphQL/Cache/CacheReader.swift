@@ -47,10 +47,7 @@ struct CacheReader {
     private var pathText: String { path.joined(separator: ".") }
 
     private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError) -> JSONObject {
-        // With field policies, a root record nothing was written to yet may still be answered
-        // from keyed records: read it as empty.
-        let isRoot = key == .queryRoot || key == .mutationRoot || key == .subscriptionRoot
-        guard let record = try load(key) ?? (fieldPolicy != nil && isRoot ? CacheRecord(key: key) : nil) else {
+        guard let record = try load(key) ?? emptyRootRecord(key, types) else {
             // Depend on the first field we would have read, so that writing it wakes the watcher.
             let first = types.first.flatMap { collector.fields(of: $0, typename: nil).first }?.cacheKey ?? "__typename"
             if tracksDependencies { dependencies.insert(key, first) }
