@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "CourierREST", targets: ["CourierREST"]),
         .library(name: "CourierLoopback", targets: ["CourierLoopback"]),
         .library(name: "CourierTesting", targets: ["CourierTesting"]),
+        .library(name: "CourierTestMocks", targets: ["CourierTestMocks"]),
         .library(name: "CourierMockServer", targets: ["CourierMockServer"]),
         .library(name: "GraphQLLanguage", targets: ["GraphQLLanguage"]),
         .library(name: "CourierAPI", targets: ["CourierAPI"]),
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", swiftSettings: strictSettings),
+        // Runtime of generated test mocks (`Mock<Droid>`, `Data.from(mock)`): for test targets only.
+        .target(name: "CourierTestMocks", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         // TLS for the POSIX WebSocket client's wss:// on Linux: the system OpenSSL (libssl-dev,
         // installed by scripts/lib/setup-openssl.sh). Apple platforms use URLSession for wss://.
@@ -135,6 +138,26 @@ let package = Package(
             name: "MainActorDefaultTests",
             dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting", "CourierViewModels"],
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        // An Apollo iOS app's codegen input as it is (`codegen-apollo-sample.json`: a 2.x config,
+        // `@typePolicy`/`@fieldPolicy` schema extension, a local cache mutation), generated into a
+        // schema module and a test mocks module, both with MainActor default isolation.
+        .target(
+            name: "ApolloSampleAPI",
+            dependencies: ["CourierAPI"],
+            path: "Tests/ApolloSample/Generated",
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        .target(
+            name: "ApolloSampleAPITestMocks",
+            dependencies: ["ApolloSampleAPI", "CourierTestMocks"],
+            path: "Tests/ApolloSample/TestMocks",
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(
+            name: "ApolloSampleTests",
+            dependencies: ["ApolloSampleAPI", "ApolloSampleAPITestMocks", "CourierTestMocks", "CourierAPI", "CourierGraphQL", "CourierTesting"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CourierWebSocketTests",

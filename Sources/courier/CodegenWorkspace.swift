@@ -79,7 +79,7 @@ struct CodegenWorkspace {
         for diagnostic in result.diagnostics { output.error(describe(diagnostic)) }
         var files = result.files.map { (path: configuration.outputPath(of: $0), contents: $0.contents) }
         if let manifest = configuration.operationManifestPath {
-            files.append((manifest, result.manifest.jsonText()))
+            files.append((manifest, result.manifest.jsonText(configuration.operationManifestFormat)))
         }
         return files
     }
@@ -89,6 +89,7 @@ struct CodegenWorkspace {
     /// operation files go into (only their own files, since other code lives there).
     func outputDirectories(for files: [(path: String, contents: String)]) -> [GenerationPlan.OutputDirectory] {
         var recursive: Set<String> = [configuration.options.schemaTypesPath]
+        if let mocks = configuration.options.testMocksPath { recursive.insert(mocks) }
         var shallow: Set<String> = []
         switch configuration.options.operationLayout {
         case .inFolder(let folder):
@@ -110,8 +111,10 @@ struct CodegenWorkspace {
         return placed.description
     }
 
+    /// The schema the files define, with Apollo's client directives declared (unless the files
+    /// declare them), so that `@typePolicy` and `@fieldPolicy` extensions validate.
     private func loadSchema(_ paths: [String], output: some OutputStreams) -> GraphQLSchema? {
-        if paths.count == 1, let path = paths.first, let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+        if paths.count == 1, let path = paths.first, InputFiles.isIntrospectionJSON(path), let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
             return InputFiles.schema(at: display(path), text: text, policy: .warn, output: output)
         }
         var sources: [Source] = []
@@ -122,6 +125,19 @@ struct CodegenWorkspace {
             }
             sources.append(Source(text, name: display(path)))
         }
+        let clientDirectives = ApolloClientDirectives.sdl(excluding: Self.directiveNames(in: sources))
+        if !clientDirectives.isEmpty { sources.append(Source(clientDirectives, name: "apollo-client-directives.graphqls")) }
         return InputFiles.schema(sdl: sources, policy: .warn, output: output)
+    }
+
+    /// The directives SDL sources define (sources that do not parse define none here; building
+    /// the schema reports them).
+    private static func directiveNames(in sources: [Source]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            guard let document = try? parse(source) else { continue }
+            for case .directive(let directive) in document.definitions { names.insert(directive.name) }
+        }
+        return names
     }
 }

@@ -11,6 +11,7 @@ enum FetchSchemaCommand {
     static let help = """
     usage: courier fetch-schema --endpoint URL --output FILE [--header 'Name: value']…
                                 [--format sdl|json] [--timeout SECONDS]
+           courier fetch-schema [--config FILE]
 
     Asks a GraphQL endpoint (HTTP POST, JSON body) which introspection fields it supports, runs
     the introspection query with those (isOneOf, specifiedByURL, isRepeatable, deprecated
@@ -20,6 +21,10 @@ enum FetchSchemaCommand {
     type-system rules the schema breaks are warnings too ('courier validate' reports them as
     errors).
 
+    Without --endpoint and --output, the download is described by the configuration file (FILE,
+    or courier.json, or apollo-codegen-config.json in the current directory): Apollo's
+    'schemaDownload' (endpoint, headers, timeout, output path relative to the file).
+
     Options:
       --endpoint URL       The GraphQL endpoint (http or https).
       --output FILE        Where to write the schema.
@@ -28,6 +33,7 @@ enum FetchSchemaCommand {
                            introspection JSON as the server sent it. Default: json when FILE
                            ends in .json, else sdl.
       --timeout SECONDS    How long the request may take (default 30).
+      --config FILE        The configuration whose schemaDownload to run (without --endpoint).
       -h, --help           Show this help.
 
     Exit status: 0 on success, 1 when the request fails or the result does not describe a
@@ -52,12 +58,16 @@ enum FetchSchemaCommand {
                 rest.append(argument)
             }
         }
-        let parsed = try ParsedArguments(rest, command: "fetch-schema", valueOptions: ["endpoint", "output", "format", "timeout"], flagOptions: [])
+        let parsed = try ParsedArguments(rest, command: "fetch-schema", valueOptions: ["endpoint", "output", "format", "timeout", "config"], flagOptions: [])
         if parsed.flags.contains("help") {
             output.standard(help)
             return 0
         }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'", help: usage) }
+        if parsed.options["endpoint"] == nil, parsed.options["output"] == nil, headers.isEmpty {
+            guard let configured = try configuredArguments(configPath: parsed.options["config"], output: output) else { return 1 }
+            return try run(configured, output: output)
+        }
         guard let endpoint = parsed.options["endpoint"] else { throw UsageError("missing required option '--endpoint URL'", help: usage) }
         guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             throw UsageError("'\(endpoint)' is not an http(s) URL", help: usage)
@@ -107,6 +117,25 @@ enum FetchSchemaCommand {
         }
         output.standard("Wrote \(outputPath) (\(format), \(data.count) bytes, \(result.schema.types.count) types).")
         return 0
+    }
+}
+
+extension FetchSchemaCommand {
+    /// The arguments a configuration's `schemaDownload` stands for, or `nil` when the
+    /// configuration is invalid or describes no download (the problem is printed).
+    static func configuredArguments(configPath: String?, output: some OutputStreams) throws -> [String]? {
+        guard let workspace = try CodegenWorkspace.load(configPath: configPath, command: "fetch-schema", output: output) else { return nil }
+        guard let download = workspace.configuration.schemaDownload else {
+            output.error("\(workspace.configPath): error: no schema download configured (Apollo's 'schemaDownload' with an introspection endpoint); pass --endpoint and --output instead")
+            return nil
+        }
+        let outputURL = workspace.root.appendingPathComponent(download.outputPath)
+        // Apollo creates the output path's folders; so does the configured download.
+        try FileManager.default.createDirectory(at: outputURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var arguments = ["--endpoint", download.endpoint, "--output", outputURL.path, "--timeout", String(download.timeout)]
+        if let format = download.format { arguments += ["--format", format.rawValue] }
+        for header in download.headers { arguments += ["--header", header] }
+        return arguments
     }
 }
 

@@ -72,9 +72,27 @@ public protocol SchemaMetadata {
     /// - Parameter typename: A `__typename` from a response.
     /// - Returns: The type's metadata.
     static func objectType(forTypename typename: String) -> SchemaType?
+
+    /// The policy that resolves `field` of `typename` to a keyed record, or `nil` (the default)
+    /// when the field is read only from what was stored for it.
+    ///
+    /// - Parameters:
+    ///   - field: The field's name.
+    ///   - typename: The parent object's `__typename`, or the cache key of a root record
+    ///     (`QUERY_ROOT`, `MUTATION_ROOT`, `SUBSCRIPTION_ROOT`), which store no `__typename`.
+    /// - Returns: The policy.
+    static func fieldPolicy(forField field: String, onType typename: String) -> FieldPolicy?
 }
 
 extension SchemaMetadata {
+    /// No field policies: every field is read from what was stored for it.
+    ///
+    /// - Parameters:
+    ///   - field: The field's name.
+    ///   - typename: The parent's `__typename` or root record key.
+    /// - Returns: `nil`.
+    public static func fieldPolicy(forField field: String, onType typename: String) -> FieldPolicy? { nil }
+
     /// The cache key of an object: `Typename:value` of its key fields joined by `/`, or `nil`
     /// when the type has no key fields or the object lacks one.
     ///

@@ -7,19 +7,25 @@ struct CacheReader {
     /// Loads one record (storage plus optimistic layers).
     typealias Loader = (CacheKey) throws(GraphQLCacheError) -> CacheRecord?
 
-    private let load: Loader
+    let load: Loader
     private let isStale: ((CacheRecord) -> Bool)?
-    private var collector: FieldCollector
+    var collector: FieldCollector
     private var path: [String] = []
     /// The fields read so far, including the one whose absence ended a read.
-    private(set) var dependencies = DependencySet()
+    var dependencies = DependencySet()
     /// Whether to record dependencies (watchers) or not (plain reads).
-    private let tracksDependencies: Bool
+    let tracksDependencies: Bool
+    /// The field policies that resolve a field missing from its record to a keyed record.
+    let fieldPolicy: FieldPolicyLookup?
 
-    init(variables: JSONObject, tracksDependencies: Bool, isStale: ((CacheRecord) -> Bool)?, load: @escaping Loader) {
+    init(
+        variables: JSONObject, tracksDependencies: Bool, isStale: ((CacheRecord) -> Bool)?,
+        fieldPolicy: FieldPolicyLookup? = nil, load: @escaping Loader
+    ) {
         self.collector = FieldCollector(variables: variables)
         self.tracksDependencies = tracksDependencies
         self.isStale = isStale
+        self.fieldPolicy = fieldPolicy
         self.load = load
     }
 
@@ -41,7 +47,7 @@ struct CacheReader {
     private var pathText: String { path.joined(separator: ".") }
 
     private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError) -> JSONObject {
-        guard let record = try load(key) else {
+        guard let record = try load(key) ?? emptyRootRecord(key, types) else {
             // Depend on the first field we would have read, so that writing it wakes the watcher.
             let first = types.first.flatMap { collector.fields(of: $0, typename: nil).first }?.cacheKey ?? "__typename"
             if tracksDependencies { dependencies.insert(key, first) }
@@ -61,7 +67,12 @@ struct CacheReader {
                 if tracksDependencies { dependencies.insert(key, collected.cacheKey) }
                 let responseKey = collected.field.responseKey
                 path.append(responseKey)
-                guard let value = record[collected.cacheKey] else {
+                let value: CacheValue
+                if let stored = record[collected.cacheKey] {
+                    value = stored
+                } else if let redirected = try redirect(collected, parent: typename ?? key.rawValue) {
+                    value = redirected
+                } else {
                     throw .missingField(CacheFieldKey(key, collected.cacheKey), path: pathText)
                 }
                 let json = try self.json(value, sets: collected.selectionSets)

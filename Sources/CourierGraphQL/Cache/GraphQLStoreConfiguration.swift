@@ -35,6 +35,11 @@ public struct GraphQLStoreConfiguration: Sendable {
     public var maxAgeByTypename: [String: TimeInterval]
     /// The clock expiry reads.
     public var clock: any CacheClock
+    /// The field policy of a field, by its parent's `__typename` (a root record's key, such as
+    /// `QUERY_ROOT`, for root fields) and the field's name: how a read resolves a field it never
+    /// stored to a keyed record (see ``FieldPolicy``). The generated schema metadata's policies by
+    /// default; set it to add policies for apps without generated metadata.
+    public var fieldPolicy: @Sendable (_ typename: String, _ field: String) -> FieldPolicy? = { _, _ in nil }
 
     /// Creates a configuration keyed by a generated schema's metadata.
     ///
@@ -58,6 +63,7 @@ public struct GraphQLStoreConfiguration: Sendable {
         // metatype is only not `Sendable` because `SchemaMetadata` does not refine `Sendable`.
         nonisolated(unsafe) let schema = schema
         objectType = { schema.objectType(forTypename: $0) }
+        fieldPolicy = { schema.fieldPolicy(forField: $1, onType: $0) }
         configure(&self)
     }
 

@@ -25,6 +25,10 @@ public struct CodegenConfiguration: Sendable, Hashable {
     public var operationSubpath: String = ""
     /// Where the persisted-query manifest is written, if anywhere.
     public var operationManifestPath: String?
+    /// The manifest's format.
+    public var operationManifestFormat: OperationManifest.Format = .persistedQueries
+    /// Where `courier fetch-schema` without arguments downloads the schema from, if anywhere.
+    public var schemaDownload: SchemaDownload?
     /// The options the generator runs with; their paths are relative to the configuration's directory.
     public var options = CodegenOptions()
 
@@ -42,7 +46,8 @@ public struct CodegenConfiguration: Sendable, Hashable {
     /// - Returns: The relative output path.
     public func outputPath(of file: GeneratedFile) -> String {
         guard case .relativeToSource = options.operationLayout, !operationSubpath.isEmpty,
-              !file.relativePath.hasPrefix(options.schemaTypesPath + "/") else { return file.relativePath }
+              !file.relativePath.hasPrefix(options.schemaTypesPath + "/"),
+              !(options.testMocksPath.map { file.relativePath.hasPrefix($0 + "/") } ?? false) else { return file.relativePath }
         var components = file.relativePath.split(separator: "/").map(String.init)
         let name = components.removeLast()
         return (components + [operationSubpath, name]).joined(separator: "/")

@@ -92,6 +92,13 @@ struct ConfigNode {
 
 /// Reads the members of one object, remembering which keys were read, so that the others can be
 /// reported as ignored.
+extension ConfigurationWarning {
+    /// `not supported: KEY (reason)` for the member at `path`.
+    static func unsupported(_ path: String, _ key: String, _ reason: String) -> ConfigurationWarning {
+        ConfigurationWarning(path: path, message: "not supported: \(key) (\(reason))")
+    }
+}
+
 struct ConfigObject {
     let node: ConfigNode
     private let members: [String: ConfigNode]
@@ -118,6 +125,17 @@ struct ConfigObject {
     /// A warning for every member not read, in key order.
     func unreadKeys(_ note: String = "unknown key; ignored") -> [ConfigurationWarning] {
         members.keys.filter { !read.contains($0) }.sorted().map { ConfigurationWarning(path: node.path + "." + $0, message: note) }
+    }
+
+    /// Marks `key` read and, when it is present, a warning that it is not supported.
+    ///
+    /// - Parameters:
+    ///   - key: The member.
+    ///   - reason: Why courier cannot apply it, and what to do instead.
+    /// - Returns: The warning, when the key is present.
+    mutating func unsupported(_ key: String, _ reason: String) -> ConfigurationWarning? {
+        guard let member = self(key) else { return nil }
+        return .unsupported(member.path, key, reason)
     }
 
     /// The single key of an enum-like object such as `{"relative": {"subpath": "Generated"}}`.

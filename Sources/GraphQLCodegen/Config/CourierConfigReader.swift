@@ -8,7 +8,8 @@
 ///   "output": {
 ///     "schemaTypes": "Generated/Schema",
 ///     "operations": { "placement": "folder", "path": "Generated/Operations" },
-///     "operationManifest": "Generated/operation-manifest.json"
+///     "operationManifest": "Generated/operation-manifest.json",
+///     "testMocks": "Tests/Mocks"
 ///   },
 ///   "options": {
 ///     "accessModifier": "public",
@@ -37,6 +38,7 @@ enum CourierConfigReader {
             if let schemaTypes = output("schemaTypes") { configuration.options.schemaTypesPath = try schemaTypes.relativePath() }
             if let operations = output("operations") { try readOperations(operations, into: &configuration, warnings: &warnings) }
             if let manifest = output("operationManifest") { configuration.operationManifestPath = try manifest.relativePath() }
+            if let mocks = output("testMocks") { try readTestMocks(mocks, into: &configuration, warnings: &warnings) }
             warnings += output.unreadKeys()
         }
         if let optionsNode = top("options") {
@@ -74,6 +76,20 @@ enum CourierConfigReader {
         options.customScalars[name] = try mapping.required("type").string()
         if let module = mapping("module") { options.customScalarModules[name] = try module.string() }
         warnings += mapping.unreadKeys()
+    }
+
+    /// `output.testMocks`: the mocks' folder, or `{"path": …, "schemaModule": …}` when the schema
+    /// types are compiled into a module not named like the namespace.
+    private static func readTestMocks(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+        configuration.options.testMocksSchemaModule = configuration.options.schemaNamespace
+        if node.value is String {
+            configuration.options.testMocksPath = try node.relativePath()
+            return
+        }
+        var mocks = try ConfigObject(node)
+        configuration.options.testMocksPath = try mocks.required("path").relativePath()
+        if let module = mocks("schemaModule") { configuration.options.testMocksSchemaModule = try module.string() }
+        warnings += mocks.unreadKeys()
     }
 
     private static func readOperations(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {

@@ -20,7 +20,7 @@ enum Naming {
         "GraphQLOperation", "GraphQLQuery", "GraphQLMutation", "GraphQLSubscription", "InputObject", "GraphQLEnum",
         "SchemaMetadata", "CustomScalarType", "JSONObject", "JSONValue", "JSONObjectReader", "JSONTape", "GraphQLNullable",
         "GraphQLDecodingError", "SchemaType", "OutputType", "Field", "Condition", "InputValue", "Deferred",
-        "DeferredFragment", "__Reader", "__DecodingError",
+        "DeferredFragment", "__Reader", "__DecodingError", "FieldPolicy", "LocalCacheMutation", "GraphQLOperationType",
         "CourierAPI", "Swift", "Foundation", "Type", "Protocol", "Self", "Any",
     ]
 

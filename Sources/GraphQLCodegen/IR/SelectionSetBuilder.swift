@@ -36,6 +36,8 @@ final class SelectionSetBuilder {
     /// namespace, the fragments it spreads), which its nested structs must not shadow. Set per
     /// operation or fragment, so that names never depend on other files.
     var topLevelNames: Set<String>
+    /// Extra rules for naming a list field's struct after one element.
+    var inflectionRules: [InflectionRule] = []
     /// The defaults of the variables of the operation being built (none for a fragment, which
     /// every operation spreading it shares).
     var variableDefaults: [String: Value] = [:]
@@ -177,7 +179,7 @@ final class SelectionSetBuilder {
                 if single, let reused = structForField[first.field.location] {
                     objectTypeName = reused
                 } else {
-                    let structName = Naming.typeName(Naming.capitalized(type.nullable.isList ? Naming.singular(key) : key), taken: typeNames)
+                    let structName = Naming.typeName(Naming.capitalized(type.nullable.isList ? inflectionRules.singular(key) : key), taken: typeNames)
                     typeNames.insert(structName)
                     let fieldType = type.namedType
                     let nestedSources = group.compactMap { occurrence -> Source? in

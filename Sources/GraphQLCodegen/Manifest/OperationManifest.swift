@@ -27,6 +27,15 @@ public struct OperationManifest: Sendable, Hashable {
         }
     }
 
+    /// The file formats a manifest is written in.
+    public enum Format: String, Sendable, Hashable {
+        /// Apollo's `apollo-persisted-query-manifest` (the default).
+        case persistedQueries
+        /// Apollo's older operation identifier map, `{"<id>": {"name": …, "source": …}}`, as
+        /// `operationIdentifiersPath` and the `legacy` manifest version wrote it.
+        case legacy
+    }
+
     /// Creates a manifest.
     ///
     /// - Parameter operations: The entries.
@@ -39,18 +48,37 @@ public struct OperationManifest: Sendable, Hashable {
 
     /// The manifest as pretty-printed JSON, keys in Apollo's order, ending with a newline.
     public func jsonText() -> String {
-        var text = "{\n  \"format\": \"apollo-persisted-query-manifest\",\n  \"version\": 1,\n  \"operations\": ["
-        for (index, entry) in operations.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += "    {\n"
-            text += "      \"id\": \(Self.quoted(entry.id)),\n"
-            text += "      \"body\": \(Self.quoted(entry.body)),\n"
-            text += "      \"name\": \(Self.quoted(entry.name)),\n"
-            text += "      \"type\": \(Self.quoted(entry.type))\n"
-            text += "    }"
+        let members = members(indent: "    ") { entry in
+            "{\n      \"id\": \(Self.quoted(entry.id)),\n      \"body\": \(Self.quoted(entry.body)),\n"
+                + "      \"name\": \(Self.quoted(entry.name)),\n      \"type\": \(Self.quoted(entry.type))\n    }"
         }
-        text += operations.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
+        return "{\n  \"format\": \"apollo-persisted-query-manifest\",\n  \"version\": 1,\n  \"operations\": ["
+            + (operations.isEmpty ? "]\n}\n" : members + "\n  ]\n}\n")
+    }
+
+    /// The manifest in `format`.
+    ///
+    /// - Parameter format: The file format.
+    /// - Returns: The JSON text, ending with a newline.
+    public func jsonText(_ format: Format) -> String {
+        switch format {
+        case .persistedQueries: return jsonText()
+        case .legacy: return legacyJSONText()
+        }
+    }
+
+    /// The legacy identifier map: each identifier maps to the operation's name and document, in
+    /// the manifest's order.
+    public func legacyJSONText() -> String {
+        let members = members(indent: "  ") { entry in
+            "\(Self.quoted(entry.id)) : {\n    \"name\" : \(Self.quoted(entry.name)),\n    \"source\" : \(Self.quoted(entry.body))\n  }"
+        }
+        return "{" + (operations.isEmpty ? "}\n" : members + "\n}\n")
+    }
+
+    /// One line per entry, each indented and rendered by `render`, separated by commas.
+    private func members(indent: String, _ render: (Entry) -> String) -> String {
+        operations.map { "\n" + indent + render($0) }.joined(separator: ",")
     }
 
     /// `text` as a JSON string.

@@ -48,8 +48,40 @@ public struct CodegenOptions: Sendable, Hashable {
     /// Whether selection sets get memberwise initializers, to build values without JSON (in tests,
     /// previews, cache writes); about a fifth of the output.
     public var memberwiseInitializers: Bool = true
-    /// Object or interface type name → fields that identify its objects in the normalized cache.
+    /// Extra rules for naming a list field's struct after one element (`people` → `Person`).
+    public var inflectionRules: [InflectionRule] = []
+    /// Whether the schema's descriptions become doc comments on the enums and input objects.
+    public var includeSchemaDocumentation: Bool = true
+    /// Whether selecting a deprecated field is reported as a warning.
+    public var warnsOnDeprecatedUsage: Bool = true
+    /// Which definitions get memberwise initializers when not all do (Apollo's granular
+    /// `selectionSetInitializers`); `nil` leaves it to ``memberwiseInitializers``.
+    public var selectionSetInitializers: SelectionSetInitializers?
+    /// Object or interface type name → fields that identify its objects in the normalized cache;
+    /// these win over the schema's `@typePolicy`.
     public var keyFields: [String: [String]] = [:]
+    /// Swift names for schema types, enum cases and input fields (Apollo's `schemaCustomization`).
+    public var schemaCustomization = SchemaCustomization()
+    /// The folder (relative to the output root) test mocks go into, or `nil` for none (the
+    /// default). Mocks import the schema module `testMocksSchemaModule` and `CourierTestMocks`.
+    public var testMocksPath: String?
+    /// The module test mocks import the schema types from (the module the schema types are
+    /// compiled into), or `nil` when mocks are compiled with them.
+    public var testMocksSchemaModule: String?
+
+    /// Whether the selection sets of a definition get memberwise initializers.
+    ///
+    /// - Parameters:
+    ///   - definition: The operation or fragment name.
+    ///   - isFragment: Whether it is a fragment.
+    ///   - isLocalCacheMutation: Whether it is marked `@apollo_client_ios_localCacheMutation`.
+    /// - Returns: ``memberwiseInitializers``, unless ``selectionSetInitializers`` decides.
+    public func wantsInitializers(forDefinition definition: String, isFragment: Bool, isLocalCacheMutation: Bool) -> Bool {
+        guard let granular = selectionSetInitializers else { return memberwiseInitializers }
+        if granular.definitionsNamed.contains(definition) { return true }
+        if isLocalCacheMutation { return granular.localCacheMutations }
+        return isFragment ? granular.namedFragments : granular.operations
+    }
 
     /// Creates options with defaults, then lets `configure` change them.
     ///

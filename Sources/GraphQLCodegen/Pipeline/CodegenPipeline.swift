@@ -37,6 +37,8 @@ public struct CodegenPipeline: Sendable {
     /// - Throws: ``CodegenError`` with every diagnostic when a document does not parse, is invalid
     ///   against the schema, or cannot be generated (e.g. an anonymous operation).
     public func run(schema: GraphQLSchema, documents: [Source]) throws(CodegenError) -> CodegenResult {
+        // Operations may carry Apollo's client directives whatever schema they run against.
+        let schema = ApolloClientDirectives.adding(to: schema)
         let (document, syntaxErrors) = parse(documents)
         if !syntaxErrors.isEmpty { throw CodegenError(diagnostics: syntaxErrors.map(Diagnostic.init)) }
 

@@ -9,10 +9,15 @@ struct CodegenRun {
     let options: CodegenOptions
 
     func generate(warnings: [Diagnostic]) -> CodegenResult {
+        // `@typePolicy` key fields, unless the options name the type's key fields themselves.
+        let policies = ApolloSchemaPolicies(schema: schema)
+        var options = self.options
+        options.keyFields = policies.keyFields.merging(self.options.keyFields) { _, configured in configured }
         var fragments: [String: FragmentDefinition] = [:]
         for fragment in document.fragments { fragments[fragment.name] = fragment }
         let structNames = document.operations.map { Self.structName(for: $0) }
         let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: [])
+        builder.inflectionRules = options.inflectionRules
         let types = TypeMapper(schema: schema, options: options)
         let renderer = OperationRenderer(types: types, options: options)
         // What a generated file may refer to and alias depends only on its own definition, the
@@ -47,9 +52,10 @@ struct CodegenRun {
                 kind: .fragment
             )
             builder.builtFragments[fragment.name] = set
+            let traits = DefinitionTraits(name: fragment.name, directives: fragment.directives, isFragment: true, options: options)
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
-                contents: renderer.render(fragment: set, description: fragment.description?.value, memo: memo)
+                contents: renderer.render(fragment: set, description: fragment.description?.value, memo: memo, traits: traits)
             ))
             shapes[fragment.name] = memo.recorded
         }
@@ -60,7 +66,9 @@ struct CodegenRun {
             guard let name = operation.name, let root = schema.rootType(for: operation.operation) else { continue }
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
             let identifier = SHA256.hexDigest(text.utf8)
-            entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
+            let traits = DefinitionTraits(name: name, directives: operation.directives, isFragment: false, options: options)
+            // A local cache mutation is never sent, so it has no persisted query.
+            if !traits.isLocalCacheMutation { entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue)) }
             let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[file(of: operation.location)] ?? [])
             builder.variableDefaults = Dictionary(operation.variableDefinitions.compactMap { variable in variable.defaultValue.map { (variable.name, $0) } }, uniquingKeysWith: { first, _ in first })
             let data = builder.build(
@@ -75,29 +83,31 @@ struct CodegenRun {
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: structName, folder: folder, location: operation.location),
                 contents: renderer.render(
-                    operation, structName: structName, document: text, identifier: identifier, data: data, memo: memo,
+                    operation, structName: structName, document: text, identifier: identifier, data: data, memo: memo, traits: traits,
                     hasDeferredFragments: Deferral.occurs(in: operation.selectionSet, fragments: fragments)
                 )
             ))
         }
 
-        let schemaRenderer = SchemaRenderer(schema: schema, options: options, types: types)
+        // Mocks first: the enums and custom scalars their fields use must be generated too.
+        let mockFiles = options.testMocksPath.map { MockRenderer(schema: schema, options: options, types: types).render(into: $0) } ?? []
+        let schemaRenderer = SchemaRenderer(schema: schema, options: options, types: types, redirects: policies.redirects)
         var schemaFiles = [GeneratedFile(relativePath: join(options.schemaTypesPath, "SchemaMetadata.graphql.swift"), contents: schemaRenderer.renderMetadata())]
         // Input objects reference further types while rendering; render until nothing new appears.
         var rendered: Set<String> = []
         while let next = types.usedSchemaTypes.subtracting(rendered).sorted().first {
             rendered.insert(next)
             if let (folder, contents) = schemaRenderer.render(typeNamed: next) {
-                schemaFiles.append(GeneratedFile(relativePath: join(options.schemaTypesPath, folder, next + ".graphql.swift"), contents: contents))
+                schemaFiles.append(GeneratedFile(relativePath: join(options.schemaTypesPath, folder, options.schemaCustomization.typeName(next) + ".graphql.swift"), contents: contents))
             }
         }
-        var warnings = warnings
-        for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) {
+        var warnings = warnings + policies.warnings
+        for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) where options.warnsOnDeprecatedUsage {
             warnings.append(Diagnostic(.warning, deprecated.message, at: deprecated.location, in: document.sources))
         }
         let imports = ScalarImports(options: options)
         let files = (schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath })
-            .map(imports.apply(to:))
+            .map(imports.apply(to:)) + mockFiles
         return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }
 

@@ -27,12 +27,12 @@ enum DocumentPrinter {
             }
             text += "(" + variables.joined(separator: ", ") + ")"
         }
-        return text + print(operation.directives) + " " + print(operation.selectionSet, addTypename: false)
+        return text + print(sent(operation.directives)) + " " + print(operation.selectionSet, addTypename: false)
     }
 
     /// One fragment on one line, with `__typename`.
     static func print(_ fragment: FragmentDefinition) -> String {
-        "fragment \(fragment.name) on \(fragment.typeCondition)" + print(fragment.directives) + " "
+        "fragment \(fragment.name) on \(fragment.typeCondition)" + print(sent(fragment.directives)) + " "
             + print(fragment.selectionSet, addTypename: true)
     }
 
@@ -61,6 +61,11 @@ enum DocumentPrinter {
             }
         }
         return "{ " + parts.joined(separator: " ") + " }"
+    }
+
+    /// The directives of a definition that go to the server: all but Apollo's client directives.
+    private static func sent(_ directives: [Directive]) -> [Directive] {
+        directives.filter { !ApolloClientDirectives.executableNames.contains($0.name) }
     }
 
     private static func print(_ directives: [Directive]) -> String {

@@ -10,21 +10,25 @@ struct OperationRenderer {
     private var access: String { options.accessLevel == .public ? "public " : "" }
     private var importLine: String { options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n" }
 
-    /// The file of one operation.
+    /// The file of one operation; a local cache mutation conforms to `LocalCacheMutation`
+    /// instead of an operation protocol and carries no document, since it is never sent.
     func render(
         _ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet, memo: ShapeMemo,
-        hasDeferredFragments: Bool = false
+        traits: DefinitionTraits, hasDeferredFragments: Bool = false
     ) -> String {
         var w = SwiftWriter()
         let conformance: String = switch operation.operation {
+        case _ where traits.isLocalCacheMutation: "LocalCacheMutation"
         case .query: "GraphQLQuery"
         case .mutation: "GraphQLMutation"
         case .subscription: "GraphQLSubscription"
         }
         for line in DocComment.lines(operation.description?.value) { w.line(line) }
         w.block("nonisolated \(access)struct \(structName): \(conformance)") { w in
-            // With the document at hand, the runtime derives the name and identifier from it (exactly).
-            if options.documentFormat == .definition {
+            if traits.isLocalCacheMutation {
+                if operation.operation != .query { w.line("\(access)static let operationType = GraphQLOperationType.\(operation.operation.rawValue)") }
+            } else if options.documentFormat == .definition {
+                // With the document at hand, the runtime derives the name and identifier from it (exactly).
                 w.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))")
             } else {
                 w.line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))")
@@ -33,17 +37,28 @@ struct OperationRenderer {
             }
             if hasDeferredFragments { w.line("\(access)static let __hasDeferredFragments = true") }
             renderVariables(operation.variableDefinitions, into: &w)
-            SelectionSetRenderer(types: types, options: options, memo: memo).render(data, into: &w)
+            selectionSetRenderer(memo, traits).render(data, into: &w)
         }
-        return Self.header + importLine + w.text
+        return Self.header + importLines(traits) + w.text
     }
 
     /// The file of one fragment; its description, if any, becomes the struct's doc comment.
-    func render(fragment: IRSelectionSet, description: String?, memo: ShapeMemo) -> String {
+    func render(fragment: IRSelectionSet, description: String?, memo: ShapeMemo, traits: DefinitionTraits) -> String {
         var w = SwiftWriter()
         for line in DocComment.lines(description) { w.line(line) }
-        SelectionSetRenderer(types: types, options: options, memo: memo).render(fragment, into: &w)
-        return Self.header + importLine + w.text
+        selectionSetRenderer(memo, traits).render(fragment, into: &w)
+        return Self.header + importLines(traits) + w.text
+    }
+
+    private func selectionSetRenderer(_ memo: ShapeMemo, _ traits: DefinitionTraits) -> SelectionSetRenderer {
+        SelectionSetRenderer(types: types, options: options, memo: memo, isMutable: traits.isLocalCacheMutation, hasInitializers: traits.memberwiseInitializers)
+    }
+
+    /// `import CourierAPI`, then the modules `@import(module:)` names.
+    private func importLines(_ traits: DefinitionTraits) -> String {
+        guard !traits.imports.isEmpty else { return importLine }
+        let keyword = options.accessLevel == .public ? "public import " : "import "
+        return String(importLine.dropLast()) + traits.imports.map { keyword + $0 + "\n" }.joined() + "\n"
     }
 
     private func renderVariables(_ variables: [VariableDefinition], into w: inout SwiftWriter) {

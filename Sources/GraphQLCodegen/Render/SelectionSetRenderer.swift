@@ -6,8 +6,14 @@ struct SelectionSetRenderer {
     let types: TypeMapper
     let options: CodegenOptions
     let memo: ShapeMemo
+    /// Whether stored properties are `var` (a local cache mutation's model), so that nested
+    /// values change in place.
+    var isMutable = false
+    /// Whether the structs get memberwise initializers.
+    var hasInitializers = true
 
     private var access: String { options.accessLevel == .public ? "public " : "" }
+    private var binding: String { isMutable ? "var " : "let " }
 
     func render(_ set: IRSelectionSet, into writer: inout SwiftWriter) {
         render(set, parent: nil, into: &writer)
@@ -68,9 +74,9 @@ struct SelectionSetRenderer {
             renderSelections(set, into: &w)
             let properties = storedProperties(set)
             // One declaration for all stored properties keeps the struct compact.
-            if !properties.isEmpty { w.line("\(access)let " + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")) }
+            if !properties.isEmpty { w.line(access + binding + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")) }
             // Explicit: declaring init(from:) in the body suppresses the synthesized one.
-            if options.memberwiseInitializers { renderMemberwiseInit(set, properties, into: &w) }
+            if hasInitializers { renderMemberwiseInit(set, properties, into: &w) }
             renderDecoder(set, into: &w)
             renderEncoder(set, into: &w)
             if !set.fragments.isEmpty { renderFragments(set, into: &w) }
@@ -121,7 +127,7 @@ struct SelectionSetRenderer {
         case .union?: "Unions"
         default: "Objects"
         }
-        return "\(options.schemaNamespace).\(group).\(Naming.member(name))"
+        return "\(options.schemaNamespace).\(group).\(types.compositeMember(name))"
     }
 
     /// (property name, Swift type, default value for the memberwise initializer).
@@ -169,7 +175,7 @@ struct SelectionSetRenderer {
             values.append(("fragments", "Fragments(\(fragments.joined(separator: ", ")))"))
         }
         let header = "\(access)init(from r: __Reader) throws(__DecodingError)"
-        if options.memberwiseInitializers {
+        if hasInitializers {
             // One call to the memberwise initializer.
             w.line("\(header) { try self.init(\(values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", "))) }")
         } else {
@@ -188,8 +194,8 @@ struct SelectionSetRenderer {
 
     private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
         let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), Naming.typeName($0.name) + ($0.conditions.isAlways ? "" : "?")) }
-        var members = properties.map { "\(access)let \($0.0): \($0.1)" }
-        if options.accessLevel == .public && options.memberwiseInitializers {
+        var members = properties.map { "\(access)\(binding)\($0.0): \($0.1)" }
+        if options.accessLevel == .public && hasInitializers {
             let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
             members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }

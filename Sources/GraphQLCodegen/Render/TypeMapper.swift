@@ -23,7 +23,23 @@ final class TypeMapper {
             case .scalar?: return !builtIn.contains(name)
             default: return false
             }
-        }.map(Naming.schemaTypeName))
+        }.map { Naming.schemaTypeName(options.schemaCustomization.typeName($0)) })
+    }
+
+    /// The Swift name of the enum, input object or custom scalar `name` inside the namespace.
+    func schemaTypeName(_ name: String) -> String {
+        Naming.schemaTypeName(options.schemaCustomization.typeName(name))
+    }
+
+    /// The member naming an object, interface or union in `Objects`, `Interfaces` or `Unions`.
+    func compositeMember(_ name: String) -> String {
+        Naming.member(options.schemaCustomization.typeName(name))
+    }
+
+    /// The Swift case names of an enum's values (those generated), in order.
+    func enumCases(_ type: GraphQLEnumType) -> [(name: String, value: GraphQLEnumValue)] {
+        let values = type.values.filter { options.includeDeprecatedEnumCases || $0.deprecationReason == nil }
+        return Array(zip(options.schemaCustomization.cases(ofEnum: type.name, values: values.map(\.name)), values))
     }
 
     /// The Swift name of a named leaf or input type; `inNamespace` for code written inside the
@@ -36,7 +52,7 @@ final class TypeMapper {
         case "Boolean": return inNamespace ? runtime("Bool", module: "Swift") : "Bool"
         default:
             usedSchemaTypes.insert(name)
-            return options.schemaNamespace + "." + Naming.schemaTypeName(name)
+            return options.schemaNamespace + "." + schemaTypeName(name)
         }
     }
 
@@ -95,10 +111,9 @@ final class TypeMapper {
         case (.string(let string), .named): return Naming.stringLiteral(string.value)
         case (.boolean(let flag), .named): return flag ? "true" : "false"
         case (.enumValue(let name), .named(let enumName)):
-            guard case .enumType(let type)? = schema.type(named: enumName) else { return nil }
-            let values = type.values.filter { options.includeDeprecatedEnumCases || $0.deprecationReason == nil }.map(\.name)
-            guard let index = values.firstIndex(of: name) else { return nil }
-            return "." + Naming.enumCases(values)[index]
+            guard case .enumType(let type)? = schema.type(named: enumName),
+                  let match = enumCases(type).first(where: { $0.value.name == name }) else { return nil }
+            return "." + match.name
         default: return nil
         }
     }

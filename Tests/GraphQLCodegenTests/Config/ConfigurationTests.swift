@@ -71,6 +71,17 @@ import Testing
         #expect(configuration.operationManifestPath == nil)
         #expect(configuration.options.accessLevel == .public)
         #expect(configuration.options.operationLayout == .inFolder("Operations"))
+        #expect(configuration.options.testMocksPath == nil)
+    }
+
+    @Test func testMocksAsAFolderOrWithTheSchemaModule() throws {
+        let folder = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"testMocks": "./Tests/Mocks"}}"#)
+        #expect(folder.configuration.options.testMocksPath == "Tests/Mocks")
+        #expect(folder.configuration.options.testMocksSchemaModule == "API")
+        #expect(folder.warnings.isEmpty)
+        let module = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"testMocks": {"path": "M", "schemaModule": "AppAPI"}}}"#)
+        #expect(module.configuration.options.testMocksPath == "M")
+        #expect(module.configuration.options.testMocksSchemaModule == "AppAPI")
     }
 
     @Test func folderPlacement() throws {

@@ -1,0 +1,36 @@
+public import CourierAPI
+
+/// A generated mock type of one object type of a schema: its `__typename` and a description of
+/// its fields, which ``Mock`` reads through key paths (`droid.name = "R2-D2"`).
+public protocol MockObject {
+    /// The fields' descriptions: one ``MockField`` property per field of the object type.
+    associatedtype MockFields
+
+    /// The object type's name.
+    static var __typename: String { get }
+    /// The fields' descriptions, read by key path.
+    static var __mockFields: MockFields { get }
+}
+
+/// One field of a mock type: its GraphQL name and, as `Value`, the Swift type a mock holds for
+/// it (a scalar, an enum, a ``Mock`` of an object type, `any AnyMock` for an interface or union,
+/// or an array of those).
+public struct MockField<Value>: Sendable {
+    /// The field's GraphQL name.
+    public let name: String
+
+    /// Creates a field description.
+    ///
+    /// - Parameter name: The field's GraphQL name.
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// A mock of any object type, as fields of interface and union type hold them.
+public protocol AnyMock: Sendable {
+    /// The object type the mock stands for.
+    var __typename: String { get }
+    /// The fields set so far, with `__typename`, as a response object keyed by field name.
+    var __mockJSON: JSONObject { get }
+}

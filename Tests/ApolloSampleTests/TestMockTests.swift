@@ -1,0 +1,62 @@
+import ApolloSampleAPI
+import ApolloSampleAPITestMocks
+import CourierAPI
+import CourierTestMocks
+import Testing
+
+/// The generated test mocks: only the fields a test cares about, turned into operation data.
+@Suite struct TestMockTests {
+    @Test func aMockBecomesAQuerysData() throws {
+        var ada = Mock<User>()
+        ada.id = "7"
+        ada.name = "Ada"
+        ada.role = .admin
+        ada.email = "ada@example.com"
+        let data = try UserDetailQuery.Data.from(Mock<Query>(user: ada))
+        #expect(data.user?.name == "Ada")
+        #expect(data.user?.role == .admin)
+        #expect(ada.name == "Ada")
+        #expect(ada.posts == nil)
+    }
+
+    @Test func listsNestedMocksAndNullableFieldsLeftOut() throws {
+        let users = [Mock<User>(id: "1", name: "A", role: .guest, profile: Mock<Profile>()), Mock<User>(id: "2", name: "B", role: .member, profile: Mock<Profile>(bio: "b"))]
+        let data = try UserListQuery.Data.from(Mock<Query>(users: users))
+        #expect(data.users.map(\.name) == ["A", "B"])
+        #expect(data.users.map(\.profile.bio) == [nil, "b"])
+    }
+
+    @Test func unionMembersResolveTypeCases() throws {
+        let post = Mock<Post>(id: "p1", title: "Notes", author: Mock<User>(id: "7", name: "Ada"))
+        let data = try SearchQuery.Data.from(Mock<Query>(search: [post, Mock<User>(id: "8", name: "Alan")]))
+        #expect(data.search.first?.asPost?.title == "Notes")
+        #expect(data.search.first?.asPost?.author.name == "Ada")
+        #expect(data.search.last?.asUser?.name == "Alan")
+    }
+
+    @Test func aMissingNonNullFieldNamesItsPath() {
+        #expect(throws: MockConversionError.missingField(path: "user.role")) {
+            try UserDetailQuery.Data.from(Mock<Query>(user: Mock<User>(id: "7", name: "Ada")))
+        }
+    }
+
+    @Test func fragmentsComeFromMocksToo() throws {
+        let fragment = try EditableUser.from(Mock<User>(name: "Ada", role: .member))
+        #expect(fragment.name == "Ada")
+        #expect(fragment.role == .member)
+    }
+
+    @Test func keywordAndRuntimeNamesStillWork() {
+        var weird = Mock<Mock_>(self_: "s", class: "c", init_: 1)
+        weird.Type_ = "T"
+        weird.default = Mock<Mock_>(class: "inner")
+        let object = Mock<Object_>(Object: "o", set: "x")
+        weird.Object = object
+        #expect(weird.__mockJSON["self"] == "s")
+        #expect(weird.__mockJSON["class"] == "c")
+        #expect(weird.__mockJSON["Type"] == "T")
+        #expect(weird.__mockJSON["default"]?["class"] == "inner")
+        #expect(weird.__mockJSON["Object"]?["set"] == "x")
+        #expect(object.set == "x")
+    }
+}
