@@ -45,18 +45,11 @@ extension SoakBenchmark {
             for await _ in client.watch(query: BenchHeroQuery(episode: episodes[0])) {}
         }
         defer { watcher.cancel() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for lane in 0..<inFlight {
-                group.addTask {
-                    for index in stride(from: lane, to: count, by: inFlight) {
-                        let query = BenchHeroQuery(episode: episodes[index % episodes.count])
-                        guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2" else {
-                            throw BenchmarkFailure.badResponse
-                        }
-                    }
-                }
+        try await inLanes(count) { index in
+            let query = BenchHeroQuery(episode: episodes[index % episodes.count])
+            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2" else {
+                throw BenchmarkFailure.badResponse
             }
-            try await group.waitForAll()
         }
         watcher.cancel()
         await watcher.value
@@ -74,12 +67,18 @@ extension SoakBenchmark {
         defer { session.invalidateAndCancel() }
         let url = server.url("/graphql")
         let body = try GraphQLBenchmark.requestBody(for: BenchHeroQuery(episode: episodes[0]))
+        try await inLanes(count) { _ in
+            try await GraphQLBenchmark.rawPost(session: session, url: url, body: body, parse: false)
+        }
+    }
+
+    /// Runs `body` for the indices `0..<count`, ``inFlight`` at a time: lane `n` takes the
+    /// indices `n`, `n + inFlight`, … in order.
+    private static func inLanes(_ count: Int, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for lane in 0..<inFlight {
                 group.addTask {
-                    for _ in stride(from: lane, to: count, by: inFlight) {
-                        try await GraphQLBenchmark.rawPost(session: session, url: url, body: body, parse: false)
-                    }
+                    for index in stride(from: lane, to: count, by: inFlight) { try await body(index) }
                 }
             }
             try await group.waitForAll()
