@@ -1,5 +1,6 @@
 extension Parser {
-    /// OperationDefinition: `{ … }` or `Description? query|mutation|subscription Name? Variables? Directives? { … }`.
+    /// OperationDefinition: `{ … }` or
+    /// `Description? query|mutation|subscription Name? Variables? Directives? { … }`.
     mutating func parseOperationDefinition() throws(GraphQLSyntaxError) -> OperationDefinition {
         let location = here
         if peek(.braceL) {

@@ -96,7 +96,8 @@ struct DefaultValueChecker {
         for definition in input.fields {
             guard let field = fields.first(where: { $0.name == definition.name }) else {
                 if definition.type.isNonNull && definition.defaultValue == nil {
-                    problems.append((path, "Expected value of type \"\(input.name)\" to include required field \"\(definition.name)\", found: \(printed)."))
+                    problems.append((path, "Expected value of type \"\(input.name)\" to include "
+                        + "required field \"\(definition.name)\", found: \(printed)."))
                 }
                 continue
             }
@@ -105,13 +106,15 @@ struct DefaultValueChecker {
         for field in fields where !input.fields.contains(where: { $0.name == field.name }) {
             let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: input.fields.map(\.name)))
             let found = suggestion.isEmpty ? ", found: " : ".\(suggestion) Found: "
-            problems.append((path, "Expected value of type \"\(input.name)\" not to include unknown field \"\(field.name)\"\(found)\(printed)."))
+            problems.append((path, "Expected value of type \"\(input.name)\" not to include "
+                + "unknown field \"\(field.name)\"\(found)\(printed)."))
         }
         let known = fields.filter { field in input.fields.contains { $0.name == field.name } }
         if input.isOneOf && (known.count != 1 || known[0].value == .null) {
             problems.append((
                 path,
-                "Within OneOf Input Object type \"\(input.name)\", exactly one field must be specified, and the value for that field must be non-null."
+                "Within OneOf Input Object type \"\(input.name)\", exactly one field "
+                    + "must be specified, and the value for that field must be non-null."
             ))
         }
     }

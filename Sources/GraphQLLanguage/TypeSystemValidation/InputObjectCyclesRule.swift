@@ -24,7 +24,8 @@ enum InputObjectCyclesRule: SchemaValidationRule {
             if let start = pathIndex[name] {
                 let cycle = path[start...]
                 context.report(
-                    "Cannot reference Input Object \"\(name)\" within itself through a series of non-null fields: \"\(cycle.map(\.name).joined(separator: "."))\".",
+                    "Cannot reference Input Object \"\(name)\" within itself through a series "
+                        + "of non-null fields: \"\(cycle.map(\.name).joined(separator: "."))\".",
                     cycle.map(\.location), owner: name
                 )
             } else {

@@ -55,21 +55,25 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             var coordinate: String { "\(name).\(field.name)" }
             if !isSubtype(field.type, of: interfaceField.type, in: schema) {
                 context.report(
-                    "Interface field \(interfaceCoordinate) expects type \(interfaceField.type) but \(coordinate) is type \(field.type).",
+                    "Interface field \(interfaceCoordinate) expects "
+                        + "type \(interfaceField.type) but \(coordinate) is type \(field.type).",
                     [interfaceField.location, field.location], owner: name
                 )
             }
             for interfaceArgument in interfaceField.arguments {
                 guard let argument = field.arguments.first(where: { $0.name == interfaceArgument.name }) else {
                     context.report(
-                        "Interface field argument \(interfaceCoordinate)(\(interfaceArgument.name):) expected but \(coordinate) does not provide it.",
+                        "Interface field argument \(interfaceCoordinate)(\(interfaceArgument.name):) "
+                            + "expected but \(coordinate) does not provide it.",
                         [interfaceArgument.location, field.location], owner: name
                     )
                     continue
                 }
                 if argument.type != interfaceArgument.type {
                     context.report(
-                        "Interface field argument \(interfaceCoordinate)(\(interfaceArgument.name):) expects type \(interfaceArgument.type) but \(coordinate)(\(argument.name):) is type \(argument.type).",
+                        "Interface field argument \(interfaceCoordinate)(\(interfaceArgument.name):) expects "
+                            + "type \(interfaceArgument.type) but \(coordinate)(\(argument.name):) is "
+                            + "type \(argument.type).",
                         [interfaceArgument.location, argument.location], owner: name
                     )
                 }
@@ -77,7 +81,8 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             for argument in field.arguments where argument.type.isNonNull && argument.defaultValue == nil {
                 if !interfaceField.arguments.contains(where: { $0.name == argument.name }) {
                     context.report(
-                        "Argument \"\(coordinate)(\(argument.name):)\" must not be required type \"\(argument.type)\" if not provided by the Interface field \"\(interfaceCoordinate)\".",
+                        "Argument \"\(coordinate)(\(argument.name):)\" must not be required type "
+                            + "\"\(argument.type)\" if not provided by the Interface field \"\(interfaceCoordinate)\".",
                         [argument.location, interfaceField.location], owner: name
                     )
                 }
@@ -86,7 +91,8 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             if field.deprecationReason != nil && interfaceField.deprecationReason == nil {
                 let directive = field.appliedDirectives.first { $0.name == "deprecated" }?.location
                 context.report(
-                    "Interface field \(interfaceCoordinate) is not deprecated, so implementation field \(coordinate) must not be deprecated.",
+                    "Interface field \(interfaceCoordinate) is not deprecated, "
+                        + "so implementation field \(coordinate) must not be deprecated.",
                     [directive ?? field.location, field.location], owner: name
                 )
             }

@@ -8,7 +8,8 @@ enum ProvidedRequiredDirectiveArgumentsRule: SDLValidationRule {
                 for argument in definition.arguments where argument.type.isNonNull && argument.defaultValue == nil {
                     if !directive.arguments.contains(where: { $0.name == argument.name }) {
                         context.report(
-                            "Directive \"@\(directive.name)\" argument \"\(argument.name)\" of type \"\(argument.type)\" is required, but it was not provided.",
+                            "Directive \"@\(directive.name)\" argument \"\(argument.name)\" of "
+                                + "type \"\(argument.type)\" is required, but it was not provided.",
                             [directive.location], in: place.sourceName
                         )
                     }

@@ -16,7 +16,8 @@ enum RootOperationTypesRule: SchemaValidationRule {
             case .object(let type):
                 if let other = usedBy[name] {
                     context.report(
-                        "All root types must be different, \"\(name)\" type is used as \(other.lowercased()) and \(operation.lowercased()) root types.",
+                        "All root types must be different, \"\(name)\" "
+                            + "type is used as \(other.lowercased()) and \(operation.lowercased()) root types.",
                         [type.location], owner: name
                     )
                 }

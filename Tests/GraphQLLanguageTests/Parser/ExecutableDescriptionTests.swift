@@ -33,7 +33,21 @@ struct ExecutableDescriptionTests {
 
     @Test("descriptions print back, one variable per line once any has a description")
     func printing() throws {
-        let text = "\"\"\"Fetch\"\"\"\nquery Hero(\n\"the episode\"\n$episode: Episode\n$n: Int\n) {\n  a\n}\n\n\"f\"\nfragment F on T {\n  a\n}"
+        let text = #"""
+            """Fetch"""
+            query Hero(
+            "the episode"
+            $episode: Episode
+            $n: Int
+            ) {
+              a
+            }
+
+            "f"
+            fragment F on T {
+              a
+            }
+            """#
         let document = try parse(text)
         #expect(document.printed == text)
         #expect(try parse(document.printed).printed == text)

@@ -26,7 +26,8 @@ struct ParserTypeSystemTests {
 
     @Test("object type: implements with a leading &, field arguments with defaults and directives")
     func objectType() throws {
-        let text = "\"Obj\" type T implements & A & B @d { \"f\" f(a: Int = 1 @x, \"b\" b: [S!]!): String @deprecated(reason: \"no\") g: Int }"
+        let text = "\"Obj\" type T implements & A & B @d { \"f\" f(a: Int = 1 @x, "
+            + "\"b\" b: [S!]!): String @deprecated(reason: \"no\") g: Int }"
         guard case .type(.object(let type)) = try definition(text) else {
             Issue.record("expected an object type")
             return

@@ -51,8 +51,10 @@ struct PrinterTests {
         ("query { a }", "{\n  a\n}"),
         ("mutation { a }", "mutation {\n  a\n}"),
         (
-            #"{ field(argumentNumberOne: "aaaaaaaaaaaaaaaaaaaa", argumentNumberTwo: "bbbbbbbbbbbbbbbbbbbb", three: 3) { b } }"#,
-            "{\n  field(\n    argumentNumberOne: \"aaaaaaaaaaaaaaaaaaaa\"\n    argumentNumberTwo: \"bbbbbbbbbbbbbbbbbbbb\"\n    three: 3\n  ) {\n    b\n  }\n}"
+            #"{ field(argumentNumberOne: "aaaaaaaaaaaaaaaaaaaa", "#
+                + #"argumentNumberTwo: "bbbbbbbbbbbbbbbbbbbb", three: 3) { b } }"#,
+            "{\n  field(\n    argumentNumberOne: \"aaaaaaaaaaaaaaaaaaaa\"\n    argumentNumberTwo: "
+                + "\"bbbbbbbbbbbbbbbbbbbb\"\n    three: 3\n  ) {\n    b\n  }\n}"
         ),
         (
             "{ a(x: \"\"\"\n  block\n  arg\n\"\"\") { b(y: \"\"\"one\ntwo\"\"\") } }",
@@ -60,7 +62,8 @@ struct PrinterTests {
         ),
         (
             "type T { f(\"\"\"multi\nline\"\"\" a: Int, b: Int = 2 @d): Int @x }",
-            "type T {\n  f(\n    \"\"\"\n    multi\n    line\n    \"\"\"\n    a: Int\n    b: Int = 2 @d\n  ): Int @x\n}"
+            "type T {\n  f(\n    \"\"\"\n    multi\n    line\n    "
+                + "\"\"\"\n    a: Int\n    b: Int = 2 @d\n  ): Int @x\n}"
         ),
         ("extend schema @a { query: Q }", "extend schema @a {\n  query: Q\n}"),
         ("fragment F on T @d { ... on U { a } ...G }", "fragment F on T @d {\n  ... on U {\n    a\n  }\n  ...G\n}"),

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func envelopeIsOptional() throws {
-        let bare = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
+        let bare = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": "#
+            + #"[{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
         let wrapped = #"{"data": \#(bare)}"#
         #expect(try GraphQLSchema(introspectionJSON: bare).printSDL() == "schema {\n  query: Q\n}\n\ntype Q {\n  a: Int\n}")
         #expect(try GraphQLSchema(introspectionJSON: wrapped).printSDL() == GraphQLSchema(introspectionJSON: bare).printSDL())
@@ -61,7 +62,9 @@ import Testing
     }
 
     @Test func unparsableDefaultValueThrows() {
-        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "SCALAR", "name": "Int"}, "defaultValue": "{{"}], "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#
+        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "#
+            + #""fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "SCALAR", "name": "#
+            + #""Int"}, "defaultValue": "{{"}], "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#
         do {
             _ = try GraphQLSchema(introspectionJSON: json)
             Issue.record("expected an error")
@@ -72,7 +75,8 @@ import Testing
     }
 
     @Test func invalidSchemaThrowsTheValidationErrors() {
-        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "UNION", "name": "Q", "possibleTypes": []}]}}"#
+        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": "#
+            + #"[{"kind": "UNION", "name": "Q", "possibleTypes": []}]}}"#
         do {
             _ = try GraphQLSchema(introspectionJSON: json)
             Issue.record("expected an error")

@@ -11,7 +11,8 @@ import Testing
         return try GraphQLSchema.readIntrospection(json: Data(json.utf8))
     }
 
-    private static let query = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}"#
+    private static let query = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": "#
+        + #"[], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}"#
 
     @Test func unknownDirectiveLocationIsSkippedWithItsPath() throws {
         let directive = #"[{"name": "tag", "locations": ["FIELD", "SOMEWHERE_NEW", "QUERY"], "args": []}]"#
@@ -24,8 +25,11 @@ import Testing
     }
 
     @Test func aDeprecatedDirectiveKeepsItsReason() throws {
-        let directives = #"[{"name": "old", "locations": ["FIELD"], "args": [], "isDeprecated": true, "deprecationReason": "Use @new."},"# +
-            #" {"name": "new", "locations": ["FIELD"], "args": [], "isDeprecated": false, "deprecationReason": null}]"#
+        let directives = #"""
+            [{"name": "old", "locations": ["FIELD"], "args": [], "isDeprecated": true, \#
+            "deprecationReason": "Use @new."}, \#
+            {"name": "new", "locations": ["FIELD"], "args": [], "isDeprecated": false, "deprecationReason": null}]
+            """#
         let result = try Self.result(types: "[\(Self.query)]", directives: directives)
         #expect(result.warnings.isEmpty)
         #expect(result.schema.directives["old"]?.deprecationReason == "Use @new.")
@@ -42,7 +46,8 @@ import Testing
     }
 
     @Test func unknownMembersWarnOncePerNameNamingTheFirstPlace() throws {
-        let fields = #"[{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}, "cost": 1}, {"name": "b", "args": [], "type": {"kind": "SCALAR", "name": "Int"}, "cost": 2, "__typename": "__Field"}]"#
+        let fields = #"[{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}, "cost": 1}, {"name": "#
+            + #""b", "args": [], "type": {"kind": "SCALAR", "name": "Int"}, "cost": 2, "__typename": "__Field"}]"#
         let type = #"{"kind": "OBJECT", "name": "Q", "fields": \#(fields), "interfaces": [], "specifiedByUrl": null}"#
         let result = try Self.result(types: "[\(type)]", envelope: false)
         #expect(result.schema.types["Q"] != nil)
@@ -53,8 +58,11 @@ import Testing
 
     @Test func typeRuleProblemsAreReturnedNotThrown() throws {
         // An object that claims an interface without its field: graphql-core builds it, validate_schema flags it.
-        let interface = #"{"kind": "INTERFACE", "name": "Named", "fields": [{"name": "name", "args": [], "type": {"kind": "SCALAR", "name": "String"}}], "interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": "Q"}]}"#
-        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": [{"kind": "INTERFACE", "name": "Named"}]}"#
+        let interface = #"{"kind": "INTERFACE", "name": "Named", "fields": [{"name": "#
+            + #""name", "args": [], "type": {"kind": "SCALAR", "name": "String"}}], "#
+            + #""interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": "Q"}]}"#
+        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": {"kind": "#
+            + #""SCALAR", "name": "Int"}}], "interfaces": [{"kind": "INTERFACE", "name": "Named"}]}"#
         let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [\#(type), \#(interface)]}}"#
         let result = try GraphQLSchema.readIntrospection(json: Data(json.utf8))
         #expect(result.schema.types["Named"] != nil)
@@ -63,7 +71,8 @@ import Testing
     }
 
     @Test func danglingTypeReferenceThrows() {
-        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "OBJECT", "name": "Missing"}}}]}"#
+        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [], "type": "#
+            + #"{"kind": "NON_NULL", "ofType": {"kind": "OBJECT", "name": "Missing"}}}]}"#
         do throws(IntrospectionSchemaError) {
             _ = try Self.result(types: "[\(type)]")
             Issue.record("expected an error")
@@ -74,7 +83,8 @@ import Testing
     }
 
     @Test func wrongShapeInsideTheEnvelopeNamesTheFullPath() {
-        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "SCALAR", "name": "Int"}, "isDeprecated": "yes"}], "type": {"kind": "SCALAR", "name": "Int"}}]}"#
+        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "#
+            + #""SCALAR", "name": "Int"}, "isDeprecated": "yes"}], "type": {"kind": "SCALAR", "name": "Int"}}]}"#
         do throws(IntrospectionSchemaError) {
             _ = try Self.result(types: "[\(type)]")
             Issue.record("expected an error")
@@ -84,8 +94,16 @@ import Testing
     }
 
     @Test func deprecatedArgumentsAndInputFieldsAreRead() throws {
-        let input = #"{"kind": "INPUT_OBJECT", "name": "In", "isOneOf": true, "inputFields": [{"name": "old", "type": {"kind": "SCALAR", "name": "Int"}, "isDeprecated": true, "deprecationReason": "Use new."}, {"name": "new", "type": {"kind": "SCALAR", "name": "Int"}, "isDeprecated": false, "deprecationReason": null}]}"#
-        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": [{"name": "in", "type": {"kind": "INPUT_OBJECT", "name": "In"}, "isDeprecated": true}], "type": {"kind": "SCALAR", "name": "Int"}}]}"#
+        let input = #"""
+            {"kind": "INPUT_OBJECT", "name": "In", "isOneOf": true, "inputFields": [\#
+            {"name": "old", "type": {"kind": "SCALAR", "name": "Int"}, "isDeprecated": true, \#
+            "deprecationReason": "Use new."}, \#
+            {"name": "new", "type": {"kind": "SCALAR", "name": "Int"}, "isDeprecated": false, \#
+            "deprecationReason": null}]}
+            """#
+        let type = #"{"kind": "OBJECT", "name": "Q", "fields": [{"name": "a", "args": "#
+            + #"[{"name": "in", "type": {"kind": "INPUT_OBJECT", "name": "In"}, "#
+            + #""isDeprecated": true}], "type": {"kind": "SCALAR", "name": "Int"}}]}"#
         let result = try Self.result(types: "[\(type), \(input)]")
         #expect(result.warnings.isEmpty)
         guard case .inputObject(let inputType)? = result.schema.types["In"] else { Issue.record("no input type"); return }

@@ -20,18 +20,21 @@ import Testing
 
     @Test func argumentsMustMatch() throws {
         try expectSchemaErrors(
-            "type Query { n: Node } interface Node { f(a: Int, b: String): Int } type T implements Node { f(a: String, c: Int!): Int }",
+            "type Query { n: Node } interface Node { f(a: Int, b: String): Int } "
+                + "type T implements Node { f(a: String, c: Int!): Int }",
             [
                 "Interface field argument Node.f(a:) expects type Int but T.f(a:) is type String.",
                 "Interface field argument Node.f(b:) expected but T.f does not provide it.",
-                "Argument \"T.f(c:)\" must not be required type \"Int!\" if not provided by the Interface field \"Node.f\".",
+                "Argument \"T.f(c:)\" must not be required "
+                    + "type \"Int!\" if not provided by the Interface field \"Node.f\".",
             ]
         )
     }
 
     @Test func transitiveInterfacesMustBeListed() throws {
         try expectSchemaErrors(
-            "type Query { n: A } interface A { x: Int } interface B implements A { x: Int } type T implements B { x: Int }",
+            "type Query { n: A } interface A { x: Int } "
+                + "interface B implements A { x: Int } type T implements B { x: Int }",
             ["Type T must implement A because it is implemented by B."]
         )
     }

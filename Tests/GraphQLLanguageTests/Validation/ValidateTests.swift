@@ -81,6 +81,10 @@ import Testing
         let fragments = (0..<n).map { "fragment M\($0) on Dog { mother { x: name ...M\($0 + 1) } }" }
         let text = "{ dog { ...M0 mother { x: nickname } } } " + fragments.joined(separator: " ") + " fragment M\(n) on Dog { name }"
         let errors = validate(try parse(text), schema: try ValidationHarness.schema, rules: [OverlappingFieldsCanBeMergedRule()])
-        #expect(errors.map(\.message) == ["Fields \"mother\" conflict because subfields \"x\" conflict because \"nickname\" and \"name\" are different fields. Use different aliases on the fields to fetch both if this was intentional."])
+        #expect(
+            errors.map(\.message) == [
+                "Fields \"mother\" conflict because subfields \"x\" conflict because \"nickname\" and \"name\" "
+                    + "are different fields. Use different aliases on the fields to fetch both if this was intentional."
+            ])
     }
 }

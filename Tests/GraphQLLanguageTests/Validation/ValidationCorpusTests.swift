@@ -82,7 +82,12 @@ import Testing
                 differences.append("\(entry.id):\n  reference: \(theirs)\n  ours:      \(ours)")
             }
         }
-        #expect(differences.isEmpty, "\(differences.count) of \(corpus.cases.count) cases differ in messages:\n\(differences.joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty,
+            """
+            \(differences.count) of \(corpus.cases.count) cases differ in messages:
+            \(differences.joined(separator: "\n"))
+            """)
     }
 
     @Test func everyCaseHasTheReferenceLocations() throws {
@@ -105,6 +110,11 @@ import Testing
                 differences.append("\(entry.id):\n  reference: \(theirs)\n  ours:      \(ours)")
             }
         }
-        #expect(differences.isEmpty, "\(differences.count) of \(corpus.cases.count) cases differ in locations:\n\(differences.joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty,
+            """
+            \(differences.count) of \(corpus.cases.count) cases differ in locations:
+            \(differences.joined(separator: "\n"))
+            """)
     }
 }

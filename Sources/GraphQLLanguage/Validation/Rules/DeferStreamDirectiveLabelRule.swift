@@ -18,7 +18,8 @@ public struct DeferStreamDirectiveLabelRule: ValidationRule {
                     continue
                 }
                 if let first = known[text.value] {
-                    context.report("Value for arguments \"defer(label:)\" and \"stream(label:)\" must be unique across all Defer/Stream directive usages.", [first, directive.location])
+                    context.report("Value for arguments \"defer(label:)\" and \"stream(label:)\" "
+                        + "must be unique across all Defer/Stream directive usages.", [first, directive.location])
                 } else {
                     known[text.value] = directive.location
                 }

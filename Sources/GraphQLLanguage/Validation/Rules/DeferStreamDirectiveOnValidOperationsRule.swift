@@ -20,7 +20,8 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
         for list in context.index.directiveLists where inSubscription.contains(list.definitionIndex) {
             for directive in list.directives where (directive.name == "defer" || directive.name == "stream") && !canBeSwitchedOff(directive) {
                 context.report(
-                    "\(directive.name == "defer" ? "Defer" : "Stream") directive not supported on subscription operations. Disable `@\(directive.name)` by setting the `if` argument to `false`.",
+                    "\(directive.name == "defer" ? "Defer" : "Stream") directive not supported on subscription "
+                        + "operations. Disable `@\(directive.name)` by setting the `if` argument to `false`.",
                     [directive.location]
                 )
             }

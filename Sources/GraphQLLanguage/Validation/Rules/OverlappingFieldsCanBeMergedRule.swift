@@ -22,7 +22,8 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
             for conflict in finder.conflictsWithin(use.selectionSet, parentType: use.parentType) {
                 let reason = conflict.reason.message
                 context.report(
-                    "Fields \"\(ConflictReason.abbreviated(conflict.responseName))\" conflict because \(reason). Use different aliases on the fields to fetch both if this was intentional.",
+                    "Fields \"\(ConflictReason.abbreviated(conflict.responseName))\" conflict because \(reason). "
+                        + "Use different aliases on the fields to fetch both if this was intentional.",
                     (conflict.fields1 + conflict.fields2).map(\.location)
                 )
                 if context.isAborted { return }

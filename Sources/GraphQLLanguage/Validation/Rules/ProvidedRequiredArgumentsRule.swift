@@ -25,7 +25,8 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
                 case .directive(let name): "@" + name
                 }
                 context.report(
-                    "Argument \"\(owner)(\(definition.name):)\" of type \"\(definition.type)\" is required, but it was not provided.",
+                    "Argument \"\(owner)(\(definition.name):)\" of "
+                        + "type \"\(definition.type)\" is required, but it was not provided.",
                     [list.location])
             }
         }

@@ -16,7 +16,8 @@ public struct ScalarLeafsRule: ValidationRule {
                     context.report("Field \"\(field.name)\" must not have a selection since type \"\(type)\" has no subfields.", [selectionSet.location])
                 }
             } else if field.selectionSet == nil {
-                context.report("Field \"\(field.name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(field.name) { ... }\"?", [field.location])
+                context.report("Field \"\(field.name)\" of type \"\(type)\" must have a "
+                    + "selection of subfields. Did you mean \"\(field.name) { ... }\"?", [field.location])
             }
         }
     }

@@ -33,8 +33,6 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
 private struct LiteralChecker {
     let context: ValidationContext
 
-    init(context: ValidationContext) { self.context = context }
-
     /// Checks `value` at a position expecting `type` (`nil` when unknown).
     func check(_ value: Value, type: TypeReference?, at position: ValueLocation) {
         let location = position.start
@@ -73,7 +71,8 @@ private struct LiteralChecker {
         for definition in object.fields {
             guard let field = fields.first(where: { $0.name == definition.name }) else {
                 if definition.type.isNonNull && definition.defaultValue == nil {
-                    report("Expected value of type \"\(object.name)\" to include required field \"\(definition.name)\", found: \(printed).", location)
+                    report("Expected value of type \"\(object.name)\" to include "
+                        + "required field \"\(definition.name)\", found: \(printed).", location)
                 }
                 continue
             }
@@ -82,7 +81,8 @@ private struct LiteralChecker {
         for field in fields where !object.fields.contains(where: { $0.name == field.name }) {
             let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))
             let found = suggestion.isEmpty ? ", found: " : ".\(suggestion) Found: "
-            report("Expected value of type \"\(object.name)\" not to include unknown field \"\(field.name)\"\(found)\(printed).", field.location)
+            report("Expected value of type \"\(object.name)\" not to include "
+                + "unknown field \"\(field.name)\"\(found)\(printed).", field.location)
         }
         if object.isOneOf { checkOneOf(fields, of: object, at: location) }
     }
@@ -93,7 +93,8 @@ private struct LiteralChecker {
         let known = fields.filter { field in object.fields.contains { $0.name == field.name } }
         if known.count != 1 || known[0].value == .null {
             report(
-                "Within OneOf Input Object type \"\(object.name)\", exactly one field must be specified, and the value for that field must be non-null.",
+                "Within OneOf Input Object type \"\(object.name)\", exactly one field "
+                    + "must be specified, and the value for that field must be non-null.",
                 location)
         }
     }

@@ -21,14 +21,16 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
                       schema.types[definition.type.namedType] != nil else { continue }
                 if !isAllowed(definition, in: locationType, hasLocationDefault: usage.hasLocationDefault, schema) {
                     context.report(
-                        "Variable \"$\(usage.variable.name)\" of type \"\(definition.type)\" used in position expecting type \"\(locationType)\".",
+                        "Variable \"$\(usage.variable.name)\" of "
+                            + "type \"\(definition.type)\" used in position expecting type \"\(locationType)\".",
                         [definition.location, usage.variable.location]
                     )
                 }
                 // graphql-js 17: a variable filling a field of a `@oneOf` input object must be non-null.
                 if let oneOf = usage.oneOfParent, !definition.type.isNonNull {
                     context.report(
-                        "Variable \"$\(usage.variable.name)\" is of type \"\(definition.type)\" but must be non-nullable to be used for OneOf Input Object \"\(oneOf)\".",
+                        "Variable \"$\(usage.variable.name)\" is of type \"\(definition.type)\" "
+                            + "but must be non-nullable to be used for OneOf Input Object \"\(oneOf)\".",
                         [definition.location, usage.variable.location]
                     )
                 }

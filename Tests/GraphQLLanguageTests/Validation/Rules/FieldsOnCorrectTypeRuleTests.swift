@@ -5,7 +5,8 @@ import Testing
     let rule = FieldsOnCorrectTypeRule()
 
     @Test func definedFieldsAndMetaFieldsPass() throws {
-        try expectValid(rule, "{ dog { name __typename } catOrDog { __typename } __schema { queryType { name } } __type(name: \"Dog\") { name } }")
+        try expectValid(rule, "{ dog { name __typename } catOrDog { __typename } "
+            + "__schema { queryType { name } } __type(name: \"Dog\") { name } }")
     }
 
     @Test func unknownFieldSuggestsSimilarFields() throws {
@@ -17,8 +18,10 @@ import Testing
 
     @Test func abstractParentSuggestsTypesThatDefineTheField() throws {
         try expectErrors(rule, "{ catOrDog { name } pet { nickname } }", [
-            error("Cannot query field \"name\" on type \"CatOrDog\". Did you mean to use an inline fragment on \"Being\", \"Pet\", \"Canine\", \"Cat\", or \"Dog\"?", "1:14"),
-            error("Cannot query field \"nickname\" on type \"Pet\". Did you mean to use an inline fragment on \"Cat\" or \"Dog\"?", "1:27"),
+            error("Cannot query field \"name\" on type \"CatOrDog\". Did you mean to use an inline "
+                + "fragment on \"Being\", \"Pet\", \"Canine\", \"Cat\", or \"Dog\"?", "1:14"),
+            error("Cannot query field \"nickname\" on "
+                + "type \"Pet\". Did you mean to use an inline fragment on \"Cat\" or \"Dog\"?", "1:27"),
         ])
     }
 

@@ -5,7 +5,8 @@ import Testing
     let rule = KnownArgumentNamesRule()
 
     @Test func definedArgumentsPass() throws {
-        try expectValid(rule, "{ dog { doesKnowCommand(dogCommand: SIT) isAtLocation(x: 1, y: 2) name @skip(if: true) } __type(name: \"Dog\") { name } }")
+        try expectValid(rule, "{ dog { doesKnowCommand(dogCommand: SIT) isAtLocation(x: 1, "
+            + "y: 2) name @skip(if: true) } __type(name: \"Dog\") { name } }")
     }
 
     @Test func unknownFieldArgumentsAreReportedWithSuggestions() throws {

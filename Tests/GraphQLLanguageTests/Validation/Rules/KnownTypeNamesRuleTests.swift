@@ -5,7 +5,10 @@ import Testing
     let rule = KnownTypeNamesInDocumentRule()
 
     @Test func knownTypesPass() throws {
-        try expectValid(rule, "query Foo($a: String, $b: [Int!]!, $c: ComplexInput) { dog { ... on Canine { name } ...F } } fragment F on Dog { name }")
+        try expectValid(
+            rule,
+            "query Foo($a: String, $b: [Int!]!, $c: ComplexInput) { dog { ... on Canine { name } ...F } } "
+                + "fragment F on Dog { name }")
     }
 
     @Test func unknownTypesAreReportedWithSuggestions() throws {

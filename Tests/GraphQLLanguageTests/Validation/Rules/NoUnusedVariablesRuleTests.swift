@@ -5,7 +5,10 @@ import Testing
     let rule = NoUnusedVariablesRule()
 
     @Test func variablesUsedDirectlyOrThroughFragmentsPass() throws {
-        try expectValid(rule, "query Foo($a: Int, $b: Boolean!) { dog @include(if: $b) { name } complicatedArgs { ...F } } fragment F on ComplicatedArgs { ...G } fragment G on ComplicatedArgs { multipleOpts(opt1: $a) }")
+        try expectValid(
+            rule,
+            "query Foo($a: Int, $b: Boolean!) { dog @include(if: $b) { name } complicatedArgs { ...F } } "
+                + "fragment F on ComplicatedArgs { ...G } fragment G on ComplicatedArgs { multipleOpts(opt1: $a) }")
     }
 
     @Test func unusedVariablesAreReported() throws {

@@ -5,7 +5,9 @@ import Testing
     let rule = PossibleFragmentSpreadsRule()
 
     @Test func overlappingTypesPass() throws {
-        try expectValid(rule, "{ dog { ...A ...B ...C ... on Dog { name } } pet { ...A } catOrDog { ...A } being { ... on Pet { name } } } fragment A on Dog { name } fragment B on Pet { name } fragment C on CatOrDog { __typename }")
+        try expectValid(rule, "{ dog { ...A ...B ...C ... on Dog { name } } pet { ...A } catOrDog { ...A } "
+            + "being { ... on Pet { name } } } fragment A on Dog { name } "
+            + "fragment B on Pet { name } fragment C on CatOrDog { __typename }")
         try expectValid(rule, "{ dogOrHuman { ... on Canine { name } } }")
     }
 

@@ -5,13 +5,16 @@ import Testing
     let rule = ProvidedRequiredArgumentsRule()
 
     @Test func givenOptionalAndDefaultedArgumentsPass() throws {
-        try expectValid(rule, "{ complicatedArgs { multipleReqs(req1: 1, req2: 2) multipleOpts nonNullFieldWithDefault } dog @withArgs(required: 1) { name } }")
+        try expectValid(rule, "{ complicatedArgs { multipleReqs(req1: 1, req2: 2) "
+            + "multipleOpts nonNullFieldWithDefault } dog @withArgs(required: 1) { name } }")
     }
 
     @Test func missingFieldArgumentsAreReportedAtTheField() throws {
         try expectErrors(rule, "{ complicatedArgs { multipleReqs(req2: 2) nonNullIntArgField } }", [
-            error("Argument \"ComplicatedArgs.multipleReqs(req1:)\" of type \"Int!\" is required, but it was not provided.", "1:21"),
-            error("Argument \"ComplicatedArgs.nonNullIntArgField(nonNullIntArg:)\" of type \"Int!\" is required, but it was not provided.", "1:43"),
+            error("Argument \"ComplicatedArgs.multipleReqs(req1:)\" of "
+                + "type \"Int!\" is required, but it was not provided.", "1:21"),
+            error("Argument \"ComplicatedArgs.nonNullIntArgField(nonNullIntArg:)\" of "
+                + "type \"Int!\" is required, but it was not provided.", "1:43"),
         ])
     }
 

@@ -10,8 +10,10 @@ import Testing
 
     @Test func compositeWithoutSelectionIsReported() throws {
         try expectErrors(rule, "{ human { pets } catOrDog }", [
-            error("Field \"pets\" of type \"[Pet]\" must have a selection of subfields. Did you mean \"pets { ... }\"?", "1:11"),
-            error("Field \"catOrDog\" of type \"CatOrDog\" must have a selection of subfields. Did you mean \"catOrDog { ... }\"?", "1:18"),
+            error("Field \"pets\" of "
+                + "type \"[Pet]\" must have a selection of subfields. Did you mean \"pets { ... }\"?", "1:11"),
+            error("Field \"catOrDog\" of "
+                + "type \"CatOrDog\" must have a selection of subfields. Did you mean \"catOrDog { ... }\"?", "1:18"),
         ])
     }
 

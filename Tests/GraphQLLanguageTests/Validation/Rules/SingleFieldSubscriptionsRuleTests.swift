@@ -34,7 +34,8 @@ import Testing
         try expectErrors(rule, "subscription S { importantEmails newMessage @skip(if: true) { body } }", [
             error("Subscription \"S\" must not use `@skip` or `@include` directives in the top level selection.", "1:45"),
         ])
-        try expectErrors(rule, "subscription { ... @include(if: true) { importantEmails } ...F } fragment F on Subscription { newMessage @skip(if: $v) { body } }", [
+        try expectErrors(rule, "subscription { ... @include(if: true) { importantEmails } ...F } "
+            + "fragment F on Subscription { newMessage @skip(if: $v) { body } }", [
             error("Anonymous Subscription must not use `@skip` or `@include` directives in the top level selection.", "1:20", "1:106"),
         ])
         try expectValid(rule, "subscription S { importantEmails { ... @include(if: true) { subject } } }")

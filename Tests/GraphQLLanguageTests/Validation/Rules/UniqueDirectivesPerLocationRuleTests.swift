@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func everyExecutableLocationIsChecked() throws {
-        try expectErrors(rule, "query Q @onQuery @onQuery { dog { ...F @onFragmentSpread @onFragmentSpread } } fragment F on Dog @onFragmentDefinition @onFragmentDefinition { name }", [
+        try expectErrors(rule, "query Q @onQuery @onQuery { dog { ...F @onFragmentSpread @onFragmentSpread } } "
+            + "fragment F on Dog @onFragmentDefinition @onFragmentDefinition { name }", [
             error("The directive \"@onQuery\" can only be used once at this location.", "1:9", "1:18"),
             error("The directive \"@onFragmentSpread\" can only be used once at this location.", "1:40", "1:58"),
             error("The directive \"@onFragmentDefinition\" can only be used once at this location.", "1:98", "1:120"),

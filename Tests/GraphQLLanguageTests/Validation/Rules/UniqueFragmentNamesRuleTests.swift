@@ -5,7 +5,8 @@ import Testing
     let rule = UniqueFragmentNamesRule()
 
     @Test func distinctNamesPass() throws {
-        try expectValid(rule, "{ dog { ...A ...B ... on Dog { name } ... on Dog { barks } } } fragment A on Dog { name } fragment B on Dog { barks }")
+        try expectValid(rule, "{ dog { ...A ...B ... on Dog { name } ... on Dog { barks } } } "
+            + "fragment A on Dog { name } fragment B on Dog { barks }")
     }
 
     @Test func repeatedNamesAreReportedAtTheNames() throws {

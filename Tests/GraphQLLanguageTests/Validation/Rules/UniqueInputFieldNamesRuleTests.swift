@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func nestedObjectsAndVariableDefaultsAreChecked() throws {
-        try expectErrors(rule, "query Q($a: ComplexInput = {b: 1, b: 2}) { complicatedArgs { complexArgField(complexArg: {nested: {c: 1, c: 2}}) } }", [
+        try expectErrors(rule, "query Q($a: ComplexInput = {b: 1, b: 2}) { complicatedArgs "
+            + "{ complexArgField(complexArg: {nested: {c: 1, c: 2}}) } }", [
             error("There can be only one input field named \"b\".", "1:29", "1:35"),
             error("There can be only one input field named \"c\".", "1:100", "1:106"),
         ])

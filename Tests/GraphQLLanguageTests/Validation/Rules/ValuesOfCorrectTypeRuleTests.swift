@@ -43,12 +43,14 @@ import Testing
     @Test func enumsSuggestValues() throws {
         try expectErrors(rule, "{ complicatedArgs { a: enumArgField(enumArg: brown) b: enumArgField(enumArg: \"BROWN\") } }", [
             error("Value \"brown\" does not exist in \"FurColor\" enum. Did you mean the enum value \"BROWN\"?", "1:46"),
-            error("Enum \"FurColor\" cannot represent non-enum value: \"BROWN\". Did you mean the enum value \"BROWN\"?", "1:78"),
+            error("Enum \"FurColor\" cannot represent non-enum value: "
+                + "\"BROWN\". Did you mean the enum value \"BROWN\"?", "1:78"),
         ])
     }
 
     @Test func nullsAndListItemsAreCheckedAtTheirOwnPositions() throws {
-        try expectErrors(rule, "{ complicatedArgs { nonNullIntArgField(nonNullIntArg: null) stringListNonNullArgField(stringListNonNullArg: [\"a\", null, 2]) } }", [
+        try expectErrors(rule, "{ complicatedArgs { nonNullIntArgField(nonNullIntArg: null) "
+            + "stringListNonNullArgField(stringListNonNullArg: [\"a\", null, 2]) } }", [
             error("Expected value of non-null type \"Int!\" not to be null.", "1:55"),
             error("Expected value of non-null type \"String!\" not to be null.", "1:115"),
             error("String cannot represent a non string value: 2", "1:121"),
@@ -56,10 +58,14 @@ import Testing
     }
 
     @Test func inputObjectsCheckRequiredAndUnknownFields() throws {
-        try expectErrors(rule, "{ complicatedArgs { complexArgField(complexArg: {intField: 4, strinField: \"x\", nested: {requiredField: null}}) } }", [
-            error("Expected value of type \"ComplexInput\" to include required field \"requiredField\", found: { intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:49"),
+        try expectErrors(rule, "{ complicatedArgs { complexArgField(complexArg: {intField: "
+            + "4, strinField: \"x\", nested: {requiredField: null}}) } }", [
+            error("Expected value of type \"ComplexInput\" to include required field \"requiredField\", "
+                + "found: { intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:49"),
             error("Expected value of non-null type \"Boolean!\" not to be null.", "1:104"),
-            error("Expected value of type \"ComplexInput\" not to include unknown field \"strinField\". Did you mean \"stringField\", \"intField\", or \"stringListField\"? Found: { intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:63"),
+            error("Expected value of type \"ComplexInput\" not to include unknown field \"strinField\". "
+                + "Did you mean \"stringField\", \"intField\", or \"stringListField\"? Found: "
+                + "{ intField: 4, strinField: \"x\", nested: { requiredField: null } }.", "1:63"),
         ])
     }
 
@@ -71,10 +77,15 @@ import Testing
     }
 
     @Test func oneOfInputObjectsNeedExactlyOneNonNullField() throws {
-        try expectValid(rule, "query Q($s: String!) { complicatedArgs { a: oneOfArgField(oneOfArg: {intField: 1}) b: oneOfArgField(oneOfArg: {stringField: $s}) } }")
-        try expectErrors(rule, "query Q($s: String) { complicatedArgs { a: oneOfArgField(oneOfArg: {intField: 1, stringField: \"x\"}) b: oneOfArgField(oneOfArg: {intField: null}) c: oneOfArgField(oneOfArg: {stringField: $s}) } }", [
-            error("Within OneOf Input Object type \"OneOfInput\", exactly one field must be specified, and the value for that field must be non-null.", "1:68"),
-            error("Within OneOf Input Object type \"OneOfInput\", exactly one field must be specified, and the value for that field must be non-null.", "1:128"),
+        try expectValid(rule, "query Q($s: String!) { complicatedArgs { a: oneOfArgField(oneOfArg: "
+            + "{intField: 1}) b: oneOfArgField(oneOfArg: {stringField: $s}) } }")
+        try expectErrors(rule, "query Q($s: String) { complicatedArgs { a: oneOfArgField(oneOfArg: "
+            + "{intField: 1, stringField: \"x\"}) b: oneOfArgField(oneOfArg: "
+            + "{intField: null}) c: oneOfArgField(oneOfArg: {stringField: $s}) } }", [
+            error("Within OneOf Input Object type \"OneOfInput\", exactly one field "
+                + "must be specified, and the value for that field must be non-null.", "1:68"),
+            error("Within OneOf Input Object type \"OneOfInput\", exactly one field "
+                + "must be specified, and the value for that field must be non-null.", "1:128"),
         ])
     }
 

@@ -35,14 +35,20 @@ import Testing
     }
 
     @Test func listShapesMustMatch() throws {
-        try expectErrors(rule, "query Q($a: [String], $b: String) { complicatedArgs { a: stringListNonNullArgField(stringListNonNullArg: $a) b: stringListArgField(stringListArg: $b) } }", [
+        try expectErrors(rule, "query Q($a: [String], $b: String) { complicatedArgs { a: "
+            + "stringListNonNullArgField(stringListNonNullArg: $a) b: stringListArgField(stringListArg: $b) } }", [
             error("Variable \"$a\" of type \"[String]\" used in position expecting type \"[String!]\".", "1:9", "1:106"),
-            error("Variable \"$b\" of type \"String\" used in position expecting type \"[String]\".", "1:23", "1:147"),
+            error("Variable \"$b\" of "
+                + "type \"String\" used in position expecting type \"[String]\".", "1:23", "1:147"),
         ])
     }
 
     @Test func usagesInFragmentsAreCheckedPerOperation() throws {
-        try expectErrors(rule, "query A($v: Int!) { complicatedArgs { ...F } } query B($v: Int) { complicatedArgs { ...F } } fragment F on ComplicatedArgs { nonNullIntArgField(nonNullIntArg: $v) }", [
+        try expectErrors(
+            rule,
+            "query A($v: Int!) { complicatedArgs { ...F } } query B($v: Int) { complicatedArgs { ...F } } "
+                + "fragment F on ComplicatedArgs { nonNullIntArgField(nonNullIntArg: $v) }",
+            [
             error("Variable \"$v\" of type \"Int\" used in position expecting type \"Int!\".", "1:56", "1:160"),
         ])
     }
@@ -52,7 +58,10 @@ import Testing
     @Test func variablesForOneOfFieldsMustBeNonNull() throws {
         try expectValid(rule, "query Q($s: String!) { complicatedArgs { oneOfArgField(oneOfArg: {stringField: $s}) } }")
         try expectErrors(rule, "query Q($s: String) { complicatedArgs { c: oneOfArgField(oneOfArg: {stringField: $s}) } }", [
-            error("Variable \"$s\" is of type \"String\" but must be non-nullable to be used for OneOf Input Object \"OneOfInput\".", "1:9", "1:82"),
+                error(
+                    "Variable \"$s\" is of "
+                        + "type \"String\" but must be non-nullable to be used for OneOf Input Object \"OneOfInput\".",
+                    "1:9", "1:82")
         ])
     }
 }
