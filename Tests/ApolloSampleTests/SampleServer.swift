@@ -8,8 +8,11 @@ import Foundation
 /// The sample app's server, answering by operation name, and a client caching by the generated
 /// schema metadata (`@typePolicy` key fields, `@fieldPolicy` redirects).
 enum SampleServer {
-    static let users = #"{"data":{"users":[{"__typename":"User","id":"7","name":"Ada","role":"ADMIN","profile":{"__typename":"Profile","bio":"Counts"}},{"__typename":"User","id":"8","name":"Alan","role":"MEMBER","profile":{"__typename":"Profile","bio":null}}]}}"#
-    static let search = #"{"data":{"search":[{"__typename":"Post","id":"p1","title":"Notes","author":{"__typename":"User","id":"7","name":"Ada"}}]}}"#
+    static let users = #"{"data":{"users":[{"__typename":"User","id":"7","name":"Ada","role":"ADMIN","#
+        + #""profile":{"__typename":"Profile","bio":"Counts"}},{"__typename":"User","id":"8","#
+        + #""name":"Alan","role":"MEMBER","profile":{"__typename":"Profile","bio":null}}]}}"#
+    static let search = #"{"data":{"search":[{"__typename":"Post","id":"p1","title":"Notes","#
+        + #""author":{"__typename":"User","id":"7","name":"Ada"}}]}}"#
 
     static func client() -> (GraphQLClient, MockHTTPTransport) {
         let transport = MockHTTPTransport { request in

@@ -9,7 +9,8 @@ import Testing
               {"__typename": "Repository", "id": "R_1", "nameWithOwner": "apple/swift", "isPrivate": false},
               {"__typename": "App", "id": "A_1"}
             ]},
-            "viewer": {"__typename": "User", "login": "octocat", "url": "https://github.com/octocat", "gists": {"__typename": "GistConnection", "totalCount": 8}},
+            "viewer": {"__typename": "User", "login": "octocat", "url": "https://github.com/octocat", "gists": \
+            {"__typename": "GistConnection", "totalCount": 8}},
             "rateLimit": {"__typename": "RateLimit", "cost": 1, "remaining": 4999, "resetAt": "2026-11-29T16:00:00Z"}}
             """)
         let data = try SearchEverythingQuery.Data(jsonValue: json)

@@ -7,10 +7,13 @@ import Testing
 @Suite struct NamingTortureTests {
     @Test func keywordFieldsDecodeAndWriteBack() throws {
         let json = """
-            {"type": "NEW_HOPE", "class": {"__typename": "class", "struct": "s", "class": {"__typename": "class", "struct": "t", "enum": "e"}, "enum": "f"},
+            {"type": "NEW_HOPE", "class": {"__typename": "class", "struct": "s", "class": {"__typename": "class", \
+            "struct": "t", "enum": "e"}, "enum": "f"},
              "default": {"__typename": "default", "case": "c", "default": null, "switch": "w"},
-             "any": {"__typename": "Any", "is": true, "as": "a", "in": "i", "where": "w", "operator": "o", "Any": {"__typename": "Any", "is": false}},
-             "protocol": {"__typename": "Protocol", "Type": "T", "Protocol": "P", "self": {"__typename": "Protocol", "Type": "U"}, "String": "S", "Int": 7},
+             "any": {"__typename": "Any", "is": true, "as": "a", "in": "i", "where": "w", "operator": "o", "Any": \
+            {"__typename": "Any", "is": false}},
+             "protocol": {"__typename": "Protocol", "Type": "T", "Protocol": "P", "self": {"__typename": "Protocol", \
+            "Type": "U"}, "String": "S", "Int": 7},
              "fragments": "f", "hash": 3, "description": "d", "name": "lower", "Name": "upper"}
             """
         let data = try decode(SelfQuery.Data.self, json)
@@ -81,9 +84,11 @@ import Testing
 
     @Test func operationNamedLikeARuntimeProtocol() throws {
         let data = try decode(GraphQLQuery_.Data.self, """
-            {"result": {"__typename": "Result", "success": true, "failure": "BAD", "Result": {"__typename": "Result", "success": false}},
+            {"result": {"__typename": "Result", "success": true, "failure": "BAD", "Result": {"__typename": "Result", \
+            "success": false}},
              "graphQLEnum": {"__typename": "GraphQLEnum", "rawValue": "r", "allCases": ["a"], "unknown": "u"},
-             "records": [{"__typename": "record", "id": "1"}], "Records": [{"__typename": "Record", "ID": "2", "id": null}]}
+             "records": [{"__typename": "record", "id": "1"}], "Records": [{"__typename": "Record", "ID": "2", "id": \
+            null}]}
             """)
         #expect(data.result?.Result_?.success == false)
         #expect(data.graphQLEnum?.rawValue == "r")
@@ -94,12 +99,18 @@ import Testing
 
     @Test func fragmentsNamedLikeRuntimeTypesAndKeywords() throws {
         let data = try decode(FragmentsQuery.Data.self, """
-            {"Self": {"__typename": "Self", "id": "1", "self": "s", "description": "d", "hash": 1, "fragments": "f", "Type": "in", "init": "i",
-                      "friends": [{"__typename": "Optional", "id": "2", "self": null, "description": null, "hash": null, "fragments": null, "some": "x", "none": 2, "wrapped": {"__typename": "Optional", "id": "3"}},
-                                  {"__typename": "Self", "id": "4", "self": null, "description": null, "hash": null, "fragments": null, "Type": "is", "init": null}]},
-             "sendable": {"__typename": "Optional", "id": "5", "self": null, "description": null, "hash": null, "fragments": null},
-             "hashable": [{"__typename": "Self", "id": "6", "Type": "where"}, {"__typename": "Optional", "id": "7", "some": "y"}],
-             "optional": {"__typename": "Optional", "id": "8", "self": "s8", "description": "d8", "hash": 8, "fragments": null, "Optional": "o", "__json": 9, "Self": "S"}}
+            {"Self": {"__typename": "Self", "id": "1", "self": "s", "description": "d", "hash": 1, "fragments": "f", \
+            "Type": "in", "init": "i",
+                      "friends": [{"__typename": "Optional", "id": "2", "self": null, "description": null, "hash": \
+            null, "fragments": null, "some": "x", "none": 2, "wrapped": {"__typename": "Optional", "id": "3"}},
+                                  {"__typename": "Self", "id": "4", "self": null, "description": null, "hash": null, \
+            "fragments": null, "Type": "is", "init": null}]},
+             "sendable": {"__typename": "Optional", "id": "5", "self": null, "description": null, "hash": null, \
+            "fragments": null},
+             "hashable": [{"__typename": "Self", "id": "6", "Type": "where"}, {"__typename": "Optional", "id": "7", \
+            "some": "y"}],
+             "optional": {"__typename": "Optional", "id": "8", "self": "s8", "description": "d8", "hash": 8, \
+            "fragments": null, "Optional": "o", "__json": 9, "Self": "S"}}
             """)
         let me = try #require(data.Self_)
         #expect(me.fragments.string.self_ == "s")

@@ -56,7 +56,8 @@ import Testing
         let result = try CodegenPipeline(options: options).run(schema: StarWarsFixture.schema(), documents: StarWarsFixture.operations())
         #expect(result.totalBytes < 90_000, "generated \(result.totalBytes) bytes")
         let fragment = try #require(result.files.first { $0.relativePath.hasSuffix("Fragments/HeroDetails.graphql.swift") }?.contents)
-        #expect(fragment.contains("public init(from r: __Reader) throws(__DecodingError) { __typename = try r.typename(); name = try r.field(\"name\")"))
+        #expect(fragment.contains("public init(from r: __Reader) throws(__DecodingError) "
+            + "{ __typename = try r.typename(); name = try r.field(\"name\")"))
         #expect(!fragment.contains("public init(__typename"))
     }
 }

@@ -23,10 +23,12 @@ import Testing
 
     @Test(arguments: [
         """
-        {"hero":{"__typename":"Droid","name":"R2-D2","friends":[{"__typename":"Human","name":"Luke Skywalker","height":1.72},{"__typename":"Droid","name":"C-3PO"}]}}
+        {"hero":{"__typename":"Droid","name":"R2-D2","friends":[{"__typename":"Human","name":"Luke \
+        Skywalker","height":1.72},{"__typename":"Droid","name":"C-3PO"}]}}
         """,
         """
-        {"hero":{"__typename":"Human","name":"Luke Skywalker","friends":[{"__typename":"Human","name":"Han Solo","height":5.9}]}}
+        {"hero":{"__typename":"Human","name":"Luke Skywalker","friends":[{"__typename":"Human","name":"Han \
+        Solo","height":5.9}]}}
         """,
     ])
     func roundTripThroughJSON(_ json: String) throws {

@@ -65,7 +65,8 @@ import Testing
         #expect(data.hero?.name == "R2-D2")
 
         let nested = try decode(HeroAndFriendsNamesWithFragmentQuery.Data.self, """
-            {"hero": {"__typename": "Droid", "name": "R2-D2", "friends": [{"__typename": "Human", "name": "Luke Skywalker"}]}}
+            {"hero": {"__typename": "Droid", "name": "R2-D2", "friends": [{"__typename": "Human", "name": "Luke \
+            Skywalker"}]}}
             """)
         #expect(nested.hero?.fragments.friendsNames.friends?.first??.name == "Luke Skywalker")
         // The merged field reuses the fragment's type, so both views hold the same value.
@@ -124,7 +125,8 @@ import Testing
         #expect(data.hero?.asHuman == nil)
 
         let both = try decode(HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery.Data.self, """
-            {"hero": {"__typename": "Human", "friends": [{"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"}]}}
+            {"hero": {"__typename": "Human", "friends": [{"__typename": "Droid", "name": "R2-D2", "primaryFunction": \
+            "Astromech"}]}}
             """)
         #expect(both.hero?.friends?.first??.name == "R2-D2")
         #expect(both.hero?.friends?.first??.asDroid?.primaryFunction == "Astromech")

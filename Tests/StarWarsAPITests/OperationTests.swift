@@ -56,8 +56,12 @@ import Testing
 
     @Test func documentsCarryTheFragmentsTheyUse() throws {
         let document = try #require(HeroDetailsWithFragmentQuery.operationDocument)
-        #expect(document == "query HeroDetailsWithFragment($episode: Episode) { hero(episode: $episode) { __typename ...HeroDetails } }\n"
-            + "fragment HeroDetails on Character { __typename name ... on Human { height } ... on Droid { primaryFunction } }")
+        #expect(document == """
+            query HeroDetailsWithFragment($episode: Episode) \
+            { hero(episode: $episode) { __typename ...HeroDetails } }
+            fragment HeroDetails on Character { __typename name \
+            ... on Human { height } ... on Droid { primaryFunction } }
+            """)
     }
 
     @Test func operationTypesAndNames() {

@@ -22,7 +22,8 @@ public enum ApolloClientDirectives {
             arguments: [GraphQLInputValue(name: "keyFields", type: .nonNull(.named("String")))], locations: [.object, .interface]
         ),
         GraphQLDirective(
-            name: "fieldPolicy", description: "Resolves the field `forField` to the cached object keyed by its arguments `keyArgs` (separated by spaces).",
+            name: "fieldPolicy", description: "Resolves the field `forField` to the cached object "
+                + "keyed by its arguments `keyArgs` (separated by spaces).",
             arguments: [
                 GraphQLInputValue(name: "forField", type: .nonNull(.named("String"))),
                 GraphQLInputValue(name: "keyArgs", type: .nonNull(.named("String"))),
@@ -57,7 +58,8 @@ public enum ApolloClientDirectives {
         definitions.filter { !defined.contains($0.name) }.map { directive in
             let arguments = directive.arguments.isEmpty ? "" : "(" + directive.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
             let locations = directive.locations.map(\.rawValue).joined(separator: " | ")
-            return "\"\"\"\n\(directive.description ?? "")\n\"\"\"\ndirective @\(directive.name)\(arguments)\(directive.isRepeatable ? " repeatable" : "") on \(locations)\n"
+            return "\"\"\"\n\(directive.description ?? "")\n\"\"\"\ndirective "
+                + "@\(directive.name)\(arguments)\(directive.isRepeatable ? " repeatable" : "") on \(locations)\n"
         }.joined(separator: "\n")
     }
 

@@ -36,7 +36,11 @@ struct ApolloSchemaPolicies {
                 case "typePolicy":
                     guard let fields = Self.words(directive, "keyFields") else { continue }
                     if let unknown = fields.first(where: { schema.field(named: $0, on: name) == nil }) {
-                        warnings.append(Diagnostic(.warning, "@typePolicy on \(name) names the key field \"\(unknown)\", which \(name) does not have; ignored."))
+                        warnings.append(
+                            Diagnostic(
+                                .warning,
+                                "@typePolicy on \(name) names the key field \"\(unknown)\", "
+                                    + "which \(name) does not have; ignored."))
                     } else {
                         keyFields[name] = fields
                     }
@@ -53,11 +57,13 @@ struct ApolloSchemaPolicies {
     private mutating func fieldRedirect(_ directive: Directive, on typeName: String, schema: GraphQLSchema) -> FieldRedirect? {
         guard let fieldName = Self.string(directive, "forField"), let keyArguments = Self.words(directive, "keyArgs") else { return nil }
         guard let field = schema.field(named: fieldName, on: typeName) else {
-            warnings.append(Diagnostic(.warning, "@fieldPolicy on \(typeName) names the field \"\(fieldName)\", which \(typeName) does not have; ignored."))
+            warnings.append(Diagnostic(.warning, "@fieldPolicy on \(typeName) names the field \"\(fieldName)\", "
+                + "which \(typeName) does not have; ignored."))
             return nil
         }
         if let unknown = keyArguments.first(where: { name in !field.arguments.contains { $0.name == name } }) {
-            warnings.append(Diagnostic(.warning, "@fieldPolicy for \(typeName).\(fieldName) names the argument \"\(unknown)\", which the field does not have; ignored."))
+            warnings.append(Diagnostic(.warning, "@fieldPolicy for \(typeName).\(fieldName) names the argument "
+                + "\"\(unknown)\", which the field does not have; ignored."))
             return nil
         }
         let returned = field.type.namedType

@@ -25,7 +25,12 @@ extension ApolloConfigReader {
         if let apqs = options("apqs") {
             switch try apqs.choice(["disabled", "automaticallyPersist", "persistedOperationsOnly"]) {
             case "persistedOperationsOnly": configuration.options.documentFormat = .operationIdentifier
-            case "automaticallyPersist": warnings.append(.unsupported(apqs.path, "apqs", "automatic persisted queries are a client setting in courier: turn them on in the GraphQL client's configuration"))
+            case "automaticallyPersist":
+                warnings.append(
+                    .unsupported(
+                        apqs.path, "apqs",
+                        "automatic persisted queries are a client setting in courier: "
+                            + "turn them on in the GraphQL client's configuration"))
             default: break
             }
         }
@@ -129,7 +134,11 @@ extension ApolloConfigReader {
             warnings.append(.unsupported(nullability.path, "clientControlledNullability", "the client-controlled nullability syntax is not part of the GraphQL specification courier parses"))
         }
         if let safelisting = features("legacySafelistingCompatibleOperations"), try safelisting.bool() {
-            warnings.append(.unsupported(safelisting.path, "legacySafelistingCompatibleOperations", "courier writes each operation's document one way; register the manifest's bodies with your safelist"))
+            warnings.append(
+                .unsupported(
+                    safelisting.path, "legacySafelistingCompatibleOperations",
+                    "courier writes each operation's document one way; "
+                        + "register the manifest's bodies with your safelist"))
         }
         if let merging = features("fieldMerging") {
             let values = Set(try merging.stringOrStrings())

@@ -41,7 +41,11 @@ extension ApolloConfigReader {
         let outputPath = try object.required("outputPath").relativePath()
         let method = try ConfigObject(object.required("downloadMethod")).singleCase(["introspection", "apolloRegistry"])
         guard method.name == "introspection" else {
-            warnings.append(.unsupported(method.value.path, "apolloRegistry", "courier downloads schemas by introspection; give the endpoint with downloadMethod.introspection.endpointURL"))
+            warnings.append(
+                .unsupported(
+                    method.value.path, "apolloRegistry",
+                    "courier downloads schemas by introspection; "
+                        + "give the endpoint with downloadMethod.introspection.endpointURL"))
             _ = (object("downloadTimeout"), object("headers"))
             warnings += object.unreadKeys()
             return nil

@@ -141,7 +141,8 @@ struct ConfigObject {
     /// The single key of an enum-like object such as `{"relative": {"subpath": "Generated"}}`.
     func singleCase(_ cases: [String]) throws(ConfigurationError) -> (name: String, value: ConfigNode) {
         guard members.count == 1, let (name, value) = members.first, cases.contains(name) else {
-            throw ConfigurationError(path: node.path, message: "expected an object with exactly one of the keys \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw ConfigurationError(path: node.path, message: "expected an object with exactly one of the keys "
+                + "\(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return (name, value)
     }

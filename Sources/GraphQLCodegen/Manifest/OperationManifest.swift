@@ -71,7 +71,8 @@ public struct OperationManifest: Sendable, Hashable {
     /// the manifest's order.
     public func legacyJSONText() -> String {
         let members = members(indent: "  ") { entry in
-            "\(Self.quoted(entry.id)) : {\n    \"name\" : \(Self.quoted(entry.name)),\n    \"source\" : \(Self.quoted(entry.body))\n  }"
+            "\(Self.quoted(entry.id)) : {\n    \"name\" : "
+                + "\(Self.quoted(entry.name)),\n    \"source\" : \(Self.quoted(entry.body))\n  }"
         }
         return "{" + (operations.isEmpty ? "}\n" : members + "\n}\n")
     }

@@ -32,7 +32,8 @@ import Testing
         }
         #expect(ApolloClientDirectives.sdl().contains("directive @typePolicy(keyFields: String!) on OBJECT | INTERFACE"))
         #expect(ApolloClientDirectives.sdl().contains("directive @fieldPolicy(forField: String!, keyArgs: String!) repeatable on OBJECT | INTERFACE"))
-        #expect(ApolloClientDirectives.sdl().contains("directive @apollo_client_ios_localCacheMutation on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
+        #expect(ApolloClientDirectives.sdl().contains("directive @apollo_client_ios_localCacheMutation on "
+            + "QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
         #expect(ApolloClientDirectives.sdl().contains("directive @import(module: String!) repeatable on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
         #expect(!ApolloClientDirectives.sdl(excluding: ["import"]).contains("@import"))
     }

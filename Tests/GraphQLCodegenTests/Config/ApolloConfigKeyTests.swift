@@ -9,8 +9,10 @@ import Testing
     /// `options`.
     private func load(top: String = "", output: String = "", options: String = "", moduleType: String = #"{"swiftPackage": {}}"#) throws -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
         let json = """
-        {"schemaNamespace": "MyAPI", "input": {"schemaSearchPaths": ["schema/*.graphqls"], "operationSearchPaths": ["ops/**/*.graphql"]},
-         "output": {"schemaTypes": {"path": "./Gen", "moduleType": \(moduleType)}\(output.isEmpty ? "" : ", " + output)},
+        {"schemaNamespace": "MyAPI", "input": {"schemaSearchPaths": ["schema/*.graphqls"], "operationSearchPaths": \
+        ["ops/**/*.graphql"]},
+         "output": {"schemaTypes": {"path": "./Gen", "moduleType": \
+        \(moduleType)}\(output.isEmpty ? "" : ", " + output)},
          "options": {\(options)}\(top.isEmpty ? "" : ", " + top)}
         """
         return try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
@@ -100,7 +102,8 @@ import Testing
     }
 
     @Test func legacyInputIsTheOperationsGlob() throws {
-        let json = #"{"schemaNamespace": "A", "input": "Sources/**/*.graphql", "output": {"schemaTypes": {"path": "G", "moduleType": {"swiftPackageManager": {}}}}}"#
+        let json = #"{"schemaNamespace": "A", "input": "Sources/**/*.graphql", "output": "#
+            + #"{"schemaTypes": {"path": "G", "moduleType": {"swiftPackageManager": {}}}}}"#
         let (configuration, warnings) = try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
         #expect(configuration.operationSearchPaths == ["Sources/**/*.graphql"])
         #expect(configuration.schemaSearchPaths == ["**/*.graphqls"])
@@ -108,7 +111,8 @@ import Testing
     }
 
     @Test func singleSchemaPath() throws {
-        let json = #"{"schemaNamespace": "A", "input": {"schemaPath": "api/schema.json"}, "output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#
+        let json = #"{"schemaNamespace": "A", "input": {"schemaPath": "api/schema.json"}, "#
+            + #""output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#
         let (configuration, warnings) = try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
         #expect(configuration.schemaSearchPaths == ["api/schema.json"])
         #expect(configuration.operationSearchPaths == ["**/*.graphql"])
@@ -118,7 +122,9 @@ import Testing
     // MARK: options that take effect
 
     @Test func documentationAndDeprecationOptions() throws {
-        let (configuration, warnings) = try load(options: #""schemaDocumentation": "exclude", "warningsOnDeprecatedUsage": "exclude", "deprecatedEnumCases": "exclude""#)
+        let (configuration, warnings) = try load(
+            options: #""schemaDocumentation": "exclude", "warningsOnDeprecatedUsage": "#
+                + #""exclude", "deprecatedEnumCases": "exclude""#)
         #expect(!configuration.options.includeSchemaDocumentation)
         #expect(!configuration.options.warnsOnDeprecatedUsage)
         #expect(!configuration.options.includeDeprecatedEnumCases)
@@ -126,7 +132,9 @@ import Testing
     }
 
     @Test func granularSelectionSetInitializers() throws {
-        let (configuration, warnings) = try load(options: #""selectionSetInitializers": {"operations": false, "namedFragments": true, "localCacheMutations": true, "definitionsNamed": ["HeroQuery"]}"#)
+        let (configuration, warnings) = try load(
+            options: #""selectionSetInitializers": {"operations": false, "namedFragments": "#
+                + #"true, "localCacheMutations": true, "definitionsNamed": ["HeroQuery"]}"#)
         let options = configuration.options
         #expect(options.wantsInitializers(forDefinition: "Other", isFragment: false, isLocalCacheMutation: false) == false)
         #expect(options.wantsInitializers(forDefinition: "HeroQuery", isFragment: false, isLocalCacheMutation: false))
@@ -180,7 +188,8 @@ import Testing
 
     @Test func additionalInflectionRules() throws {
         let (configuration, warnings) = try load(options: #"""
-        "additionalInflectionRules": [{"irregular": {"singular": "person", "plural": "people"}}, {"uncountable": {"word": "data"}},
+        "additionalInflectionRules": [{"irregular": {"singular": "person", "plural": "people"}}, \#
+        {"uncountable": {"word": "data"}},
           {"singularization": {"pluralRegex": "(quiz)zes$", "replacementRegex": "$1"}}]
         """#)
         #expect(configuration.options.inflectionRules == [.irregular(singular: "person", plural: "people"), .uncountable("data"), .singularization(pattern: "(quiz)zes$", replacement: "$1")])
@@ -202,7 +211,8 @@ import Testing
     // MARK: experimental features
 
     @Test func experimentalFeatures() throws {
-        #expect(try load(top: #""experimentalFeatures": {"clientControlledNullability": false, "legacySafelistingCompatibleOperations": false, "fieldMerging": ["all"]}"#).warnings.isEmpty)
+        #expect(try load(top: #""experimentalFeatures": {"clientControlledNullability": false, "#
+            + #""legacySafelistingCompatibleOperations": false, "fieldMerging": ["all"]}"#).warnings.isEmpty)
         expectUnsupported(try load(top: #""experimentalFeatures": {"clientControlledNullability": true}"#).warnings, key: "clientControlledNullability", path: "$.experimentalFeatures.clientControlledNullability")
         expectUnsupported(try load(top: #""experimentalFeatures": {"legacySafelistingCompatibleOperations": true}"#).warnings, key: "legacySafelistingCompatibleOperations", path: "$.experimentalFeatures.legacySafelistingCompatibleOperations")
         expectUnsupported(try load(top: #""experimentalFeatures": {"fieldMerging": ["siblings"]}"#).warnings, key: "fieldMerging", path: "$.experimentalFeatures.fieldMerging")
@@ -213,9 +223,11 @@ import Testing
     @Test(arguments: ["schemaDownload", "schemaDownloadConfiguration"])
     func schemaDownloadByIntrospection(key: String) throws {
         let (configuration, warnings) = try load(top: """
-        "\(key)": {"downloadMethod": {"introspection": {"endpointURL": "https://api.example.com/graphql", "httpMethod": {"POST": {}},
+        "\(key)": {"downloadMethod": {"introspection": {"endpointURL": "https://api.example.com/graphql", \
+        "httpMethod": {"POST": {}},
           "includeDeprecatedInputValues": true, "outputFormat": "JSON"}},
-          "downloadTimeout": 60, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": "./schema.json"}
+          "downloadTimeout": 60, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": \
+        "./schema.json"}
         """)
         let download = try #require(configuration.schemaDownload)
         #expect(download.endpoint == "https://api.example.com/graphql")
@@ -228,7 +240,8 @@ import Testing
 
     @Test func schemaDownloadHeadersAsAnObjectAndGETReported() throws {
         let (configuration, warnings) = try load(top: """
-        "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": "http://localhost/graphql", "httpMethod": {"GET": {"queryParameterName": "query"}}}},
+        "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": "http://localhost/graphql", \
+        "httpMethod": {"GET": {"queryParameterName": "query"}}}},
           "headers": {"X-Token": "1"}, "outputPath": "schema.graphqls"}
         """)
         #expect(configuration.schemaDownload?.headers == ["X-Token: 1"])
@@ -238,7 +251,8 @@ import Testing
 
     @Test func apolloRegistryIsReportedWithTheAlternative() throws {
         let (configuration, warnings) = try load(top: """
-        "schemaDownload": {"downloadMethod": {"apolloRegistry": {"apiKey": "k", "graphID": "g", "variant": "current"}}, "downloadTimeout": 30, "outputPath": "schema.graphqls"}
+        "schemaDownload": {"downloadMethod": {"apolloRegistry": {"apiKey": "k", "graphID": "g", "variant": \
+        "current"}}, "downloadTimeout": 30, "outputPath": "schema.graphqls"}
         """)
         #expect(configuration.schemaDownload == nil)
         expectUnsupported(warnings, key: "apolloRegistry", path: "$.schemaDownload.downloadMethod.apolloRegistry")

@@ -24,7 +24,8 @@ import Testing
         "operations" : { "inSchemaModule" : {} }
       },
       "operationManifest" : { "path" : "./manifest.json", "version" : "persistedQueries" },
-      "options": { "operationDocumentFormat": ["definition", "operationId"], "deprecatedEnumCases": "exclude", "cocoapodsCompatibleImportStatements": false }
+      "options": { "operationDocumentFormat": ["definition", "operationId"], "deprecatedEnumCases": "exclude", \
+    "cocoapodsCompatibleImportStatements": false }
     }
     """
 
@@ -65,7 +66,8 @@ import Testing
     @Test func embeddedInTargetAccessModifierAndAbsoluteOperations() throws {
         let (configuration, _) = try load("""
         {"schemaNamespace": "A", "input": {"schemaSearchPaths": ["s.json"]}, "output": {
-          "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App", "accessModifier": "public"}}},
+          "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App", "accessModifier": \
+        "public"}}},
           "operations": {"absolute": {"path": "Ops"}}}}
         """)
         #expect(configuration.options.accessLevel == .public)
@@ -74,17 +76,40 @@ import Testing
     }
 
     @Test func otherModuleTypeIsPublic() throws {
-        let (configuration, _) = try load(#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
+        let (configuration, _) = try load(#"{"schemaNamespace": "A", "input": {}, "output": "#
+            + #"{"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
         #expect(configuration.options.accessLevel == .public)
     }
 
     @Test(arguments: [
-        (#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": 1, "moduleType": {"other": {}}}}}"#, "$.output.schemaTypes.path", "expected a string, found a number"),
-        (#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"cocoapods": {}}}}}"#, "$.output.schemaTypes.moduleType", #"expected an object with exactly one of the keys "embeddedInTarget", "swiftPackageManager", "swiftPackage", "other""#),
-        (#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"embeddedInTarget": {}}}}}"#, "$.output.schemaTypes.moduleType.embeddedInTarget", "missing required key \"name\""),
+        (
+            #"{"schemaNamespace": "A", "input": {}, "output": "#
+                + #"{"schemaTypes": {"path": 1, "moduleType": {"other": {}}}}}"#, "$.output.schemaTypes.path",
+            "expected a string, found a number"
+        ),
+        (
+            #"{"schemaNamespace": "A", "input": {}, "output": "#
+                + #"{"schemaTypes": {"path": "G", "moduleType": {"cocoapods": {}}}}}"#,
+            "$.output.schemaTypes.moduleType",
+            #"expected an object with exactly one of the keys "embeddedInTarget", "#
+                + #""swiftPackageManager", "swiftPackage", "other""#
+        ),
+        (
+            #"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": "#
+                + #"{"path": "G", "moduleType": {"embeddedInTarget": {}}}}}"#,
+            "$.output.schemaTypes.moduleType.embeddedInTarget", "missing required key \"name\""
+        ),
         (#"{"schemaNamespace": "A", "input": {"operationSearchPaths": 3}, "output": {}}"#, "$.input.operationSearchPaths", "expected an array, found a number"),
-        (#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}, "operations": {"absolute": {}}}}"#, "$.output.operations.absolute", "missing required key \"path\""),
-        (#"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}, "operationManifest": {"path": "m", "version": "v9"}}"#, "$.operationManifest.version", #"expected one of "persistedQueries", "legacy", found "v9""#),
+        (
+            #"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "#
+                + #""G", "moduleType": {"other": {}}}, "operations": {"absolute": {}}}}"#,
+            "$.output.operations.absolute", "missing required key \"path\""
+        ),
+        (
+            #"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "#
+                + #""moduleType": {"other": {}}}}, "operationManifest": {"path": "m", "version": "v9"}}"#,
+            "$.operationManifest.version", #"expected one of "persistedQueries", "legacy", found "v9""#
+        ),
     ])
     func errorsNameTheJSONPath(json: String, path: String, message: String) {
         #expect(throws: ConfigurationError(path: path, message: message)) { try load(json) }

@@ -79,13 +79,15 @@ import Testing
         #expect(folder.configuration.options.testMocksPath == "Tests/Mocks")
         #expect(folder.configuration.options.testMocksSchemaModule == "API")
         #expect(folder.warnings.isEmpty)
-        let module = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"testMocks": {"path": "M", "schemaModule": "AppAPI"}}}"#)
+        let module = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
+            + #"{"testMocks": {"path": "M", "schemaModule": "AppAPI"}}}"#)
         #expect(module.configuration.options.testMocksPath == "M")
         #expect(module.configuration.options.testMocksSchemaModule == "AppAPI")
     }
 
     @Test func folderPlacement() throws {
-        let (configuration, _) = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"operations": {"placement": "folder", "path": "Gen/Ops"}}}"#)
+        let (configuration, _) = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
+            + #"{"operations": {"placement": "folder", "path": "Gen/Ops"}}}"#)
         #expect(configuration.options.operationLayout == .inFolder("Gen/Ops"))
     }
 
@@ -118,7 +120,9 @@ import Testing
     }
 
     @Test func subpathIsInsertedForOperationsNextToSources() throws {
-        let (configuration, _) = try load(#"{"schemaNamespace": "API", "schema": "s", "output": {"schemaTypes": "Schema", "operations": {"placement": "nextToSource", "subpath": "Generated"}}}"#)
+        let (configuration, _) = try load(
+            #"{"schemaNamespace": "API", "schema": "s", "output": {"schemaTypes": "Schema", "#
+                + #""operations": {"placement": "nextToSource", "subpath": "Generated"}}}"#)
         #expect(configuration.outputPath(of: GeneratedFile(relativePath: "Sources/Q/HeroQuery.graphql.swift", contents: "")) == "Sources/Q/Generated/HeroQuery.graphql.swift")
         #expect(configuration.outputPath(of: GeneratedFile(relativePath: "Schema/Enums/Episode.graphql.swift", contents: "")) == "Schema/Enums/Episode.graphql.swift")
     }

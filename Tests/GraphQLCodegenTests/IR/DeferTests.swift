@@ -36,7 +36,8 @@ import Testing
 
     @Test func deferredSpreadsAndTypeConditionsAndNesting() throws {
         let text = try query("""
-            query Q { node(id: "1") { id ... on User @defer { name friends { id ... @defer(label: "inner") { bio } } } } }
+            query Q { node(id: "1") { id ... on User @defer { name friends { id ... @defer(label: "inner") { bio } } } \
+            } }
             """)
         #expect(text.contains("public struct AsUser: TypeCase"))
         #expect(text.contains("deferredFields: Deferred<DeferredFields>"))

@@ -11,7 +11,8 @@ import Testing
         var text = "query Deep { viewer { ...F0 } }\n"
         for level in 0..<depth {
             let next = level + 1 < depth ? "...F\(level + 1)" : "name"
-            text += "fragment F\(level) on User { name posts { author { \(next) } } a: posts(first: 1) { author { \(next) } } }\n"
+            text += "fragment F\(level) on User { name posts { author { \(next) "
+                + "} } a: posts(first: 1) { author { \(next) } } }\n"
         }
         let start = Date()
         let result = try generate([(name: "Deep.graphql", text: text)])

@@ -75,7 +75,8 @@ import Testing
 @Suite struct WarningTests {
     @Test func deprecatedFieldsWarnOncePerSelection() throws {
         let sdl = blogSchemaSDL.replacingOccurrences(of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
-        let result = try generate([(name: "P.graphql", text: "query P {\n  post(id: 1) { publishedAt title }\n  viewer { posts { ... on Post { publishedAt } } }\n}")], sdl: sdl)
+        let result = try generate([(name: "P.graphql", text: "query P {\n  post(id: 1) { publishedAt title }\n  "
+            + "viewer { posts { ... on Post { publishedAt } } }\n}")], sdl: sdl)
         #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
         #expect(result.diagnostics.map { $0.location?.description } == ["P.graphql:2:17", "P.graphql:3:34"])
         #expect(result.diagnostics.first?.message == "The field Post.publishedAt is deprecated: Use status")

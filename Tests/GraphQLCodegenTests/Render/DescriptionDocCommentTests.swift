@@ -8,7 +8,8 @@ import Testing
         Fetch a post
           for its page.
         """
-        query PostPage("The post's id." $id: ID!, $draft: Boolean!) { post(id: $id) @include(if: $draft) { ...PostTitle } }
+        query PostPage("The post's id." $id: ID!, $draft: Boolean!) { post(id: $id) @include(if: $draft) { \#
+        ...PostTitle } }
 
         "The title of a post."
         fragment PostTitle on Post { title }

@@ -55,7 +55,8 @@ import Testing
 
     @Test func inputObjectsDefaultNullableAndDefaultedFields() throws {
         let input = try #require(try generate([post]).file("Schema/InputObjects/PostInput.graphql.swift"))
-        #expect(input.contains("public init(title: String, publishAt: GraphQLNullable<BlogAPI.DateTime> = nil, tags: GraphQLNullable<[String]> = nil)"))
+        #expect(input.contains("public init(title: String, publishAt: "
+            + "GraphQLNullable<BlogAPI.DateTime> = nil, tags: GraphQLNullable<[String]> = nil)"))
     }
 
     @Test func operationsCanLiveNextToTheirSources() throws {
@@ -93,6 +94,7 @@ import Testing
             $0.keyFields = ["Node": ["id"]]
         }).file("Schema/SchemaMetadata.graphql.swift"))
         #expect(metadata.contains(#"public static let Post = SchemaType.object("Post", interfaces: ["Node"], keyFields: ["id"])"#))
-        #expect(metadata.contains(#"public static let Node = SchemaType.interface("Node", possibleTypes: ["Post", "User"], keyFields: ["id"])"#))
+        #expect(metadata.contains(#"public static let Node = SchemaType.interface("Node", "#
+            + #"possibleTypes: ["Post", "User"], keyFields: ["id"])"#))
     }
 }

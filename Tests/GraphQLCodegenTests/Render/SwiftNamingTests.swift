@@ -8,7 +8,8 @@ import Testing
     static let sdl = """
         enum Kind { default PUBLIC self_ Type }
         input Filter { in: [String!], protocol: String, where: Kind }
-        type Thing { id: ID!, type: Kind, protocol: String, Type: String, fragments: Int, self: String, data: Thing, things: [Thing!] }
+        type Thing { id: ID!, type: Kind, protocol: String, Type: String, fragments: Int, self: String, data: Thing, \
+        things: [Thing!] }
         type Query { default(filter: Filter): Thing, things: [Thing], string: Thing }
         """
     static let document = """
