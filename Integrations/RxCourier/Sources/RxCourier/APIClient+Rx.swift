@@ -1,6 +1,8 @@
 public import CourierREST
 public import RxSwift
 
+// The `.rx` namespace on a Courier type is what this module adds, so the conformance is retroactive by design.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension APIClient: @retroactive ReactiveCompatible {}
 
 extension Reactive where Base == APIClient {

@@ -3,6 +3,8 @@ public import CourierGraphQL
 import CourierViewModels
 public import RxSwift
 
+// The `.rx` namespace on a Courier type is what this module adds, so the conformance is retroactive by design.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension GraphQLClient: @retroactive ReactiveCompatible {}
 
 extension Reactive where Base == GraphQLClient {

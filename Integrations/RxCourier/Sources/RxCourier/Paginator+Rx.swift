@@ -2,6 +2,8 @@ public import CourierAPI
 public import CourierViewModels
 public import RxSwift
 
+// The `.rx` namespace on a Courier type is what this module adds, so the conformance is retroactive by design.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Paginator: @retroactive ReactiveCompatible {}
 
 extension Reactive {
