@@ -29,7 +29,8 @@ struct CourierCodegenPlugin: BuildToolPlugin {
         guard !documents.isEmpty else { return [] }
         let schemas = files.filter { $0.pathExtension == "graphqls" || $0.lastPathComponent == "schema.json" }
         guard schemas.count == 1, let schema = schemas.first else {
-            throw PluginError("target '\(targetName)' needs exactly one schema (*.graphqls or schema.json) next to its .graphql files; found \(schemas.count)")
+            throw PluginError("target '\(targetName)' needs exactly one schema (*.graphqls or "
+                + "schema.json) next to its .graphql files; found \(schemas.count)")
         }
         // The deepest directory holding every input (the target's own directory in the usual
         // layout): output names are relative to it and courier.json is looked for in it.

@@ -67,7 +67,9 @@ enum CacheBenchmark {
         return [
             BenchmarkResult(name: "cache.write_100k.objects_per_second", value: Double(objectCount) / writeSeconds, unit: "objects/s"),
             BenchmarkResult(name: "cache.write_100k.ms", value: writeSeconds * 1000, unit: "ms"),
-            BenchmarkResult(name: "cache.read_100k.objects_per_second", value: Double(objectCount) / readSeconds, unit: "objects/s"),
+            BenchmarkResult(
+                name: "cache.read_100k.objects_per_second",
+                value: Double(objectCount) / readSeconds, unit: "objects/s"),
             BenchmarkResult(name: "cache.read_100k.ms", value: readSeconds * 1000, unit: "ms"),
             BenchmarkResult(name: "cache.write_100k.peak_resident_growth", value: max(0, peak - residentBefore), unit: "bytes"),
             BenchmarkResult(name: "cache.watch_100k.dependencies", value: Double(dependencies), unit: "fields"),

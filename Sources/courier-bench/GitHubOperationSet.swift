@@ -64,7 +64,8 @@ struct GitHubOperationSet {
         }
         var line = indent + field.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         if depth > 1, random.next(below: 12) == 0 {
-            line += " @include(if: $\(declareVariable("with" + field.name.prefix(1).uppercased() + field.name.dropFirst(), type: "Boolean!")))"
+            let flag = "with" + field.name.prefix(1).uppercased() + field.name.dropFirst()
+            line += " @include(if: $\(declareVariable(flag, type: "Boolean!")))"
         }
         let typeName = field.type.namedType
         guard isComposite(typeName) else { return line }
@@ -112,7 +113,9 @@ struct GitHubOperationSet {
             var used: Set<String> = []
             for _ in 0..<(1 + random.next(below: 3)) {
                 guard let leaf = pick(leaves), used.insert(leaf.name).inserted else { continue }
-                fields.append("\(indent)  \(Self.lowerFirst(object))\(leaf.name.prefix(1).uppercased())\(leaf.name.dropFirst()): \(leaf.name)")
+                fields.append("\(indent) "
+                    + " \(Self.lowerFirst(object))\(leaf.name.prefix(1).uppercased())\(leaf.name.dropFirst()): "
+                    + "\(leaf.name)")
             }
             if fields.isEmpty { fields.append(indent + "  __typename") }
             lines.append("\(indent)... on \(object) {\n" + fields.joined(separator: "\n") + "\n\(indent)}")

@@ -13,7 +13,8 @@ import FoundationNetworking
 ///
 /// The loopback server answers every POST with one canned JSON response. Variants alternate for
 /// ``HTTPBenchmark/rounds`` rounds with ``HTTPBenchmark/concurrency`` requests in flight; the best
-/// round of each counts, and the median round is reported beside it. CPU time is the whole process's (server included, the same for all).
+/// round of each counts, and the median round is reported beside it. CPU time is the whole
+/// process's (server included, the same for all).
 enum GraphQLBenchmark {
     static let smallResponse = Data(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#.utf8)
     static let largeCount = 10_000
@@ -92,7 +93,8 @@ enum GraphQLBenchmark {
     /// parsing the same bytes into `Any`.
     static func largeDecode() async throws -> [BenchmarkResult] {
         let items = (0..<largeCount).map { index in
-            #"{"__typename":"Human","id":"\#(1000 + index)","name":"Character \#(index)","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"mass":\#(50 + index % 50).5}"#
+            #"{"__typename":"Human","id":"\#(1000 + index)","name":"Character "#
+                + #"\#(index)","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"mass":\#(50 + index % 50).5}"#
         }
         let body = Data((#"{"data":{"allCharacters":["# + items.joined(separator: ",") + "]}}").utf8)
         let response = HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: body)

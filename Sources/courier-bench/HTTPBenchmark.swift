@@ -154,7 +154,8 @@ enum HTTPBenchmark {
 
     /// Writes one round's figures to standard error.
     static func report(round: String, _ measured: Measurement) {
-        let line = "\(round): \(Int(measured.requestsPerSecond)) req/s, \(Int(measured.cpuMicrosecondsPerRequest)) us CPU/request\n"
+        let line = "\(round): \(Int(measured.requestsPerSecond)) req/s, "
+            + "\(Int(measured.cpuMicrosecondsPerRequest)) us CPU/request\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -42,20 +42,28 @@ enum JSONBenchmarkDocument {
             : #"{"__typename":"Language","name":"\#(languages[language].0)","color":"\#(languages[language].1)"}"#
         let topics = (0..<generator.next(5)).map { _ in "\"\(words[generator.next(words.count)])\"" }.joined(separator: ",")
         let issues = (0..<generator.next(4)).map { issue in
-            #"{"__typename":"Issue","id":"I_kwDO\#(index)x\#(issue)","number":\#(generator.next(5000)),"#
-                + #""title":"\#(sentence(&generator, words: 6))","createdAt":"2024-0\#(1 + generator.next(9))-1\#(generator.next(10))T12:00:00Z","#
-                + #""author":{"__typename":"User","login":"user\#(generator.next(1000))"}}"#
+            #"""
+            {"__typename":"Issue","id":"I_kwDO\#(index)x\#(issue)","number":\#(generator.next(5000)),\#
+            "title":"\#(sentence(&generator, words: 6))",\#
+            "createdAt":"2024-0\#(1 + generator.next(9))-1\#(generator.next(10))T12:00:00Z",\#
+            "author":{"__typename":"User","login":"user\#(generator.next(1000))"}}
+            """#
         }.joined(separator: ",")
         let description = generator.next(4) == 0 ? "null"
             : "\"" + sentence(&generator, words: 12) + #" \"quoted\"\n\ttabbed \u00e9 \/ end""#
-        return #"{"__typename":"SearchResultItemEdge","cursor":"Y3Vyc29yOj\#(index)","node":{"__typename":"Repository","#
-            + #""id":"MDEwOlJlcG9zaXRvcnk\#(index)","name":"repo-\#(index)","nameWithOwner":"owner\#(index % 97)/repo-\#(index)","#
-            + #""description":\#(description),"url":"https://example.com/owner\#(index % 97)/repo-\#(index)","#
-            + #""stargazerCount":\#(generator.next(100_000)),"forkCount":\#(generator.next(5000)),"#
-            + #""isPrivate":\#(generator.next(10) == 0),"isArchived":false,"score":\#(Double(generator.next(1_000_000)) / 1000.0),"#
-            + #""primaryLanguage":\#(languageJSON),"#
-            + #""owner":{"__typename":"User","login":"owner\#(index % 97)","avatarUrl":"https://avatars.example.com/u/\#(index % 97)?v=4"},"#
-            + #""repositoryTopics":[\#(topics)],"#
-            + #""issues":{"__typename":"IssueConnection","totalCount":\#(generator.next(300)),"nodes":[\#(issues)]}}}"#
+        return #"""
+            {"__typename":"SearchResultItemEdge","cursor":"Y3Vyc29yOj\#(index)","node":{"__typename":"Repository",\#
+            "id":"MDEwOlJlcG9zaXRvcnk\#(index)","name":"repo-\#(index)",\#
+            "nameWithOwner":"owner\#(index % 97)/repo-\#(index)",\#
+            "description":\#(description),"url":"https://example.com/owner\#(index % 97)/repo-\#(index)",\#
+            "stargazerCount":\#(generator.next(100_000)),"forkCount":\#(generator.next(5000)),\#
+            "isPrivate":\#(generator.next(10) == 0),"isArchived":false,\#
+            "score":\#(Double(generator.next(1_000_000)) / 1000.0),\#
+            "primaryLanguage":\#(languageJSON),\#
+            "owner":{"__typename":"User","login":"owner\#(index % 97)",\#
+            "avatarUrl":"https://avatars.example.com/u/\#(index % 97)?v=4"},\#
+            "repositoryTopics":[\#(topics)],\#
+            "issues":{"__typename":"IssueConnection","totalCount":\#(generator.next(300)),"nodes":[\#(issues)]}}}
+            """#
     }
 }

@@ -3,8 +3,9 @@ import GraphQLLanguage
 
 /// `courier-bench schema`: parses and builds the GitHub schema fixture (368 KB of SDL) repeatedly,
 /// and compares with graphql-core's `build_schema(source)` run in a Python subprocess in the same
-/// run; then reads the same schema as an introspection result (``IntrospectionLoadBenchmark``). Times are CPU time (best round). Run from the package root (the fixture path is relative
-/// to the current directory).
+/// run; then reads the same schema as an introspection result (``IntrospectionLoadBenchmark``).
+/// Times are CPU time (best round). Run from the package root (the fixture path is relative to the
+/// current directory).
 enum SchemaBenchmark {
     static let fixturePath = "Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql"
     static let rounds = 5

@@ -124,7 +124,8 @@ final class RawEchoClient {
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         let key = "dGhlIHNhbXBsZSBub25jZQ=="
-        let head = "GET /raw HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        let head = "GET /raw HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: "
+            + "Upgrade\r\nSec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
         guard connected, write(Array(head.utf8)) else { throw BenchmarkFailure.badResponse }
         var response: [UInt8] = []
         while !response.suffix(4).elementsEqual([13, 10, 13, 10]) {

@@ -57,7 +57,8 @@ struct NameLocationCheck {
         let name = Array(name.utf8)
         let end = location.offset + name.count
         guard location.offset >= 0, end <= bytes.count, Array(bytes[location.offset..<end]) == name else {
-            fuzzPropertyViolated("the name \(String(decoding: name, as: UTF8.self)) is not at its location \(location) (offset \(location.offset))")
+            fuzzPropertyViolated("the name \(String(decoding: name, as: UTF8.self)) "
+                + "is not at its location \(location) (offset \(location.offset))")
         }
     }
 }

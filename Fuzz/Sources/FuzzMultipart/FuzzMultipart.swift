@@ -66,7 +66,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let common = min(chunked.parts.count, whole.parts.count)
         if chunked.parts.prefix(common) != whole.parts.prefix(common) { fuzzPropertyViolated("parts depend on chunking") }
     } else if chunked.parts != whole.parts || chunked.error != whole.error || chunked.isFinished != whole.isFinished {
-        fuzzPropertyViolated("chunked (\(chunk)) and whole parses differ: \(chunked.parts.count) vs \(whole.parts.count) parts, \(String(describing: chunked.error)) vs \(String(describing: whole.error))")
+        fuzzPropertyViolated(
+            "chunked (\(chunk)) and whole parses differ: \(chunked.parts.count) vs \(whole.parts.count) "
+                + "parts, \(String(describing: chunked.error)) vs \(String(describing: whole.error))")
     }
 
     var reader = MultipartPayloadReader(mode: mode, operationName: "Fuzz")

@@ -38,7 +38,9 @@ struct RemoteBackend: DemoBackend {
         do {
             try await send(ControlSettings(reset: true))
         } catch {
-            throw DemoBackendError(message: "\(graphQLEndpoint.absoluteString): no usable /control endpoint (\(error)); --endpoint needs Courier's integration server (IntegrationServer/)")
+            throw DemoBackendError(
+                message: "\(graphQLEndpoint.absoluteString): no usable /control endpoint (\(error)); "
+                    + "--endpoint needs Courier's integration server (IntegrationServer/)")
         }
     }
 

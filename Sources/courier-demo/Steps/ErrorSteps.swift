@@ -7,7 +7,8 @@ import Foundation
 enum ErrorSteps {
     static let partialData = TourStep("A GraphQL error with partial data is an answer") { context, log in
         let result = try await context.client.fetch(query: HeroWithErrorQuery(episode: .some(.jedi)), cachePolicy: .fetchIgnoringCacheData)
-        log.say("query HeroWithError → data.hero: \(result.data?.hero?.name ?? "nil"), data.heroWithError: \(result.data?.heroWithError?.name ?? "nil")")
+        log.say("query HeroWithError → data.hero: \(result.data?.hero?.name ?? "nil"), "
+            + "data.heroWithError: \(result.data?.heroWithError?.name ?? "nil")")
         for error in result.errors {
             log.say("error: \"\(error.message)\" at \(error.path.map { "\($0)" } ?? "no path")")
         }

@@ -26,7 +26,8 @@ enum FetchSteps {
         log.say("source: \(result.source), HTTP requests: \(requests)")
         log.check(result.source == .cache && requests == 0, "answered by the cache, without a request (return-cache-data-else-fetch)")
         let records = try await context.client.store.perform { @Sendable transaction in try transaction.record(forKey: "Droid:2001") }
-        log.say("the store holds R2-D2 once, as record Droid:2001 with fields \(records?.fieldKeys.sorted().joined(separator: ", ") ?? "none")")
+        log.say("the store holds R2-D2 once, as record Droid:2001 with fields "
+            + "\(records?.fieldKeys.sorted().joined(separator: ", ") ?? "none")")
         log.check(records?.fieldKeys.contains("name") == true, "the hero was normalized into its own record")
     }
 

@@ -22,11 +22,13 @@ enum PaginationStep {
         var pageNumber = 0
         for try await page in paginator.pages {
             pageNumber += 1
-            log.say("page \(pageNumber): \(page.items.map(\.name).joined(separator: ", "))\(page.hasMore ? "" : " (last page)")")
+            log.say("page \(pageNumber): "
+                + "\(page.items.map(\.name).joined(separator: ", "))\(page.hasMore ? "" : " (last page)")")
         }
         let requests = context.requestCount() - before
         let everyone = await paginator.items
-        log.say("friends of the hero of The Empire Strikes Back, 2 per page: \(everyone.count) in \(pageNumber) pages, \(requests) requests")
+        log.say("friends of the hero of The Empire Strikes Back, 2 per page: "
+            + "\(everyone.count) in \(pageNumber) pages, \(requests) requests")
         log.check(everyone.map(\.name) == ["Han Solo", "Leia Organa", "C-3PO", "R2-D2"] && pageNumber == 2 && requests == 2, "Luke's four friends in two pages of two, one request per page, then a clean end")
 
         var updates = await paginator.itemUpdates().makeAsyncIterator()

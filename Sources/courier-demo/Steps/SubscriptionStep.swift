@@ -47,7 +47,8 @@ enum SubscriptionStep {
         try await receiving.value
         let events = await inbox.reviews
         for event in events {
-            log.say("event: \(event.stars)★ \"\(event.commentary ?? "")\" (\(event.episode.map { $0.rawValue } ?? "no episode"))")
+            log.say("event: \(event.stars)★ \"\(event.commentary ?? "")\" "
+                + "(\(event.episode.map { $0.rawValue } ?? "no episode"))")
         }
         log.check(events.map(\.stars) == reviews.map(\.stars) && events.map(\.commentary) == reviews.map(\.commentary), "the three reviews arrived, in order")
     }

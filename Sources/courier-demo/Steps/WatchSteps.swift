@@ -16,7 +16,8 @@ enum WatchSteps {
         log.say("watching HeroAndFriends: \(first?.name ?? "nil")")
         let mutation = RenameCharacterMutation(id: "2001", name: "Artoo-Detoo")
         let renamed = try await client.perform(mutation: mutation)
-        log.say("mutation RenameCharacter(id: 2001, name: \"Artoo-Detoo\") → \(renamed.data?.renameCharacter?.name ?? "nil")")
+        log.say("mutation RenameCharacter(id: 2001, name: \"Artoo-Detoo\") "
+            + "→ \(renamed.data?.renameCharacter?.name ?? "nil")")
         let second = try await nextHero(watcher)
         log.say("the watcher emitted again: \(second?.name ?? "nil")")
         log.check(first?.name == "R2-D2" && second?.name == "Artoo-Detoo", "the mutation's result, normalized as Droid:2001, updated the watched query")
@@ -38,10 +39,12 @@ enum WatchSteps {
         let confirmed = Task { try await client.perform(mutation: RenameCharacterMutation(id: "2001", name: name), optimisticResult: .init(renameCharacter: .init(__typename: "Droid", id: "2001", name: name))) }
         let optimistic = try await nextHero(watcher)
         let seenAfter = Date().timeIntervalSince(started)
-        log.say("the server is slowed down by 800 ms; the watcher showed \"\(optimistic?.name ?? "nil")\" after \(Int(seenAfter * 1000)) ms")
+        log.say("the server is slowed down by 800 ms; the watcher showed "
+            + "\"\(optimistic?.name ?? "nil")\" after \(Int(seenAfter * 1000)) ms")
         log.check(optimistic?.name == name && seenAfter < 0.8, "the optimistic result was visible before the server answered")
         let result = try await confirmed.value
-        log.say("the server answered \"\(result.data?.renameCharacter?.name ?? "nil")\"; the optimistic layer is replaced by it")
+        log.say("the server answered \"\(result.data?.renameCharacter?.name ?? "nil")\"; "
+            + "the optimistic layer is replaced by it")
         let stored = try await client.fetch(query: query, cachePolicy: .returnCacheDataDontFetch)
         log.check(stored?.data?.hero?.name == name, "the cache now holds the server's value")
 

@@ -33,7 +33,9 @@ actor StarWarsTestServer {
         switch name {
         case "HeroAndFriends":
             if failsHero { return HTTPResponse(statusCode: 500, url: request.url) }
-            return json(#"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"\#(names["2001"] ?? "")","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"friends":[\#(character("1000")),\#(character("1002")),\#(character("1003"))]}}}"#, request)
+            return json(#"{"data":{"hero":{"__typename":"Droid","id":"2001","#
+                + #""name":"\#(names["2001"] ?? "")","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"#
+                + #""friends":[\#(character("1000")),\#(character("1002")),\#(character("1003"))]}}}"#, request)
         case "HeroFriendsPage":
             let page = variables["after"]?.stringValue == "Y3Vyc29yMg==" ? friendsPage2 : friendsPage1
             return json(page, request)
@@ -61,11 +63,24 @@ actor StarWarsTestServer {
     }
 
     private var friendsPage1: String {
-        #"{"data":{"hero":{"__typename":"Droid","id":"2001","friendsConnection":{"__typename":"FriendsConnection","totalCount":3,"pageInfo":{"__typename":"PageInfo","startCursor":"Y3Vyc29yMQ==","endCursor":"Y3Vyc29yMg==","hasNextPage":true},"edges":[{"__typename":"FriendsEdge","cursor":"Y3Vyc29yMQ==","node":\#(character("1000"))},{"__typename":"FriendsEdge","cursor":"Y3Vyc29yMg==","node":\#(character("1002"))}]}}}}"#
+        #"""
+        {"data":{"hero":{"__typename":"Droid","id":"2001",\#
+        "friendsConnection":{"__typename":"FriendsConnection","totalCount":3,\#
+        "pageInfo":{"__typename":"PageInfo",\#
+        "startCursor":"Y3Vyc29yMQ==","endCursor":"Y3Vyc29yMg==","hasNextPage":true},\#
+        "edges":[{"__typename":"FriendsEdge","cursor":"Y3Vyc29yMQ==","node":\#(character("1000"))},\#
+        {"__typename":"FriendsEdge","cursor":"Y3Vyc29yMg==","node":\#(character("1002"))}]}}}}
+        """#
     }
 
     private var friendsPage2: String {
-        #"{"data":{"hero":{"__typename":"Droid","id":"2001","friendsConnection":{"__typename":"FriendsConnection","totalCount":3,"pageInfo":{"__typename":"PageInfo","startCursor":"Y3Vyc29yMw==","endCursor":"Y3Vyc29yMw==","hasNextPage":false},"edges":[{"__typename":"FriendsEdge","cursor":"Y3Vyc29yMw==","node":\#(character("1003"))}]}}}}"#
+        #"""
+        {"data":{"hero":{"__typename":"Droid","id":"2001",\#
+        "friendsConnection":{"__typename":"FriendsConnection","totalCount":3,\#
+        "pageInfo":{"__typename":"PageInfo",\#
+        "startCursor":"Y3Vyc29yMw==","endCursor":"Y3Vyc29yMw==","hasNextPage":false},\#
+        "edges":[{"__typename":"FriendsEdge","cursor":"Y3Vyc29yMw==","node":\#(character("1003"))}]}}}}
+        """#
     }
 
     private func json(_ text: String, _ request: HTTPRequest) -> HTTPResponse {
