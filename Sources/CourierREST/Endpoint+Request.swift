@@ -28,7 +28,8 @@ extension Endpoint {
         } catch {
             throw HTTPError(
                 .invalidRequest, underlyingError: error,
-                message: "the body of \(method) \(URLRedaction.standard.describe(url)) could not be encoded: \(Self.reason(for: error))"
+                message: "the body of \(method) \(URLRedaction.standard.describe(url)) "
+                    + "could not be encoded: \(Self.reason(for: error))"
             )
         }
         var fields = configuration.defaultHeaders

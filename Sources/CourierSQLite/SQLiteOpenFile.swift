@@ -31,7 +31,8 @@ final class SQLiteOpenFile {
         select = try connection.prepare("SELECT record, received_at FROM records WHERE key = ?1")
         upsert = try connection.prepare("""
             INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)
-            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = excluded.last_use
+            ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = \
+            excluded.last_use
             """)
         delete = try connection.prepare("DELETE FROM records WHERE key = ?1")
         touch = try connection.prepare("UPDATE records SET last_use = ?2 WHERE key = ?1")

@@ -17,7 +17,8 @@ enum SQLiteSchema {
     static func create(_ connection: SQLiteConnection) throws(SQLiteCacheError) {
         try connection.transaction { () throws(SQLiteCacheError) in
             try connection.execute("""
-                CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL, received_at REAL, last_use INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL, received_at REAL, last_use \
+                INTEGER NOT NULL DEFAULT 0);
                 CREATE INDEX records_last_use ON records (last_use);
                 PRAGMA application_id = \(applicationID);
                 PRAGMA user_version = \(currentVersion);

@@ -49,7 +49,8 @@ public enum WebSocketError: Error, Sendable, Hashable, CustomStringConvertible {
         case .protocolViolation(let violation): "WebSocket protocol violation: \(violation)"
         case .messageTooBig(let limit): "WebSocket message larger than the \(limit)-byte limit"
         case .closed(let code, let reason):
-            "WebSocket closed with code \(code.map(String.init(describing:)) ?? "none")\(reason.isEmpty ? "" : ": \(reason)")"
+            "WebSocket closed with code "
+                + "\(code.map(String.init(describing:)) ?? "none")\(reason.isEmpty ? "" : ": \(reason)")"
         case .connectionDropped: "WebSocket connection dropped without a close frame"
         case .timeout: "WebSocket operation timed out"
         case .notConnected: "WebSocket connection is not open"

@@ -19,11 +19,13 @@ import Testing
     {"data": {
       "schema": {"fields": [{"name": "description", "args": []}, {"name": "types", "args": []},
                             {"name": "directives", "args": [{"name": "includeDeprecated"}]}]},
-      "type": {"fields": [{"name": "kind", "args": []}, {"name": "specifiedByURL", "args": []}, {"name": "isOneOf", "args": []},
+      "type": {"fields": [{"name": "kind", "args": []}, {"name": "specifiedByURL", "args": []}, {"name": \#
+    "isOneOf", "args": []},
                           {"name": "inputFields", "args": [{"name": "includeDeprecated"}]}]},
       "field": {"fields": [{"name": "args", "args": [{"name": "includeDeprecated"}]}]},
       "inputValue": {"fields": [{"name": "isDeprecated"}, {"name": "deprecationReason"}]},
-      "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": "includeDeprecated"}]},
+      "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": \#
+    "includeDeprecated"}]},
                                {"name": "isDeprecated", "args": []}, {"name": "deprecationReason", "args": []}]}
     }}
     """#

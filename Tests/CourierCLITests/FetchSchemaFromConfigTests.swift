@@ -15,9 +15,11 @@ import Testing
         try runner.write("apollo-codegen-config.json", """
             {"schemaNamespace": "StarWarsAPI", "input": {"schemaSearchPaths": ["graphql/*.graphqls"]},
              "output": {"schemaTypes": {"path": "Gen", "moduleType": {"swiftPackage": {}}}},
-             "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": "\(server.url("/graphql").absoluteString)",
+             "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": \
+            "\(server.url("/graphql").absoluteString)",
                "httpMethod": {"POST": {}}, "includeDeprecatedInputValues": true, "outputFormat": "SDL"}},
-               "downloadTimeout": 20, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": "graphql/schema.graphqls"}}
+               "downloadTimeout": 20, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": \
+            "graphql/schema.graphqls"}}
             """)
         let outcome = try runner.run("fetch-schema")
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -28,7 +30,8 @@ import Testing
     @Test func aConfigurationWithoutADownloadSaysSo() throws {
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        try runner.write("apollo-codegen-config.json", #"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
+        try runner.write("apollo-codegen-config.json", #"{"schemaNamespace": "A", "input": {}, "output": "#
+            + #"{"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
         let outcome = try runner.run("fetch-schema")
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("no schema download configured"))

@@ -29,7 +29,9 @@ import Testing
     }
 
     @Test func printsAnIntrospectionResultAsSDL() throws {
-        let json = #"{"__schema": {"queryType": {"name": "Root"}, "types": [{"kind": "OBJECT", "name": "Root", "fields": [{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
+        let json = #"{"__schema": {"queryType": {"name": "Root"}, "types": [{"kind": "#
+            + #""OBJECT", "name": "Root", "fields": [{"name": "a", "args": [], "#
+            + #""type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
         let runner = try CLIRunner(files: ["s.json": json])
         defer { runner.cleanUp() }
         let outcome = try runner.run("print", "s.json")

@@ -56,9 +56,11 @@ import Testing
     {"data": {"__schema": {"queryType": {"name": "Query"}, "types": [
       {"kind": "OBJECT", "name": "Query", "interfaces": [], "fields": [
         {"name": "hero", "args": [], "type": {"kind": "INTERFACE", "name": "Character"}}]},
-      {"kind": "INTERFACE", "name": "Character", "interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": "Droid"}], "fields": [
+      {"kind": "INTERFACE", "name": "Character", "interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": \#
+    "Droid"}], "fields": [
         {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}},
-        {"name": "friends", "args": [], "type": {"kind": "LIST", "ofType": {"kind": "INTERFACE", "name": "Character"}}}]},
+        {"name": "friends", "args": [], "type": {"kind": "LIST", "ofType": {"kind": "INTERFACE", "name": \#
+    "Character"}}}]},
       {"kind": "OBJECT", "name": "Droid", "interfaces": [{"kind": "INTERFACE", "name": "Character"}], "fields": [
         {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}}]}
     ], "directives": []}}}

@@ -35,7 +35,8 @@ import Testing
         defer { runner.cleanUp() }
         let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Hero.graphql", "Names.graphql")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "Names.graphql:5:3: error: Cannot query field \"nickname\" on type \"Character\". Did you mean \"name\"?\n")
+        #expect(outcome.standardError == "Names.graphql:5:3: error: Cannot query field \"nickname\" on "
+            + "type \"Character\". Did you mean \"name\"?\n")
     }
 
     @Test func windowsLineEndingsKeepLineNumbers() throws {
@@ -100,7 +101,9 @@ import Testing
     }
 
     @Test func introspectionSchemaIsAccepted() throws {
-        let json = #"{"data": {"__schema": {"queryType": {"name": "Query"}, "types": [{"kind": "OBJECT", "name": "Query", "fields": [{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}}"#
+        let json = #"{"data": {"__schema": {"queryType": {"name": "Query"}, "types": "#
+            + #"[{"kind": "OBJECT", "name": "Query", "fields": [{"name": "a", "args": "#
+            + #"[], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}}"#
         let runner = try CLIRunner(files: ["schema.json": json, "ok.graphql": "{ a }", "bad.graphql": "{ b }"])
         defer { runner.cleanUp() }
         #expect(try runner.run("validate", "--schema", "schema.json", "ok.graphql").status == 0)

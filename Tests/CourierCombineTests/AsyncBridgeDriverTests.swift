@@ -52,7 +52,7 @@ actor Gate {
 
     func wait() async {
         arrivals += 1
-        arrivalWaiters.forEach { $0.resume() }
+        for waiter in arrivalWaiters { waiter.resume() }
         arrivalWaiters = []
         if open { return }
         await withCheckedContinuation { waiters.append($0) }
@@ -65,7 +65,7 @@ actor Gate {
 
     func openGate() {
         open = true
-        waiters.forEach { $0.resume() }
+        for waiter in waiters { waiter.resume() }
         waiters = []
     }
 }

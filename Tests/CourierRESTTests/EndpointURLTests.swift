@@ -49,7 +49,8 @@ struct EndpointURLTests {
             URLQueryItem(name: "flag", value: nil),
             URLQueryItem(name: "range", value: "~1.0-2_0"),
         ])
-        #expect(try url(endpoint) == "https://api.example.com/v1/search?q=a%2Bb%20c%26d%3De%2Ff%3Fg%23h&tag=swift&tag=caf%C3%A9&flag&range=~1.0-2_0")
+        #expect(try url(endpoint) == "https://api.example.com/v1/search?q=a%2Bb%20c%26d%3De%2Ff%3Fg%23h"
+            + "&tag=swift&tag=caf%C3%A9&flag&range=~1.0-2_0")
     }
 
     @Test func baseURLQueryIsKept() throws {

@@ -77,7 +77,8 @@ struct RequestGoldenTests {
         let endpoints: [Endpoint<Data>] = [
             Endpoint("x", method: .post, body: .json(["b": 2, "a": 1, "c": 3])),
             Endpoint("x", method: .post, body: .multipart(form)),
-            Endpoint("x", query: [URLQueryItem(name: "q", value: "1 2")], body: .form([URLQueryItem(name: "k", value: "v")])),
+            Endpoint("x", query: [URLQueryItem(name: "q", value: "1 "
+                + "2")], body: .form([URLQueryItem(name: "k", value: "v")])),
         ]
         for endpoint in endpoints {
             #expect(try request(endpoint) == request(endpoint))

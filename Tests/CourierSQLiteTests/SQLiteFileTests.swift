@@ -57,7 +57,8 @@ struct SQLiteFileTests {
 
     @Test func newerSchemaIsRefused() throws {
         let url = try TemporaryDirectory().file("cache.sqlite")
-        try rawSQL(url, "CREATE TABLE records (key TEXT PRIMARY KEY, record BLOB, received_at REAL); PRAGMA application_id = \(0x4352_4352); PRAGMA user_version = 99;")
+        try rawSQL(url, "CREATE TABLE records (key TEXT PRIMARY KEY, record BLOB, received_at REAL); "
+            + "PRAGMA application_id = \(0x4352_4352); PRAGMA user_version = 99;")
         #expect {
             _ = try SQLiteNormalizedCache(fileURL: url)
         } throws: { error in

@@ -38,14 +38,16 @@ struct HTTPRequestParserTests {
 
     @Test("a chunked body with an extension and trailers")
     func chunked() throws {
-        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n4;ext=1\r\nWiki\r\n5\r\npedia\r\n0\r\nX-Trailer: t\r\n\r\n"
+        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: "
+            + "chunked\r\n\r\n4;ext=1\r\nWiki\r\n5\r\npedia\r\n0\r\nX-Trailer: t\r\n\r\n"
         let request = try #require(try parse(text).first)
         #expect(request.body == Data("Wikipedia".utf8))
     }
 
     @Test("bytes fed one at a time give the same requests as all at once")
     func incremental() throws {
-        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\nPUT /d HTTP/1.1\r\nContent-Length: 2\r\n\r\nxy"
+        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: "
+            + "chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\nPUT /d HTTP/1.1\r\nContent-Length: 2\r\n\r\nxy"
         var parser = HTTPRequestParser()
         var requests: [LoopbackRequest] = []
         for byte in text.utf8 {

@@ -8,8 +8,9 @@
 /// look-up at 4 members; even at 24) in a release build.
 ///
 /// Keys are compared by their Unicode scalars (as JSON does), not by Swift's canonical
-/// equivalence: `"é"` and `"e\u{301}"` are different keys. Keys are unique: when a document (or a literal) repeats a key, the last value wins and keeps
-/// the position of the first occurrence, as JavaScript's `JSON.parse` does.
+/// equivalence: `"é"` and `"e\u{301}"` are different keys. Keys are unique: when a document (or a
+/// literal) repeats a key, the last value wins and keeps the position of the first occurrence, as
+/// JavaScript's `JSON.parse` does.
 ///
 /// Equality and hashing ignore member order, since RFC 8259 objects are unordered.
 public struct JSONObject: Sendable {

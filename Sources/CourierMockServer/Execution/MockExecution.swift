@@ -119,7 +119,10 @@ final class MockExecution {
     private func complete(_ type: TypeReference, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath) async throws(Interrupt) -> JSONValue {
         valueCount += 1
         if valueCount > configuration.limits.maximumResponseValues {
-            throw .abort(MockRequestFailure("The response would hold more than \(configuration.limits.maximumResponseValues) values; ask for fewer fields or shorter lists."))
+            throw .abort(
+                MockRequestFailure(
+                    "The response would hold more than \(configuration.limits.maximumResponseValues) "
+                        + "values; ask for fewer fields or shorter lists."))
         }
         switch type {
         case .nonNull(let inner):

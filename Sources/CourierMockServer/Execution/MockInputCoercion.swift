@@ -17,7 +17,8 @@ struct MockInputCoercion {
                     coerced[definition.name] = try coerce(value, to: definition.type)
                 } catch {
                     errors.append(MockResponseError(
-                        message: "Variable \"$\(definition.name)\" got invalid value \(Self.describe(value)); \(error.message)",
+                        message: "Variable \"$\(definition.name)\" got invalid "
+                            + "value \(Self.describe(value)); \(error.message)",
                         locations: [definition.location]
                     ))
                 }
@@ -25,7 +26,8 @@ struct MockInputCoercion {
                 coerced[definition.name] = literal(defaultValue, variables: [:], type: definition.type)
             } else if definition.type.isNonNull {
                 errors.append(MockResponseError(
-                    message: "Variable \"$\(definition.name)\" of required type \"\(definition.type)\" was not provided.",
+                    message: "Variable \"$\(definition.name)\" of required "
+                        + "type \"\(definition.type)\" was not provided.",
                     locations: [definition.location]
                 ))
             }

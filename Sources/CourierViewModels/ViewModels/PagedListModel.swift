@@ -9,7 +9,9 @@ public import Observation
 /// (call it when the last row appears); ``refresh()`` starts again from the first page.
 ///
 /// ```swift
-/// List(model.items, id: \.id) { row($0).onAppear { if $0.id == model.items.last?.id { Task { await model.loadMore() } } } }
+/// List(model.items, id: \.id) { item in
+///     row(item).onAppear { if item.id == model.items.last?.id { Task { await model.loadMore() } } }
+/// }
 ///     .task { await model.run() }
 ///     .refreshable { await model.refresh() }
 /// ```

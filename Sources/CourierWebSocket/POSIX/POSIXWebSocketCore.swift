@@ -66,8 +66,8 @@ final class POSIXWebSocketCore: @unchecked Sendable {
         }
     }
 
-    /// Closes the socket (and frees its TLS session) once no write is in flight; only the reader thread calls this, as it
-    /// ends.
+    /// Closes the socket (and frees its TLS session) once no write is in flight; only the reader
+    /// thread calls this, as it ends.
     func releaseDescriptor() {
         writeLock.lock()
         defer { writeLock.unlock() }

@@ -22,7 +22,8 @@ private struct SplitMix64 {
 @Suite("SHA-1 and SHA-256")
 struct SHATests {
     static let fips448 = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-    static let fips896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+    static let fips896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnop"
+        + "jklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
 
     @Test("SHA-256 FIPS 180-2 vectors", arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),

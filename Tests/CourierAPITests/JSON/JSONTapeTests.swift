@@ -5,7 +5,8 @@ import Testing
 @Suite("JSONTape")
 struct JSONTapeTests {
     static let documents = JSONParserConformanceTests.accepted + [
-        #"{"data":{"hero":{"__typename":"Droid","name":"R2-D2","friends":[{"name":"Luke"},null,{}],"n":[1,2.5,-3e2]}}}"#,
+        #"{"data":{"hero":{"__typename":"Droid","name":"R2-D2","#
+            + #""friends":[{"name":"Luke"},null,{}],"n":[1,2.5,-3e2]}}}"#,
         #"{"a\u0062":1,"ab":2,"c":"x\ny"}"#, // an escaped key equal to a plain one
         #"{"a":1,"b":2,"a":3}"#, #"[{"k":[[],{},[{}]]},"é",true,false,null]"#,
         "{" + (0..<40).map { "\"k\($0 % 30)\":\($0)" }.joined(separator: ",") + "}", // many keys, some repeated

@@ -12,7 +12,8 @@ struct NoData: RootSelectionSet {
 @Suite struct OperationNameTests {
     struct Printed: GraphQLQuery {
         typealias Data = NoData
-        static let operationDocument: String? = "query HeroName_2($episode: Episode) { hero(episode: $episode) { __typename name } }\nfragment F on Character { __typename id }"
+        static let operationDocument: String? = "query HeroName_2($episode: Episode) { hero(episode: $episode) "
+            + "{ __typename name } }\nfragment F on Character { __typename id }"
     }
 
     struct Spaced: GraphQLMutation {

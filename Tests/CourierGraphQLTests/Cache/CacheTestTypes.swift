@@ -54,10 +54,13 @@ struct Stats: SelectionSet {
     var __json: JSONObject { .__object(["__typename": __typename, "level": level]) }
 }
 
-/// `hero(episode: $episode) { __typename id name friends { …CharacterRef } stats { level } ... on Droid { primaryFunction } }`
+/// `hero(episode: $episode) { __typename id name friends { …CharacterRef } stats { level }
+/// ... on Droid { primaryFunction } }`
 struct CacheHeroQuery: GraphQLQuery {
     static let operationName = "CacheHero"
-    static let operationDocument: String? = "query CacheHero($episode: Episode) { hero(episode: $episode) { __typename id name friends { __typename id name } stats { __typename level } ... on Droid { primaryFunction } } }"
+    static let operationDocument: String? =
+        "query CacheHero($episode: Episode) { hero(episode: $episode) { __typename id name friends "
+        + "{ __typename id name } stats { __typename level } ... on Droid { primaryFunction } } }"
     var episode: String?
     var __variables: JSONObject { .__compacting(["episode": episode.map { .string($0) }]) }
 
@@ -118,7 +121,8 @@ struct CacheHeroNameQuery: GraphQLQuery {
 /// `hero { __typename id name friends @include(if: $withFriends) { __typename id name } }`
 struct CacheConditionalQuery: GraphQLQuery {
     static let operationName = "CacheConditional"
-    static let operationDocument: String? = "query CacheConditional($withFriends: Boolean!) { hero { __typename id name friends @include(if: $withFriends) { __typename id name } } }"
+    static let operationDocument: String? = "query CacheConditional($withFriends: Boolean!) { hero { __typename "
+        + "id name friends @include(if: $withFriends) { __typename id name } } }"
     var withFriends: Bool
     var __variables: JSONObject { ["withFriends": .bool(withFriends)] }
 

@@ -21,7 +21,8 @@ import Testing
 
     @Test func cacheFirstFetchesWhenTheCacheLacksAField() async throws {
         let (client, transport) = makeCachingClient { _ in
-            jsonResponse(#"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","friends":[],"stats":null,"primaryFunction":"Astro"}}}"#)
+            jsonResponse(#"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","#
+                + #""friends":[],"stats":null,"primaryFunction":"Astro"}}}"#)
         }
         _ = try await client.fetch(query: CacheHeroNameQuery())
         let full = try await client.fetch(query: CacheHeroQuery())
@@ -145,7 +146,9 @@ import Testing
 
     @Test func aPartialAnswerWritesTheFieldsThatArrived() async throws {
         let (client, _) = makeCachingClient { _ in
-            jsonResponse(#"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","friends":null,"stats":null,"primaryFunction":null}},"errors":[{"message":"friends failed","path":["hero","friends"]}]}"#)
+            jsonResponse(
+                #"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","friends":null,"stats":null,"#
+                    + #""primaryFunction":null}},"errors":[{"message":"friends failed","path":["hero","friends"]}]}"#)
         }
         let result = try await client.fetch(query: CacheHeroQuery())
         #expect(result.hasErrors)
@@ -158,7 +161,7 @@ import Testing
         let (client, _) = makeCachingClient(configure: {
             $0.store = GraphQLStore(cache: FailingCache(), configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
             $0.cacheWriteFailureHandler = { error, name in failures.append("\(name): \(error)") }
-        }) { _ in heroResponse("R2-D2") }
+        }, handler: { _ in heroResponse("R2-D2") })
         let result = try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data?.hero?.name == "R2-D2")
         #expect(failures.values.count == 1)

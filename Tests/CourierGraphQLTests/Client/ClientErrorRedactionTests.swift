@@ -27,7 +27,7 @@ import Testing
         let (client, transport) = makeClient(configure: {
             $0.headerFields = ["Authorization": Self.token]
             $0.errorPolicy = .none
-        }) { request in
+        }, handler: { request in
             switch failure {
             case .unauthorizedHTML:
                 return HTTPResponse(statusCode: 401, headerFields: ["Content-Type": "text/html"], body: Data("<h1>Unauthorized</h1>".utf8))
@@ -44,7 +44,7 @@ import Testing
             case .graphQLErrors:
                 return jsonResponse(#"{"data":null,"errors":[{"message":"not allowed"}]}"#)
             }
-        }
+        })
         let error = try await #require(throws: GraphQLClientError.self) { try await client.fetch(query: HeroQuery()) }
         // The header was sent: the error had it within reach.
         #expect(transport.sentRequests.first?.headerFields["Authorization"] == Self.token)
@@ -97,9 +97,11 @@ import Testing
 /// `dump` walks stored properties, the request's header fields included.
 @Suite struct ClientErrorDumpTests {
     @Test func dumpOfAClientErrorShowsNoAuthorizationValue() async throws {
-        let (client, _) = makeClient(configure: { $0.headerFields = ["Authorization": ClientErrorRedactionTests.token, "X-Trace": "visible"] }) { request in
+        let (client, _) = makeClient(
+            configure: { $0.headerFields = ["Authorization": ClientErrorRedactionTests.token, "X-Trace": "visible"] },
+            handler: { request in
             throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost))
-        }
+        })
         let error = try await #require(throws: GraphQLClientError.self) { try await client.fetch(query: HeroQuery()) }
         var dumped = ""
         dump(error, to: &dumped)

@@ -38,7 +38,7 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     @Test func eachSubscriptionEventIsWrittenBeforeItIsHandedOut() async throws {
         let (client, _) = makeCachingClient(configure: {
             $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo", "Detoo"])
-        }) { _ in heroResponse("R2-D2") }
+        }, handler: { _ in heroResponse("R2-D2") })
         _ = try await client.fetch(query: CacheHeroNameQuery())
         var cachedNames: [String?] = []
         for try await event in client.subscribe(subscription: CacheHeroChangedSubscription()) {
@@ -51,7 +51,7 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     @Test func aWatcherSeesSubscriptionEvents() async throws {
         let (client, _) = makeCachingClient(configure: {
             $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
-        }) { _ in heroResponse("R2-D2") }
+        }, handler: { _ in heroResponse("R2-D2") })
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         for try await _ in client.subscribe(subscription: CacheHeroChangedSubscription()) {}
@@ -63,7 +63,7 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     @Test func optedOutSubscriptionsDoNotWrite() async throws {
         let (client, _) = makeCachingClient(configure: {
             $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
-        }) { _ in heroResponse("R2-D2") }
+        }, handler: { _ in heroResponse("R2-D2") })
         _ = try await client.fetch(query: CacheHeroNameQuery())
         for try await _ in client.subscribe(subscription: CacheHeroChangedSubscription(), options: GraphQLSubscriptionOptions(writesToCache: false)) {}
         #expect(try await client.store.read(query: CacheHeroNameQuery()).hero?.name == "R2-D2")

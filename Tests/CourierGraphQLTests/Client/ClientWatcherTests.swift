@@ -178,7 +178,7 @@ import Testing
         let clock = ManualCacheClock()
         let (client, transport) = makeClient(configure: {
             $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, maxAge: 60, clock: clock))
-        }) { _ in heroResponse("Fresh") }
+        }, handler: { _ in heroResponse("Fresh") })
         try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Old")), for: CacheHeroNameQuery())
         clock.advance(by: 120)
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ErrorPolicyTests {
     static let partial = #"""
-    {"data":{"hero":null},"errors":[{"message":"boom","locations":[{"line":1,"column":9}],"path":["hero",0,"name"],"extensions":{"code":"INTENTIONAL_ERROR","detail":{"n":1}}}]}
+    {"data":{"hero":null},"errors":[{"message":"boom","locations":[{"line":1,"column":9}],"path":["hero",0,\#
+    "name"],"extensions":{"code":"INTENTIONAL_ERROR","detail":{"n":1}}}]}
     """#
 
     @Test func allKeepsDataAndTypedErrors() async throws {
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func noneThrowsWithTheErrors() async throws {
-        let (client, _) = makeClient(configure: { $0.errorPolicy = .none }) { _ in jsonResponse(Self.partial) }
+        let (client, _) = makeClient(
+            configure: { $0.errorPolicy = .none }, handler: { _ in jsonResponse(Self.partial) })
         do {
             _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
             Issue.record("expected a throw")
@@ -39,7 +41,7 @@ import Testing
     }
 
     @Test func noneInRequestOptionsOverridesTheClient() async throws {
-        let (client, _) = makeClient(configure: { $0.errorPolicy = .all }) { _ in jsonResponse(Self.partial) }
+        let (client, _) = makeClient(configure: { $0.errorPolicy = .all }, handler: { _ in jsonResponse(Self.partial) })
         await #expect {
             _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
         } throws: { ($0 as? GraphQLClientError)?.kind == .graphQLErrors }
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func noneReturnsWhenThereAreNoErrors() async throws {
-        let (client, _) = makeClient(configure: { $0.errorPolicy = .none }) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
+        let (client, _) = makeClient(
+            configure: { $0.errorPolicy = .none }, handler: { _ in jsonResponse(#"{"data":{"hero":null}}"#) })
         let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data != nil)
     }

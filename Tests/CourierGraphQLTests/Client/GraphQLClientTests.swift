@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func mutationsAlwaysGoAsPOSTEvenWhenGETIsTheDefault() async throws {
-        let (client, transport) = makeClient(configure: { $0.queryMethod = .get }) { _ in jsonResponse(#"{"data":{"rename":"Ben"}}"#) }
+        let (client, transport) = makeClient(
+            configure: { $0.queryMethod = .get }, handler: { _ in jsonResponse(#"{"data":{"rename":"Ben"}}"#) })
         let result = try await client.perform(mutation: RenameMutation(id: "1000", name: "Ben"), options: GraphQLRequestOptions(method: .get))
         #expect(result.data?.rename == "Ben")
         let request = try #require(transport.sentRequests.first)
@@ -53,7 +54,9 @@ import Testing
     }
 
     @Test func headersFromClientAndRequestAreSent() async throws {
-        let (client, transport) = makeClient(configure: { $0.headerFields = ["X-Client": "courier"] }) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
+        let (client, transport) = makeClient(
+            configure: { $0.headerFields = ["X-Client": "courier"] },
+            handler: { _ in jsonResponse(#"{"data":{"hero":null}}"#) })
         _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Trace": "t1"], timeoutInterval: 3))
         let request = try #require(transport.sentRequests.first)
         #expect(request.headerFields["X-Client"] == "courier")
@@ -70,7 +73,8 @@ import Testing
                 return try await next(request)
             }
         }
-        let (client, transport) = makeClient(configure: { $0.middleware = [Stamp()] }) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
+        let (client, transport) = makeClient(
+            configure: { $0.middleware = [Stamp()] }, handler: { _ in jsonResponse(#"{"data":{"hero":null}}"#) })
         _ = try await client.fetch(query: HeroQuery())
         #expect(transport.sentRequests.first?.headerFields["X-Stamp"] == "1")
     }

@@ -9,9 +9,13 @@ import Testing
 /// overridden.
 @Suite("Incremental delivery route")
 struct IncrementalDeliveryRouteTests {
-    static let deferBody = "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"data\":{\"count\":1,\"hero\":{\"name\":\"R2\"}},\"hasNext\":true}"
-        + "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"incremental\":[{\"data\":{\"id\":\"2001\"},\"path\":[\"hero\"],\"label\":\"L\"}],\"hasNext\":false}"
-        + "\r\n-----\r\n"
+    static let deferBody = """
+        \r\n---\r\nContent-Type: application/json\r\n\r\n\
+        {"data":{"count":1,"hero":{"name":"R2"}},"hasNext":true}\
+        \r\n---\r\nContent-Type: application/json\r\n\r\n\
+        {"incremental":[{"data":{"id":"2001"},"path":["hero"],"label":"L"}],"hasNext":false}\
+        \r\n-----\r\n
+        """
 
     let webSocketURL = URL(string: "ws://127.0.0.1:1/graphql")!
 

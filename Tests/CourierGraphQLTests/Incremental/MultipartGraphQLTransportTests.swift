@@ -94,10 +94,14 @@ struct MultipartGraphQLTransportTests {
     @Test func deferredIncrementsAreMergedAndEmitted() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let body = "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"data\":{\"count\":1,\"hero\":{\"name\":\"R2\"}},\"hasNext\":true}"
-            + "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"incremental\":[{\"data\":{\"id\":\"2001\"},\"path\":[\"hero\"],\"label\":\"L\"}],\"hasNext\":true}"
-            + "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"hasNext\":false}"
-            + "\r\n-----\r\n"
+        let body = """
+            \r\n---\r\nContent-Type: application/json\r\n\r\n\
+            {"data":{"count":1,"hero":{"name":"R2"}},"hasNext":true}\
+            \r\n---\r\nContent-Type: application/json\r\n\r\n\
+            {"incremental":[{"data":{"id":"2001"},"path":["hero"],"label":"L"}],"hasNext":true}\
+            \r\n---\r\nContent-Type: application/json\r\n\r\n{"hasNext":false}\
+            \r\n-----\r\n
+            """
         server.route(.post, "/graphql") { _ in
             LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed; boundary=\"-\"; deferSpec=20220824"], body: Data(body.utf8), framing: .chunked, fault: .drip(bytes: 7, interval: 0))
         }

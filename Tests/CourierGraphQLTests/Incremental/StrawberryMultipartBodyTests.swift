@@ -12,10 +12,14 @@ struct StrawberryMultipartBodyTests {
     /// `subscription { count(to: 2, intervalMs: 1) }`: no opening delimiter (the first heartbeat
     /// is preamble), `Content-Length` in each part, and a delimiter followed at once by the close
     /// delimiter — which used to end every subscription with "malformed multipart header line".
-    static let subscriptionBody = "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}\r\n--graphql"
-        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 32\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}\r\n--graphql"
-        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 32\r\n\r\n{\"payload\":{\"data\":{\"count\":2}}}\r\n--graphql"
-        + "\r\n--graphql--\r\n"
+    static let subscriptionBody = """
+        \r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}\r\n--graphql\
+        \r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 32\r\n\r\n\
+        {"payload":{"data":{"count":1}}}\r\n--graphql\
+        \r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 32\r\n\r\n\
+        {"payload":{"data":{"count":2}}}\r\n--graphql\
+        \r\n--graphql--\r\n
+        """
     static let subscriptionContentType = "multipart/mixed;boundary=graphql;subscriptionSpec=1.0,application/json"
 
     @Test(arguments: [1, 2, 9, 10, 11, 4_096])

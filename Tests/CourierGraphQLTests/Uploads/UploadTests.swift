@@ -55,7 +55,8 @@ import Testing
             search = found.upperBound..<body.endIndex
         }
         for (start, end) in zip(ranges, ranges.dropFirst()) {
-            let chunk = body[start.upperBound..<end.lowerBound].dropFirst(2).dropLast(2) // CRLF after delimiter, CRLF before next
+            // CRLF after the delimiter, CRLF before the next one.
+            let chunk = body[start.upperBound..<end.lowerBound].dropFirst(2).dropLast(2)
             let separator = try #require(chunk.range(of: Data("\r\n\r\n".utf8)))
             let headers = String(decoding: chunk[chunk.startIndex..<separator.lowerBound], as: UTF8.self)
             let name = try #require(headers.components(separatedBy: "name=\"").dropFirst().first?.components(separatedBy: "\"").first)

@@ -85,7 +85,7 @@ actor AuthGate {
 
     func open() {
         isOpen = true
-        waiting.forEach { $0.resume() }
+        for waiter in waiting { waiter.resume() }
         waiting.removeAll()
     }
 }
@@ -101,7 +101,7 @@ actor AuthBarrier {
     func arrive() async {
         arrived += 1
         if arrived >= count {
-            waiting.forEach { $0.resume() }
+            for waiter in waiting { waiter.resume() }
             waiting.removeAll()
             return
         }

@@ -16,14 +16,18 @@ struct MultipartEdgeCase: Sendable, CustomTestStringConvertible {
         MultipartEdgeCase(name: "preamble and epilogue", body: "This is the preamble.\r\n--b\r\nA: 1\r\n\r\nx\r\n--b--\r\nthe epilogue\r\n--b\r\n", parts: [(["A: 1"], "x")]),
         MultipartEdgeCase(
             name: "Strawberry subscription: heartbeat in the preamble, delimiter then close delimiter", boundary: "graphql",
-            body: "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}\r\n--graphql\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 13\r\n\r\n{\"payload\":1}\r\n--graphql\r\n--graphql--\r\n",
+            body: "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: "
+                + "2\r\n\r\n{}\r\n--graphql\r\nContent-Type: application/json; "
+                + "charset=utf-8\r\nContent-Length: 13\r\n\r\n{\"payload\":1}\r\n--graphql\r\n--graphql--\r\n",
             parts: [(["Content-Type: application/json; charset=utf-8", "Content-Length: 13"], "{\"payload\":1}")]),
         MultipartEdgeCase(
             name: "Strawberry @defer: boundary '-', no leading CRLF", boundary: "-",
-            body: "---\r\nContent-Type: application/json\r\n\r\n{\"hasNext\":true}\r\n---\r\nContent-Type: application/json\r\n\r\n{\"hasNext\":false}\r\n-----\r\n",
+            body: "---\r\nContent-Type: application/json\r\n\r\n{\"hasNext\":true}\r\n---\r\nContent-Type: "
+                + "application/json\r\n\r\n{\"hasNext\":false}\r\n-----\r\n",
             parts: [(["Content-Type: application/json"], "{\"hasNext\":true}"), (["Content-Type: application/json"], "{\"hasNext\":false}")]),
         MultipartEdgeCase(name: "delimiter followed at once by the close delimiter, nothing else", body: "--b\r\n--b--", parts: []),
-        MultipartEdgeCase(name: "delimiter followed at once by a delimiter", body: "--b\r\n--b\r\n\r\nx\r\n--b--", parts: [([], "x")]),
+        MultipartEdgeCase(name: "delimiter followed "
+            + "at once by a delimiter", body: "--b\r\n--b\r\n\r\nx\r\n--b--", parts: [([], "x")]),
         MultipartEdgeCase(name: "empty parts", body: "--b\r\n\r\n\r\n--b\r\n\r\n--b--", parts: [([], ""), ([], "")]),
         MultipartEdgeCase(name: "header fields without a body", body: "--b\r\nA: 1\r\n--b--", parts: [(["A: 1"], "")]),
         MultipartEdgeCase(name: "transport padding after delimiters", body: "--b \t\r\nA: 1\r\n\r\nx\r\n--b\t\r\n\r\ny\r\n--b--  \r\n", parts: [(["A: 1"], "x"), ([], "y")]),

@@ -17,14 +17,17 @@ struct IntrospectionTests {
     }
     fragment FullType on __Type {
       kind name description specifiedByURL isOneOf
-      fields(includeDeprecated: true) { name description args(includeDeprecated: true) { ...InputValue } type { ...TypeRef } isDeprecated deprecationReason }
+      fields(includeDeprecated: true) { name description args(includeDeprecated: true) { ...InputValue } type { \
+    ...TypeRef } isDeprecated deprecationReason }
       inputFields(includeDeprecated: true) { ...InputValue }
       interfaces { ...TypeRef }
       enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
       possibleTypes { ...TypeRef }
     }
-    fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue isDeprecated deprecationReason }
-    fragment TypeRef on __Type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } }
+    fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue isDeprecated \
+    deprecationReason }
+    fragment TypeRef on __Type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind \
+    name } } } } }
     """
 
     @Test func theIntrospectionResultRebuildsTheSameSchema() async throws {
@@ -38,7 +41,8 @@ struct IntrospectionTests {
     @Test func typeLooksUpOneTypeAndIsNullForAnUnknownName() async throws {
         let server = try MockServerFixture.server()
         let response = await server.execute("""
-        { droid: __type(name: "Droid") { kind name interfaces { name } fields { name type { kind ofType { name } } } }
+        { droid: __type(name: "Droid") { kind name interfaces { name } fields { name type { kind ofType { name } } \
+        } }
           missing: __type(name: "Nope") { name }
           episode: __type(name: "Episode") { kind enumValues { name } } }
         """)

@@ -80,7 +80,8 @@ struct ResolverTests {
         let before = await server.execute("{ reviews(episode: JEDI) { stars commentary } }")
         #expect(before.value(at: "data.reviews") == [])
         let created = await server.execute(
-            "mutation M($review: ReviewInput!) { createReview(episode: JEDI, review: $review) { stars commentary episode } }",
+            "mutation M($review: ReviewInput!) { createReview(episode: "
+                + "JEDI, review: $review) { stars commentary episode } }",
             variables: ["review": ["stars": 5, "commentary": "Great"]]
         )
         #expect(created.value(at: "data.createReview") == ["stars": 5, "commentary": "Great", "episode": "JEDI"])

@@ -3,7 +3,8 @@
 enum StarWarsSchema {
     static let sdl = #"""
 """
-A directive used by the Apollo iOS client to annotate operations or fragments that should be used exclusively for generating local cache mutations instead of as standard operations.
+A directive used by the Apollo iOS client to annotate operations or fragments that should be used exclusively \#
+for generating local cache mutations instead of as standard operations.
 """
 directive @apollo_client_ios_localCacheMutation on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION
 

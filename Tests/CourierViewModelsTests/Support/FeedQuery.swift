@@ -13,7 +13,9 @@ import CourierAPI
 struct FeedQuery: GraphQLQuery {
     static let operationName = "Feed"
     static let operationDocument: String? =
-        "query Feed($first: Int, $after: String, $last: Int, $before: String, $offset: Int) { feed(first: $first, after: $after, last: $last, before: $before, offset: $offset) { __typename totalCount pageInfo { __typename hasNextPage endCursor hasPreviousPage startCursor } posts { __typename id title } } }"
+        "query Feed($first: Int, $after: String, $last: Int, $before: String, $offset: Int) { feed(first: "
+            + "$first, after: $after, last: $last, before: $before, offset: $offset) { __typename totalCount pageInfo "
+            + "{ __typename hasNextPage endCursor hasPreviousPage startCursor } posts { __typename id title } } }"
     var first: GraphQLNullable<Int> = nil
     var after: GraphQLNullable<String> = nil
     var last: GraphQLNullable<Int> = nil

@@ -71,7 +71,8 @@ struct WebSocketHandshakeTests {
     }
 
     static let key = "dGhlIHNhbXBsZSBub25jZQ=="
-    static let good = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"
+    static let good = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: "
+        + "Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"
 
     @Test("a correct response passes and reports the chosen subprotocol")
     func validResponse() throws {

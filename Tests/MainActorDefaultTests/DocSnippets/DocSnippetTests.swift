@@ -51,9 +51,18 @@ import Testing
         let expected = Self.guideBlocks(guide)
         let actual = Self.compiledBlocks(compiled)
         #expect(expected.count >= 5)
-        #expect(actual.count == expected.count, "the guide has \(expected.count) snippets, the compiled file \(actual.count): run scripts/update-doc-snippets")
+        #expect(
+            actual.count == expected.count,
+            """
+            the guide has \(expected.count) snippets, the compiled file \(actual.count): \
+            run scripts/update-doc-snippets
+            """)
         for (index, (inGuide, inFile)) in zip(expected, actual).enumerated() where inGuide != inFile {
-            Issue.record("snippet \(index + 1) of Docs/MigratingFromApollo.md differs from its compiled copy: run scripts/update-doc-snippets")
+            Issue.record(
+                """
+                snippet \(index + 1) of Docs/MigratingFromApollo.md differs from its compiled copy: \
+                run scripts/update-doc-snippets
+                """)
         }
     }
 
