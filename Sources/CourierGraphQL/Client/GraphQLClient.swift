@@ -18,7 +18,7 @@ public import Foundation
 public struct GraphQLClient: Sendable {
     /// The configuration the client was made with.
     public let configuration: GraphQLClientConfiguration
-    private let chain: InterceptorChain
+    let chain: InterceptorChain
 
     /// Creates a client.
     /// - Parameter configuration: Endpoint, transport, middleware, interceptors and defaults.
