@@ -59,15 +59,16 @@ public actor GraphQLStore {
         return record
     }
 
-    /// Wakes the watchers that depend on `changed` (all of them when `everything`).
-    func publish(_ changed: CacheChangeSet, everything: Bool = false) {
+    /// Wakes the watchers that depend on `changed` (all of them when `everything`); the watcher
+    /// `silenced` re-reads without emitting (its writer delivers the result itself).
+    func publish(_ changed: CacheChangeSet, everything: Bool = false, silenced: Int? = nil) {
         guard everything || !changed.isEmpty, !watchers.isEmpty else { return }
         var hashes = Set<Int>(minimumCapacity: changed.count)
         changed.forEachField { record, field in hashes.insert(DependencySet.hash(record, field)) }
         let transaction = makeTransaction()
-        for watcher in watchers.values where everything || watcher.dependencies.intersects(hashes) {
+        for (identifier, watcher) in watchers where everything || watcher.dependencies.intersects(hashes) {
             watcherRefreshCount += 1
-            watcher.refresh(transaction)
+            watcher.refresh(transaction, emits: identifier != silenced)
         }
     }
 

@@ -24,19 +24,32 @@ extension GraphQLClient {
         cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) async throws -> GraphQLResult<Query.Data> {
+        try await fetch(query: query, cachePolicy: cachePolicy, options: options, deliveredTo: nil).result
+    }
+
+    /// ``fetch(query:cachePolicy:options:)`` for the store watch `watch`, which the network
+    /// answer's write does not wake (see ``GraphQLStore/write(responseData:for:deliveredTo:)``);
+    /// with the watch's generation after that write.
+    func fetch<Query: GraphQLQuery>(
+        query: Query,
+        cachePolicy: CachePolicy.SingleResponse,
+        options: GraphQLRequestOptions,
+        deliveredTo watch: Int?
+    ) async throws -> (result: GraphQLResult<Query.Data>, generation: Int?) {
+        let writes = options.writesToCache
         switch cachePolicy {
         case .returnCacheDataElseFetch:
-            if let cached = await cachedResult(for: query, allowingStale: false) { return cached }
-            return try await fetchFromNetwork(query, options: options, writesToCache: options.writesToCache)
+            if let cached = await cachedResult(for: query, allowingStale: false) { return (cached, nil) }
+            return try await fetchFromNetwork(query, options: options, writesToCache: writes, deliveredTo: watch)
         case .fetchIgnoringCacheData:
-            return try await fetchFromNetwork(query, options: options, writesToCache: options.writesToCache)
+            return try await fetchFromNetwork(query, options: options, writesToCache: writes, deliveredTo: watch)
         case .fetchIgnoringCacheCompletely:
-            return try await fetchFromNetwork(query, options: options, writesToCache: false)
+            return try await fetchFromNetwork(query, options: options, writesToCache: false, deliveredTo: watch)
         case .networkFirst:
             do {
-                return try await fetchFromNetwork(query, options: options, writesToCache: options.writesToCache)
+                return try await fetchFromNetwork(query, options: options, writesToCache: writes, deliveredTo: watch)
             } catch let error as GraphQLClientError where error.kind == .transport || error.kind == .timeout {
-                if let cached = await cachedResult(for: query, allowingStale: true) { return cached }
+                if let cached = await cachedResult(for: query, allowingStale: true) { return (cached, nil) }
                 throw error
             }
         }

@@ -18,7 +18,7 @@ public import Foundation
 public struct GraphQLClient: Sendable {
     /// The configuration the client was made with.
     public let configuration: GraphQLClientConfiguration
-    private let chain: InterceptorChain
+    let chain: InterceptorChain
 
     /// Creates a client.
     /// - Parameter configuration: Endpoint, transport, middleware, interceptors and defaults.
@@ -82,23 +82,44 @@ public struct GraphQLClient: Sendable {
     /// then decodes. An operation with deferred fragments is refused before anything is sent: its
     /// answer is a stream (``fetchIncrementally(query:options:)``).
     func fetchFromNetwork<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions, writesToCache: Bool) async throws -> GraphQLResult<Operation.Data> {
+        try await fetchFromNetwork(operation, options: options, writesToCache: writesToCache, deliveredTo: nil).result
+    }
+
+    /// ``fetchFromNetwork(_:options:writesToCache:)`` for the store watch `watch` (see
+    /// ``GraphQLStore/write(responseData:for:deliveredTo:)``), with the watch's generation after
+    /// the write.
+    func fetchFromNetwork<Operation: GraphQLOperation>(
+        _ operation: Operation,
+        options: GraphQLRequestOptions,
+        writesToCache: Bool,
+        deliveredTo watch: Int?
+    ) async throws -> (result: GraphQLResult<Operation.Data>, generation: Int?) {
         guard !Operation.__hasDeferredFragments else {
             let reason = IncrementalOperationError(operationName: Operation.operationName)
             throw GraphQLClientError(.invalidRequest, operationName: Operation.operationName, underlyingError: reason)
         }
         let response = try await sendOperation(operation, options: options)
-        if writesToCache { await writeToStore(response.data, for: operation) }
-        return try decode(response, for: operation, options: options)
+        let generation = writesToCache ? await writeToStore(response.data, for: operation, deliveredTo: watch) : nil
+        return (try decode(response, for: operation, options: options), generation)
     }
 
-    /// Writes a response's `data` object to the store; a failure goes to the configuration's
+    /// Writes a response's `data` object to the store (for the watch `watch`, when one fetched
+    /// it); a failure goes to the configuration's
     /// ``GraphQLClientConfiguration/cacheWriteFailureHandler`` and never to the caller.
-    func writeToStore<Operation: GraphQLOperation>(_ data: JSONValue?, for operation: Operation) async {
-        guard case .object(let object)? = data else { return }
+    /// - Returns: The watch's generation after the write, when there is a watch.
+    @discardableResult
+    func writeToStore<Operation: GraphQLOperation>(
+        _ data: JSONValue?,
+        for operation: Operation,
+        deliveredTo watch: Int? = nil
+    ) async -> Int? {
+        guard case .object(let object)? = data else { return nil }
         do {
+            if let watch { return try await store.write(responseData: object, for: operation, deliveredTo: watch) }
             try await store.write(responseData: object, for: operation)
         } catch {
             configuration.cacheWriteFailureHandler?(error, Operation.operationName)
         }
+        return nil
     }
 }

@@ -1,8 +1,13 @@
 import CourierAPI
 
 /// The state behind one ``GraphQLQueryWatcher``: follows the store's watch of the query, runs
-/// fetches, and decides what to yield (no duplicates; a network answer is yielded as such even
-/// though its write also wakes the store watch).
+/// fetches, and decides what to yield (no duplicates).
+///
+/// Each result reaches it once. A fetch's own answer is yielded from the fetch; its write to the
+/// store re-reads this watch silently (``GraphQLStore/write(responseData:for:deliveredTo:)``)
+/// and returns the watch's generation, so store reads made before that write — older than the
+/// answer, perhaps still queued — are recognised by their generation and dropped. Other store
+/// changes are yielded as they come, also while a fetch is in flight.
 actor QueryWatchDriver<Query: GraphQLQuery> {
     typealias Element = GraphQLQueryWatcher<Query>.Element
 
@@ -17,15 +22,19 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// higher count follows complete data, even when the complete read itself was replaced in the
     /// watch's one-element buffer before this driver took it.
     private var completeReadsAtLastMiss = 0
+    /// The store watch's identifier, for the fetches' writes.
+    private var watch: Int?
+    /// The watch generation the last delivered fetch answer covers: store reads up to it are older.
+    private var deliveredGeneration = 0
     private var fetchesInFlight = 0
-    /// Whether the store changed while a fetch was in flight: once the fetches end, the store is
-    /// read again and its current data yielded if it differs from the last value.
-    private(set) var storeChangedDuringFetch = false
-    /// Whether complete data went missing while a fetch was in flight: once the fetches end, the
-    /// store is read again and, if it still cannot answer, the query is fetched once.
-    private(set) var missRefetchPending = false
+    /// The generation of a miss that arrived while a fetch was in flight, to refetch once the
+    /// fetches end unless one of their writes came after it.
+    private var missDuringFetch: Int?
     private var missRefetch: Task<Void, Never>?
     private var stopped = false
+
+    /// Whether a miss waits for the fetches in flight to end (for tests).
+    var missRefetchPending: Bool { missDuringFetch != nil }
 
     init(client: GraphQLClient, query: Query, options: GraphQLRequestOptions, refetchOnMiss: Bool, continuation: AsyncStream<Element>.Continuation) {
         self.client = client
@@ -38,7 +47,8 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// Registers the store watch, produces the first value per `policy`, then follows the store
     /// until the task is cancelled.
     func run(policy: CachePolicy.SingleResponse) async {
-        let updates = await client.store.watchUpdates(query: query)
+        let (updates, identifier) = await client.store.watchUpdates(query: query)
+        watch = identifier
         var iterator = updates.makeAsyncIterator()
         guard let first = await iterator.next() else { return }
         if case .failure = first.result { completeReadsAtLastMiss = first.completeReads }
@@ -61,7 +71,11 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         fetchesInFlight += 1
         let element: Element?
         do {
-            element = .success(try await client.fetch(query: query, cachePolicy: policy, options: options))
+            let fetched = try await client.fetch(
+                query: query, cachePolicy: policy, options: options, deliveredTo: watch
+            )
+            if let generation = fetched.generation { deliveredGeneration = max(deliveredGeneration, generation) }
+            element = .success(fetched.result)
         } catch let error as GraphQLClientError {
             element = error.kind == .cancelled ? nil : .failure(error)
         } catch {
@@ -72,23 +86,10 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
             if case .success(let result) = element, let data = result.data { lastData = data }
             continuation.yield(element)
         }
-        guard fetchesInFlight == 0, storeChangedDuringFetch || missRefetchPending else { return }
-        // Store data seen while the fetch was in flight can be older than what the fetch itself
-        // wrote: yielding it would put a stale value after a newer one. What the store holds now
-        // is the newest; it is yielded only if it differs from what was last yielded. A miss seen
-        // during the fetch stands only if the store still cannot answer now.
-        let refetchIfMissing = missRefetchPending
-        storeChangedDuringFetch = false
-        missRefetchPending = false
-        let current = await client.cachedResult(for: query, allowingStale: true)?.data
-        if fetchesInFlight > 0 {
-            storeChangedDuringFetch = storeChangedDuringFetch || current != nil
-            missRefetchPending = missRefetchPending || (refetchIfMissing && current == nil)
-        } else if let current {
-            yieldStore(current)
-        } else if refetchIfMissing {
-            startMissRefetch()
-        }
+        // A miss seen meanwhile stands unless a fetch's write came after it.
+        guard fetchesInFlight == 0, let miss = missDuringFetch else { return }
+        missDuringFetch = nil
+        if miss > deliveredGeneration { startMissRefetch() }
     }
 
     /// Ends the watch: cancels a refetch in flight; later fetches do nothing.
@@ -100,17 +101,19 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     }
 
     private func storeChanged(_ update: StoreWatchUpdate<Query.Data>) {
+        // Older than a fetch answer already yielded: that answer superseded it.
+        guard update.generation > deliveredGeneration else { return }
         switch update.result {
         case .success(let data):
-            if fetchesInFlight > 0 { storeChangedDuringFetch = true } else { yieldStore(data) }
+            missDuringFetch = nil
+            yieldStore(data)
         case .failure(let error):
             // The count, not the elements this driver happened to take, says whether the data was
             // complete since the last miss: the watch may have dropped the complete read.
             let wasComplete = update.completeReads > completeReadsAtLastMiss
             completeReadsAtLastMiss = update.completeReads
-            storeChangedDuringFetch = false
             guard refetchOnMiss, wasComplete, error.isMiss, !stopped else { return }
-            if fetchesInFlight > 0 { missRefetchPending = true } else { startMissRefetch() }
+            if fetchesInFlight > 0 { missDuringFetch = update.generation } else { startMissRefetch() }
         }
     }
 

@@ -27,13 +27,16 @@ public struct IncrementalDeliveryRoute: Sendable {
     let choice: Choice
 
     /// Multipart HTTP (`deferSpec=20220824`) to the client's ``GraphQLClientConfiguration/endpoint``
-    /// with its ``GraphQLClientConfiguration/headerFields``, through a ``URLSessionStreamingTransport``
-    /// made on first use (the default). HTTP middleware does not apply to these streams.
+    /// with its ``GraphQLClientConfiguration/headerFields`` and ``GraphQLClientConfiguration/middleware``
+    /// (the default). The exchange goes through the client's ``GraphQLClientConfiguration/transport``
+    /// when it can stream (an ``HTTPStreamingTransport``), else through a
+    /// ``URLSessionStreamingTransport`` made on first use.
     public static var multipartHTTP: IncrementalDeliveryRoute {
         IncrementalDeliveryRoute(choice: .multipartHTTP(StreamingTransportSlot(nil)))
     }
 
-    /// Multipart HTTP to the client's endpoint through `transport`.
+    /// Multipart HTTP to the client's endpoint, with its header fields and middleware, through
+    /// `transport`.
     ///
     /// - Parameter transport: The streaming HTTP transport, e.g. one with its own timeouts.
     /// - Returns: The route.
@@ -61,7 +64,11 @@ public struct IncrementalDeliveryRoute: Sendable {
     func transport(in configuration: GraphQLClientConfiguration) -> (any GraphQLSubscriptionTransport)? {
         switch choice {
         case .multipartHTTP(let slot):
-            MultipartGraphQLTransport(endpoint: configuration.endpoint, transport: slot.transport, headerFields: configuration.headerFields)
+            MultipartGraphQLTransport(
+                endpoint: configuration.endpoint,
+                transport: slot.given ?? (configuration.transport as? any HTTPStreamingTransport) ?? slot.transport,
+                headerFields: configuration.headerFields
+            )
         case .subscriptionTransport:
             configuration.subscriptionTransport
         case .transport(let transport):
@@ -77,9 +84,12 @@ final class StreamingTransportSlot: @unchecked Sendable {
     // `lock` guards `made`.
     private let lock = NSLock()
     private var made: (any HTTPStreamingTransport)?
+    /// The transport the route was made with, if any.
+    let given: (any HTTPStreamingTransport)?
 
     init(_ transport: (any HTTPStreamingTransport)?) {
         made = transport
+        given = transport
     }
 
     var transport: any HTTPStreamingTransport {

@@ -78,3 +78,17 @@ private actor APQState {
     private(set) var isDisabled = false
     func disable() { isDisabled = true }
 }
+
+extension AutomaticPersistedQueriesInterceptor {
+    /// Passes a streamed operation through untouched: its document is always sent.
+    /// - Parameters:
+    ///   - request: The streamed operation.
+    ///   - next: The rest of the chain.
+    /// - Returns: The events of `next`.
+    public func interceptStream(
+        _ request: GraphQLRequest,
+        next: GraphQLStreamNext
+    ) -> GraphQLSubscriptionTransportStream {
+        next(request)
+    }
+}

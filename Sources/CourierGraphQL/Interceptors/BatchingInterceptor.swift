@@ -130,3 +130,17 @@ public actor BatchingInterceptor: GraphQLInterceptor {
         resume(id, with: .failure(GraphQLClientError(.cancelled, operationName: operationName)))
     }
 }
+
+extension BatchingInterceptor {
+    /// Passes a streamed operation through untouched: a stream cannot be part of a batch.
+    /// - Parameters:
+    ///   - request: The streamed operation.
+    ///   - next: The rest of the chain.
+    /// - Returns: The events of `next`.
+    public nonisolated func interceptStream(
+        _ request: GraphQLRequest,
+        next: GraphQLStreamNext
+    ) -> GraphQLSubscriptionTransportStream {
+        next(request)
+    }
+}

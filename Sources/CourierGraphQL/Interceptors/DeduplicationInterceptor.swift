@@ -80,3 +80,17 @@ public actor DeduplicationInterceptor: GraphQLInterceptor {
         }
     }
 }
+
+extension DeduplicationInterceptor {
+    /// Passes a streamed operation through untouched: each subscriber gets its own stream.
+    /// - Parameters:
+    ///   - request: The streamed operation.
+    ///   - next: The rest of the chain.
+    /// - Returns: The events of `next`.
+    public nonisolated func interceptStream(
+        _ request: GraphQLRequest,
+        next: GraphQLStreamNext
+    ) -> GraphQLSubscriptionTransportStream {
+        next(request)
+    }
+}

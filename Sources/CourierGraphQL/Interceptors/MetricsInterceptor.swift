@@ -34,7 +34,7 @@ public protocol GraphQLMetricsRecorder: Sendable {
 public struct MetricsInterceptor: GraphQLInterceptor {
     /// Where measurements go.
     public let recorder: any GraphQLMetricsRecorder
-    private let now: @Sendable () -> UInt64
+    let now: @Sendable () -> UInt64
 
     /// Creates the interceptor.
     /// - Parameters:

@@ -61,3 +61,17 @@ public struct RetryInterceptor: GraphQLInterceptor {
         return policy.decision(for: attempt, request: http, outcome: outcome)
     }
 }
+
+extension RetryInterceptor {
+    /// Passes a streamed operation through untouched: streams reconnect by their transport's policy.
+    /// - Parameters:
+    ///   - request: The streamed operation.
+    ///   - next: The rest of the chain.
+    /// - Returns: The events of `next`.
+    public func interceptStream(
+        _ request: GraphQLRequest,
+        next: GraphQLStreamNext
+    ) -> GraphQLSubscriptionTransportStream {
+        next(request)
+    }
+}

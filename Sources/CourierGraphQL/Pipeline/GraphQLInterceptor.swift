@@ -14,6 +14,22 @@ public protocol GraphQLInterceptor: Sendable {
     /// - Returns: The response to hand back to the previous interceptor.
     /// - Throws: ``GraphQLClientError`` (or whatever `next` throws).
     func intercept(_ request: GraphQLRequest, next: GraphQLNext) async throws -> GraphQLResponse
+
+    /// Handles a streamed operation (a subscription over WebSocket or multipart HTTP, or a query
+    /// with `@defer`), calling `next` zero or more times.
+    ///
+    /// Same ordering as ``intercept(_:next:)``. The default implementation runs
+    /// ``intercept(_:next:)`` around the stream's first response (see the extension's
+    /// documentation), so every interceptor sees every operation kind; implement this to see
+    /// every response of the stream, or to pass streams through untouched.
+    /// - Parameters:
+    ///   - request: The request as the previous interceptor left it.
+    ///   - next: The rest of the chain.
+    /// - Returns: The events to hand back to the previous interceptor.
+    func interceptStream(
+        _ request: GraphQLRequest,
+        next: GraphQLStreamNext
+    ) -> GraphQLSubscriptionTransportStream
 }
 
 /// The rest of an interceptor chain, as handed to a ``GraphQLInterceptor``.
@@ -50,11 +66,14 @@ public struct GraphQLNext: Sendable {
     }
 }
 
-/// The chain of interceptors in front of the network stage, linked once.
+/// The chain of interceptors in front of the network stage, linked once for single answers and
+/// per call for streams (whose end, the subscription transport, depends on the operation).
 struct InterceptorChain: Sendable {
     private let head: GraphQLNext
+    private let interceptors: [any GraphQLInterceptor]
 
     init(interceptors: [any GraphQLInterceptor], network: GraphQLNetworkStage) {
+        self.interceptors = interceptors
         let batch: @Sendable ([GraphQLRequest]) async throws -> [Result<GraphQLResponse, GraphQLClientError>] = { requests in
             try await network.send(batch: requests)
         }
@@ -68,5 +87,16 @@ struct InterceptorChain: Sendable {
 
     func send(_ request: GraphQLRequest) async throws -> GraphQLResponse {
         try await head(request)
+    }
+
+    /// Starts `request` through every interceptor's ``GraphQLInterceptor/interceptStream(_:next:)``
+    /// and then `end`.
+    func stream(_ request: GraphQLRequest, end: GraphQLStreamNext) -> GraphQLSubscriptionTransportStream {
+        var next = end
+        for interceptor in interceptors.reversed() {
+            let rest = next
+            next = GraphQLStreamNext { interceptor.interceptStream($0, next: rest) }
+        }
+        return next(request)
     }
 }

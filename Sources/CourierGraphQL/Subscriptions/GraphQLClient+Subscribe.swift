@@ -1,9 +1,10 @@
 public import CourierAPI
 
 extension GraphQLClient {
-    /// Subscribes to `subscription` through the configuration's
+    /// Subscribes to `subscription` through the operation interceptors
+    /// (``GraphQLInterceptor/interceptStream(_:next:)``) and the configuration's
     /// ``GraphQLClientConfiguration/subscriptionTransport`` (WebSocket, multipart HTTP or a
-    /// ``SplitGraphQLTransport``).
+    /// ``SplitGraphQLTransport``); multipart HTTP runs the client's HTTP middleware.
     ///
     /// ```swift
     /// for try await event in client.subscribe(subscription: ReviewAddedSubscription(episode: .jedi)) {
@@ -32,8 +33,9 @@ extension GraphQLClient {
     /// Fetches a query whose document uses `@defer` as a stream: the initial result first, then
     /// one result per increment, each the whole response so far merged and decoded again.
     ///
-    /// The query goes where ``GraphQLClientConfiguration/incrementalDelivery`` says: multipart
-    /// HTTP to the client's endpoint by default, not the subscription transport.
+    /// The query goes through the operation interceptors, then where
+    /// ``GraphQLClientConfiguration/incrementalDelivery`` says: multipart HTTP to the client's
+    /// endpoint (with its HTTP middleware) by default, not the subscription transport.
     ///
     /// - Parameters:
     ///   - query: The generated query.
@@ -55,11 +57,7 @@ extension GraphQLClient {
         transport: (any GraphQLSubscriptionTransport)?,
         options: GraphQLSubscriptionOptions
     ) -> GraphQLSubscriptionStream<Operation.Data> {
-        let base: GraphQLSubscriptionTransportStream = if let transport {
-            transport.subscribe(request)
-        } else {
-            .failing(GraphQLSubscriptionError(.unsupportedOperation("no subscription transport configured"), operationName: request.operationName))
-        }
+        let base = chain.stream(request, end: streamEnd(transport))
         var stream = GraphQLSubscriptionStream<Operation.Data>(base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy, observer: options.responseObserver)
         if options.writesToCache {
             stream.cacheWriter = { data in await self.writeToStore(data, for: operation) }
