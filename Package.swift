@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "courier-demo",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback", "CourierViewModels", "GraphQLLanguage"],
-            exclude: ["GraphQL"],
+            exclude: ["GraphQL", "courier.json"],
             resources: [.copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -84,7 +84,8 @@ let package = Package(
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen", "CourierSQLite"],
+            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen", "CourierSQLite",
+                           "StarWarsFixtureAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
@@ -96,15 +97,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierMockServerTests",
-            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage", "CourierTesting", "CourierWebSocket"],
-            exclude: ["Operations"],
+            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage", "CourierTesting", "CourierWebSocket",
+                           "StarWarsFixtureAPI"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP"], swiftSettings: strictSettings),
         .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierTestingGraphQLTests",
-            dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP"],
-            exclude: ["Operations"],
+            dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP", "StarWarsFixtureAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
@@ -122,24 +123,35 @@ let package = Package(
             exclude: ["Fixtures", "Goldens"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
+        // The Star Wars fixture's generated code, one copy shared by every target that compiles or uses it:
+        // `courier generate --config Tests/StarWarsFixtureAPI/courier.json`, the same files as
+        // GraphQLCodegenTests' goldens. MainActor default isolation, as Xcode 26 gives app targets: the
+        // generated code must compile in it and stay usable off the main actor (its other users are nonisolated).
+        .target(
+            name: "StarWarsFixtureAPI",
+            dependencies: ["CourierAPI"],
+            path: "Tests/StarWarsFixtureAPI/Generated",
+            swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
+        ),
+        .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI", "StarWarsFixtureAPI"], swiftSettings: strictSettings),
         .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         // Generated code for a schema and operations named to collide with runtime, Swift and
-        // Foundation types and Swift keywords (`courier generate --config codegen-torture-tests.json`).
+        // Foundation types and Swift keywords (`courier generate --config Tests/GeneratedTortureTests/courier.json`).
         .testTarget(
             name: "GeneratedTortureTests",
             dependencies: ["CourierAPI"],
-            exclude: ["schema.graphqls", "Operations", "README.md"],
+            exclude: ["schema.graphqls", "Operations", "README.md", "courier.json"],
             swiftSettings: strictSettings
         ),
         // An app-like target whose default isolation is MainActor (Xcode 26's default for new app
-        // targets): the Star Wars generated code (`codegen-main-actor-tests.json`) and the clients.
+        // targets): the clients and the Star Wars generated code (`StarWarsFixtureAPI`) used from it.
         .testTarget(
             name: "MainActorDefaultTests",
-            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting", "CourierViewModels"],
+            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting", "CourierViewModels",
+                           "StarWarsFixtureAPI"],
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
-        // An Apollo iOS app's codegen input as it is (`codegen-apollo-sample.json`: a 2.x config,
+        // An Apollo iOS app's codegen input as it is (`Tests/ApolloSample/apollo-codegen-config.json`: a 2.x config,
         // `@typePolicy`/`@fieldPolicy` schema extension, a local cache mutation), generated into a
         // schema module and a test mocks module, both with MainActor default isolation.
         .target(
@@ -172,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "CourierGraphQLIntegrationTests",
             dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage", "CourierTesting", "CourierWebSocket"],
-            exclude: ["Operations"],
+            exclude: ["Operations", "courier.json"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -19,7 +19,7 @@ let package = Package(
     dependencies: [.package(name: "Courier", path: "..")],
     targets: [
         .target(name: "FuzzSupport", path: "Sources/FuzzSupport", swiftSettings: strictSettings),
-        // The generated Star Wars code of Tests/StarWarsAPITests (a symbolic link, not a copy).
+        // The generated Star Wars code of Tests/StarWarsFixtureAPI (a symbolic link, not a copy).
         .target(
             name: "StarWarsFuzzAPI",
             dependencies: [.product(name: "CourierAPI", package: "Courier")],

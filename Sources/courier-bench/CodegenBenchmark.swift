@@ -10,8 +10,8 @@ import GraphQLLanguage
 /// With `COURIER_BENCH_GITHUB_OUTPUT=DIR` set, the GitHub set's generated Swift files are also
 /// written under DIR (its operations under DIR/graphql), for `scripts/bench-codegen-compile`.
 enum CodegenBenchmark {
-    static let starWarsSchema = "Tests/GraphQLCodegenTests/Fixtures/starwars/schema.graphqls"
-    static let starWarsOperations = "Tests/GraphQLCodegenTests/Fixtures/starwars/operations"
+    static let starWarsSchema = "Tests/GraphQLLanguageTests/Fixtures/starwars/schema.graphqls"
+    static let starWarsOperations = "Tests/GraphQLLanguageTests/Fixtures/starwars/operations"
     static let gitHubSchema = "Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql"
     static let rounds = 5
 

@@ -1,5 +1,6 @@
 import CourierAPI
 import Foundation
+import StarWarsFixtureAPI
 
 /// Decoding a large Star Wars response (a hero with thousands of friends, each with friends)
 /// several ways in the same run: into the generated `HeroFriendsOfFriendsNamesQuery.Data` from a

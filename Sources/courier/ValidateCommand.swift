@@ -22,6 +22,8 @@ enum ValidateCommand {
       --schema FILE   The schema (required).
       -h, --help      Show this help.
 
+    When everything is valid, prints one line saying so to standard output.
+
     Exit status: 0 when everything is valid, 1 when problems were found, 2 on usage errors.
     """
 
@@ -39,7 +41,10 @@ enum ValidateCommand {
         for path in parsed.positionals { documents.append(Source(try InputFiles.text(path, command: "validate"), name: path)) }
 
         guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .reject, output: output) else { return 1 }
-        guard !documents.isEmpty else { return 0 }
+        guard !documents.isEmpty else {
+            output.standard(successLine(schemaPath: schemaPath, documentCount: 0))
+            return 0
+        }
 
         // Each file is parsed as its own source, so every syntax error and every location of a
         // validation error names its own file.
@@ -48,6 +53,17 @@ enum ValidateCommand {
         // As in code generation, a fragment may exist for its generated type alone: the set is
         // checked with every rule except NoUnusedFragments.
         let errors = validate(document, schema: schema, rules: operationSetRules)
-        return output.report(errors.flatMap { $0.diagnostics(sources: document.sources) })
+        let status = output.report(errors.flatMap { $0.diagnostics(sources: document.sources) })
+        if status == 0 { output.standard(successLine(schemaPath: schemaPath, documentCount: documents.count)) }
+        return status
+    }
+
+    /// The one line printed when nothing is wrong.
+    static func successLine(schemaPath: String, documentCount: Int) -> String {
+        switch documentCount {
+        case 0: "\(schemaPath): the schema is valid"
+        case 1: "\(schemaPath): the schema and 1 document are valid"
+        default: "\(schemaPath): the schema and \(documentCount) documents are valid"
+        }
     }
 }

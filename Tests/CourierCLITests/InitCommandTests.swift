@@ -13,7 +13,21 @@ import Testing
         let generate = try runner.run("generate")
         #expect(generate.status == 0, "\(generate.standardError)")
         #expect(generate.standardError.isEmpty)
-        #expect(runner.read("Generated/Operations/Queries/HeroNameQuery.graphql.swift") != nil)
+        #expect(runner.read("Sources/StarWarsAPI/Operations/Queries/HeroNameQuery.graphql.swift") != nil)
+        #expect(runner.read("Sources/StarWarsAPI/Schema/SchemaMetadata.graphql.swift") != nil)
+        // The manifest is not a source file: it stays outside the target folder.
+        #expect(runner.read("operation-manifest.json") != nil)
+        #expect(runner.read("Sources/StarWarsAPI/operation-manifest.json") == nil)
+    }
+
+    @Test func printsThePackageTargetToAdd() throws {
+        let runner = try CLIRunner()
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("init", "--namespace", "StarWars")
+        #expect(outcome.status == 0)
+        let target = #".target(name: "StarWarsAPI", dependencies: [.product(name: "CourierAPI", package: "Courier")]),"#
+        #expect(outcome.standardOutput.contains(target), "\(outcome.standardOutput)")
+        #expect(runner.read("courier.json")?.contains(#""schemaTypes": "Sources/StarWarsAPI/Schema""#) == true)
     }
 
     @Test func refusesToOverwriteWithoutForce() throws {

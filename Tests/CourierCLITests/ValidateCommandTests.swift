@@ -13,6 +13,27 @@ import Testing
         let outcome = try runner.run("validate", "--schema", "schema.graphqls")
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput == "schema.graphqls: the schema is valid\n")
+    }
+
+    @Test func validDocumentsPrintOneLine() throws {
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.schema,
+            "Hero.graphql": "query Hero {\n  hero(id: \"1\") { ...Names }\n}\n",
+            "Names.graphql": "fragment Names on Character {\n  name\n}\n",
+        ])
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Hero.graphql", "Names.graphql")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "schema.graphqls: the schema and 2 documents are valid\n")
+    }
+
+    @Test func invalidDocumentsPrintNoSuccessLine() throws {
+        let runner = try CLIRunner(files: ["schema.graphqls": Self.schema, "Bad.graphql": "query { nope }\n"])
+        defer { runner.cleanUp() }
+        let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Bad.graphql")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
     }
 
     @Test func invalidSchemaReportsEachProblemWithItsLocation() throws {

@@ -4,7 +4,7 @@ import Testing
 /// The checked-in operation types must be exactly what the code generator produces now, so they
 /// cannot drift from the schema, the operations or the generator.
 /// Regenerate with `COURIER_UPDATE_GOLDENS=1 swift test --filter GeneratedCodeTests`, or with
-/// `courier generate --config codegen-integration-tests.json` (the same output, which
+/// `courier generate --config Tests/CourierGraphQLIntegrationTests/courier.json` (the same output, which
 /// `scripts/test` checks with `courier verify`).
 @Suite struct GeneratedCodeTests {
     @Test func checkedInFilesMatchThePipeline() throws {

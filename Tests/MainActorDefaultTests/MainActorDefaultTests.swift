@@ -5,11 +5,13 @@ import CourierREST
 import CourierTesting
 import CourierViewModels
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 // This target builds with `.defaultIsolation(MainActor.self)`, as Xcode 26 app targets do: every
-// declaration here without its own isolation is on the main actor, and `Generated/` (the Star
-// Wars output) must compile in it with no warnings and stay usable off the main actor.
+// declaration here without its own isolation is on the main actor. The Star Wars output it uses,
+// `StarWarsFixtureAPI`, is built with the same default isolation (so it must compile in it with no
+// warnings) and must stay usable off the main actor.
 
 /// A REST payload declared in the main-actor-default target.
 nonisolated struct Character: Decodable, Sendable {

@@ -1,4 +1,5 @@
 import CourierAPI
+import StarWarsFixtureAPI
 import Testing
 
 /// Values built with the generated initializers, serialized back to JSON and decoded again.

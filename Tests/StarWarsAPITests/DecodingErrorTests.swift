@@ -1,4 +1,5 @@
 import CourierAPI
+import StarWarsFixtureAPI
 import Testing
 
 /// Bad responses fail with the response path and the expected type.

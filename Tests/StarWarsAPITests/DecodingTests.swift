@@ -1,4 +1,5 @@
 import CourierAPI
+import StarWarsFixtureAPI
 import Testing
 
 /// Hand-written Star Wars responses decoded into the generated types and read through the typed API.

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func compiledCopyIsIdenticalToGoldens() throws {
-        let copy = try Self.swiftFiles(under: Self.testsDirectory.appendingPathComponent("StarWarsAPITests/Generated"))
+        let copy = try Self.swiftFiles(under: Self.testsDirectory.appendingPathComponent("StarWarsFixtureAPI/Generated"))
         let goldens = try Self.swiftFiles(under: Self.testsDirectory.appendingPathComponent("GraphQLCodegenTests/Goldens/StarWars"))
         #expect(!goldens.isEmpty)
         #expect(Set(copy.keys) == Set(goldens.keys))

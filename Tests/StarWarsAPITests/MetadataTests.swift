@@ -1,4 +1,5 @@
 import CourierAPI
+import StarWarsFixtureAPI
 import Testing
 
 /// The static selection metadata and schema metadata the normalized cache reads.

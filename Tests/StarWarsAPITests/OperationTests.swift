@@ -1,5 +1,6 @@
 import CourierAPI
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// Operation-level API of the generated code: names, documents, identifiers, variables.

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierLoopback
 import CourierMockServer
+import StarWarsFixtureAPI
 import Testing
 
 /// Reviews kept by the test, shared by a mutation's resolver and a query's.

@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierMockServer
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// A network transport that must not be used when the mock is on.

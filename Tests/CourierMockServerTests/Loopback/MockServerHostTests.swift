@@ -4,6 +4,7 @@ import CourierHTTP
 import CourierLoopback
 import CourierMockServer
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 #if canImport(FoundationNetworking)

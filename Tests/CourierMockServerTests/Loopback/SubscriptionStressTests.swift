@@ -4,6 +4,7 @@ import CourierMockServer
 import CourierTesting
 import CourierWebSocket
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// The WebSocket subscription client against the mock server's graphql-transport-ws endpoint:

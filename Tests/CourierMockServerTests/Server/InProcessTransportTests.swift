@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierMockServer
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// A sleeper that records the delays it was asked for and returns at once.

@@ -1,4 +1,4 @@
-// A copy of Tests/GraphQLCodegenTests/Fixtures/starwars/schema.graphqls (tests do not read
+// A copy of Tests/GraphQLLanguageTests/Fixtures/starwars/schema.graphqls (tests do not read
 // other targets' fixtures at run time); StarWarsSchemaCopyTests keeps the two identical.
 enum StarWarsSchema {
     static let sdl = #"""

@@ -2,6 +2,7 @@ import CourierAPI
 import CourierGraphQL
 import CourierTesting
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// The mock behind the client's cache: what reaches the "server" and what the cache answers.

@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 @Suite("MockGraphQLTransport failures")

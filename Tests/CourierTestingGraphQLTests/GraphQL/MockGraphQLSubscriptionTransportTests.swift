@@ -2,6 +2,7 @@ import CourierAPI
 import CourierGraphQL
 import CourierTesting
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 @Suite("MockGraphQLSubscriptionTransport")

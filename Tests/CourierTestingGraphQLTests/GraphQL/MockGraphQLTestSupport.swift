@@ -2,6 +2,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// A failure reporter that keeps the messages, so a test can assert on what the mock reported.

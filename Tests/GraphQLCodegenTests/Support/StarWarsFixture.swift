@@ -2,14 +2,18 @@ import Foundation
 import GraphQLCodegen
 import GraphQLLanguage
 
-/// The Star Wars fixtures and goldens of this test target, found next to this file.
+/// The Star Wars fixtures (GraphQLLanguageTests' `Fixtures/starwars`, read in place) and this test
+/// target's goldens, found from this file's path.
 enum StarWarsFixture {
     /// `Tests/GraphQLCodegenTests`.
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     /// The checked-in generated output.
     static let goldensDirectory = testsDirectory.appendingPathComponent("Goldens/StarWars")
-    /// The consumer target's compiled copy of the goldens.
-    static let consumerCopyDirectory = testsDirectory.deletingLastPathComponent().appendingPathComponent("StarWarsAPITests/Generated")
+    /// GraphQLLanguageTests' `Fixtures/starwars`: the schema and the 18 operation files.
+    static let fixtureDirectory = testsDirectory.deletingLastPathComponent()
+        .appendingPathComponent("GraphQLLanguageTests/Fixtures/starwars")
+    /// The compiled copy of the goldens: the `StarWarsFixtureAPI` library.
+    static let consumerCopyDirectory = testsDirectory.deletingLastPathComponent().appendingPathComponent("StarWarsFixtureAPI/Generated")
 
     /// The options the goldens are generated with.
     static let options = CodegenOptions {
@@ -18,13 +22,13 @@ enum StarWarsFixture {
     }
 
     static func schema() throws -> GraphQLSchema {
-        let url = testsDirectory.appendingPathComponent("Fixtures/starwars/schema.graphqls")
+        let url = fixtureDirectory.appendingPathComponent("schema.graphqls")
         return try GraphQLSchema(sdl: String(contentsOf: url, encoding: .utf8), sourceName: "schema.graphqls")
     }
 
-    /// The operation files, sorted, named by their path relative to `Fixtures/starwars`.
+    /// The operation files, sorted, named by their path relative to ``fixtureDirectory``.
     static func operations() throws -> [Source] {
-        let directory = testsDirectory.appendingPathComponent("Fixtures/starwars/operations")
+        let directory = fixtureDirectory.appendingPathComponent("operations")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".graphql") }.sorted()
         return try names.map { name in
             Source(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), name: "operations/" + name)

@@ -2,6 +2,7 @@ import CourierAPI
 import CourierGraphQL
 import CourierTesting
 import Foundation
+import StarWarsFixtureAPI
 import Testing
 
 /// Keeps `Docs/MigratingFromApollo.md` true: its ```swift blocks are the bodies of the functions

@@ -6,6 +6,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierSQLite
 import Foundation
+import StarWarsFixtureAPI
 
 // snippet 1
 func migratingFromApolloSnippet1(client: GraphQLClient) async throws {
