@@ -25,9 +25,9 @@ struct ScalarImports {
     }
 
     /// The import lines of a scalar's own type alias file: its module, if it has one.
-    func aliasFileImports(forScalar name: String) -> String {
-        guard options.customScalars[name] != nil, let module = options.customScalarModules[name] else { return "" }
-        return importKeyword + module + "\n"
+    func aliasFileImports(forScalar name: String) -> [String] {
+        guard options.customScalars[name] != nil, let module = options.customScalarModules[name] else { return [] }
+        return [importKeyword + module]
     }
 
     /// The modules, sorted and unique, of the mapped scalars that `text` names.
