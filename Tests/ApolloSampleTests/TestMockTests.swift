@@ -95,7 +95,8 @@ import Testing
     }
 
     @Test func aUnionListTakesMocksOfEveryMember() throws {
-        let results: [any SearchResult.MockValue] = [Mock<User>(id: "8", name: "Alan"), Mock<Post>(id: "p", title: "T", author: Mock<User>(id: "7", name: "Ada"))]
+        let post = Mock<Post>(id: "p", title: "T", author: Mock<User>(id: "7", name: "Ada"))
+        let results: [any SearchResult.MockValue] = [Mock<User>(id: "8", name: "Alan"), post]
         var query = Mock<Query>()
         query.search = results
         #expect(query.search?.map(\.__typename) == ["User", "Post"])

@@ -26,9 +26,11 @@ import Testing
 
     @Test func theSharedFragmentServesBothModulesData() throws {
         let page = try UserPageQuery.Data(jsonValue: JSONParser.parse(Self.response))
-        let list = try SharedUsersQuery.Data(jsonValue: JSONParser.parse("""
-            {"users": [{"__typename": "User", "id": "7", "name": "Ada", "role": "ADMIN"}]}
-            """))
+        let list = try SharedUsersQuery.Data(
+            jsonValue: JSONParser.parse(
+                """
+                {"users": [{"__typename": "User", "id": "7", "name": "Ada", "role": "ADMIN"}]}
+                """))
         #expect(list.users.first == page.user?.fragments.userSummary)
     }
 

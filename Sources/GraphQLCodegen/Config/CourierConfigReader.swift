@@ -60,7 +60,9 @@ enum CourierConfigReader {
                 for (type, fields) in try keyFields.object() { configuration.options.keyFields[type] = try fields.strings() }
             }
             if let modules = options("importedModules") {
-                for (module, paths) in try modules.object() { configuration.options.importedModules[module] = try paths.stringOrStrings() }
+                for (module, paths) in try modules.object() {
+                    configuration.options.importedModules[module] = try paths.stringOrStrings()
+                }
             }
             warnings += options.unreadKeys()
         }

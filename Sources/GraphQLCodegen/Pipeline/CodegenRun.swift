@@ -33,7 +33,8 @@ struct CodegenRun {
         func scope(of selectionSet: GraphQLLanguage.SelectionSet, named name: String, sameFile: [String] = []) -> ShapeMemo {
             let used = FragmentSpreadCollector.names(in: selectionSet, fragments: fragments)
             let seeds = used.sorted() + sameFile.sorted().filter { !used.contains($0) }
-            builder.topLevelNames = Set(seeds.map { Naming.typeName($0) }).union([name, options.schemaNamespace]).union(imported.modules)
+            builder.topLevelNames = Set(seeds.map { Naming.typeName($0) }).union([name, options.schemaNamespace])
+                .union(imported.modules)
             return ShapeMemo(seeds: seeds.flatMap { shapes[$0] ?? [] })
         }
 
@@ -41,7 +42,9 @@ struct CodegenRun {
         var built: Set<String> = []
         func buildFragment(_ fragment: FragmentDefinition) {
             guard built.insert(fragment.name).inserted else { return }
-            for name in FragmentSpreadCollector.names(in: fragment.selectionSet, fragments: fragments) { if let dependency = fragments[name] { buildFragment(dependency) } }
+            for name in FragmentSpreadCollector.names(in: fragment.selectionSet, fragments: fragments) {
+                if let dependency = fragments[name] { buildFragment(dependency) }
+            }
             // Another module's fragment is not built: a spread of it refers to its type, and no
             // field forwards to it (its enums and custom scalars are that module's types, and its
             // nested structs are named by that module's run), so the spreading struct stores its
@@ -57,7 +60,9 @@ struct CodegenRun {
                 kind: .fragment
             )
             builder.builtFragments[fragment.name] = set
-            var traits = DefinitionTraits(name: fragment.name, directives: fragment.directives, isFragment: true, options: options)
+            var traits = DefinitionTraits(
+                name: fragment.name, directives: fragment.directives, isFragment: true, options: options
+            )
             traits.addImports(imported.modules(referencedBy: set))
             operationFiles.append(GeneratedFile(
                 relativePath: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
@@ -73,7 +78,9 @@ struct CodegenRun {
                   imported.module(of: operation.location) == nil else { continue }
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
             let identifier = SHA256.hexDigest(text.utf8)
-            var traits = DefinitionTraits(name: name, directives: operation.directives, isFragment: false, options: options)
+            var traits = DefinitionTraits(
+                name: name, directives: operation.directives, isFragment: false, options: options
+            )
             // A local cache mutation is never sent, so it has no persisted query.
             if !traits.isLocalCacheMutation { entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue)) }
             let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[file(of: operation.location)] ?? [])

@@ -43,7 +43,11 @@ struct MockRenderer {
 
     private func unions(containing name: String) -> [String] {
         schema.typeNames.filter { candidate in
-            if case .union(let union)? = schema.type(named: candidate) { union.possibleTypes.contains(name) } else { false }
+            if case .union(let union)? = schema.type(named: candidate) {
+                union.possibleTypes.contains(name)
+            } else {
+                false
+            }
         }
     }
 
@@ -66,34 +70,55 @@ struct MockRenderer {
         ]
         var declarations: [SwiftDeclaration] = []
         if isAbstract {
-            members.append(.line("public protocol MockType: MockObject {}", documentation: [
-                "/// The mock types whose mocks stand for a `\(typeName)`.",
-            ]))
-            members.append(.line("public protocol MockValue: AnyMock {}", documentation: [
-                "/// A mock that stands for a `\(typeName)`: `Mock<\(name)>` or the mock of a type that is one.",
-            ]))
+            members.append(
+                .line(
+                    "public protocol MockType: MockObject {}",
+                    documentation: [
+                        "/// The mock types whose mocks stand for a `\(typeName)`."
+                    ]))
+            members.append(
+                .line(
+                    "public protocol MockValue: AnyMock {}",
+                    documentation: [
+                        "/// A mock that stands for a `\(typeName)`: `Mock<\(name)>` or the mock of a type that is one."
+                    ]))
             declarations.append(.blank)
             // `nonisolated`: in a target whose default isolation is `MainActor` the conformances would
             // otherwise be isolated, and a cast off the main actor would fail.
             declarations.append(.line("extension \(name): nonisolated \(name).MockType {}"))
-            declarations.append(.line("extension Mock: nonisolated \(name).MockValue where Object: \(name).MockType {}"))
+            declarations.append(
+                .line("extension Mock: nonisolated \(name).MockValue where Object: \(name).MockType {}"))
         }
         // A union has no fields to set: `init()` is all its mocks need.
         if !fields.isEmpty {
             let parameters = fields.map { "\(Naming.label($0.property)): \(optional($0.type)) = nil" }
             // `self.set`: a field named `set` would shadow the method.
-            let body = "self.init(); " + fields.map { "self.set(\(Naming.stringLiteral($0.name)), \($0.property))" }.joined(separator: "; ")
+            let body =
+                "self.init(); "
+                + fields.map { "self.set(\(Naming.stringLiteral($0.name)), \($0.property))" }.joined(separator: "; ")
             declarations.append(.blank)
-            declarations.append(.block("extension Mock where Object == \(name)", [.line(
-                "nonisolated public init(\(parameters.joined(separator: ", "))) { \(body) }", documentation: ["/// A mock with the given fields set."]
-            )]))
+            declarations.append(
+                .block(
+                    "extension Mock where Object == \(name)",
+                    [
+                        .line(
+                            "nonisolated public init(\(parameters.joined(separator: ", "))) { \(body) }",
+                            documentation: ["/// A mock with the given fields set."]
+                        )
+                    ]))
         }
-        let summary = isAbstract
+        let summary =
+            isAbstract
             ? "/// Mocks of `\(typeName)` objects: `Mock<\(name)>`, or the mock of any object type that is one."
             : "/// Mocks of `\(typeName)` objects: `Mock<\(name)>`."
-        declarations.insert(.block("nonisolated public enum \(name): \(conformances.joined(separator: ", "))", documentation: [summary], members), at: 0)
+        declarations.insert(
+            .block(
+                "nonisolated public enum \(name): \(conformances.joined(separator: ", "))", documentation: [summary],
+                members), at: 0)
         var imports = ["public import CourierTestMocks"]
-        if let module = options.testMocksSchemaModule, fields.contains(where: { $0.type.contains(options.schemaNamespace + ".") }) {
+        if let module = options.testMocksSchemaModule,
+            fields.contains(where: { $0.type.contains(options.schemaNamespace + ".") })
+        {
             imports.append("public import \(module)")
         }
         return SwiftFile(imports: imports, declarations: declarations).text
@@ -119,6 +144,7 @@ struct MockRenderer {
     }
 
     private func mockName(_ name: String) -> String {
-        Naming.typeName(options.schemaCustomization.typeName(name), taken: Self.runtimeNames.union([options.schemaNamespace]))
+        Naming.typeName(
+            options.schemaCustomization.typeName(name), taken: Self.runtimeNames.union([options.schemaNamespace]))
     }
 }

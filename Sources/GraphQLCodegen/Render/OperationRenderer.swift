@@ -15,25 +15,29 @@ struct OperationRenderer {
     /// The file of one operation; a local cache mutation conforms to `LocalCacheMutation`
     /// instead of an operation protocol and carries no document, since it is never sent.
     func render(
-        _ operation: OperationDefinition, structName: String, document: String, identifier: String, data: IRSelectionSet, memo: ShapeMemo,
+        _ operation: OperationDefinition, structName: String, document: String, identifier: String,
+        data: IRSelectionSet, memo: ShapeMemo,
         traits: DefinitionTraits, hasDeferredFragments: Bool = false
     ) -> String {
-        let conformance: String = switch operation.operation {
-        case _ where traits.isLocalCacheMutation: "LocalCacheMutation"
-        case .query: "GraphQLQuery"
-        case .mutation: "GraphQLMutation"
-        case .subscription: "GraphQLSubscription"
-        }
+        let conformance: String =
+            switch operation.operation {
+            case _ where traits.isLocalCacheMutation: "LocalCacheMutation"
+            case .query: "GraphQLQuery"
+            case .mutation: "GraphQLMutation"
+            case .subscription: "GraphQLSubscription"
+            }
         var members: [SwiftDeclaration] = []
         if traits.isLocalCacheMutation {
             if operation.operation != .query {
-                members.append(.line("\(access)static let operationType = GraphQLOperationType.\(operation.operation.rawValue)"))
+                members.append(
+                    .line("\(access)static let operationType = GraphQLOperationType.\(operation.operation.rawValue)"))
             }
         } else if options.documentFormat == .definition {
             // With the document at hand, the runtime derives the name and identifier from it (exactly).
             members.append(.line("\(access)static let operationDocument: String? = \(Naming.stringLiteral(document))"))
         } else {
-            members.append(.line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))"))
+            members.append(
+                .line("\(access)static let operationName = \(Naming.stringLiteral(operation.name ?? structName))"))
             members.append(.line("\(access)static let operationDocument: String? = nil"))
             members.append(.line("\(access)static let operationIdentifier = \(Naming.stringLiteral(identifier))"))
         }
@@ -41,7 +45,8 @@ struct OperationRenderer {
         members += variables(operation.variableDefinitions)
         members.append(selectionSetRenderer(memo, traits).declaration(of: data))
         let declaration = SwiftDeclaration.block(
-            "nonisolated \(access)struct \(structName): \(conformance)", documentation: DocComment.lines(operation.description?.value), members
+            "nonisolated \(access)struct \(structName): \(conformance)",
+            documentation: DocComment.lines(operation.description?.value), members
         )
         return SwiftFile(imports: imports(traits), declarations: [declaration]).text
     }
@@ -55,7 +60,8 @@ struct OperationRenderer {
 
     private func selectionSetRenderer(_ memo: ShapeMemo, _ traits: DefinitionTraits) -> SelectionSetRenderer {
         SelectionSetRenderer(
-            types: types, options: options, memo: memo, fragmentTypes: fragmentTypes, isMutable: traits.isLocalCacheMutation,
+            types: types, options: options, memo: memo, fragmentTypes: fragmentTypes,
+            isMutable: traits.isLocalCacheMutation,
             hasInitializers: traits.memberwiseInitializers
         )
     }
@@ -73,18 +79,24 @@ struct OperationRenderer {
         for variable in variables {
             let (type, isNullable) = types.input(variable.type, hasDefault: variable.defaultValue != nil)
             let name = Naming.property(variable.name)
-            members.append(.line("\(access)var \(name): \(type)", documentation: DocComment.lines(variable.description?.value)))
+            members.append(
+                .line("\(access)var \(name): \(type)", documentation: DocComment.lines(variable.description?.value)))
             // `$unit: LengthUnit = METER` → `unit: GraphQLNullable<LengthUnit> = .some(.meter)`.
-            let fallback = variable.defaultValue.flatMap { types.literal($0, type: variable.type) }.map { $0 == "nil" ? "nil" : ".some(\($0))" }
+            let fallback = variable.defaultValue.flatMap { types.literal($0, type: variable.type) }.map {
+                $0 == "nil" ? "nil" : ".some(\($0))"
+            }
             parameters.append("\(Naming.label(name)): \(type)" + (isNullable ? " = " + (fallback ?? "nil") : ""))
         }
         let assignments = variables.map { "self.\(Naming.property($0.name)) = \(Naming.property($0.name))" }
-        members.append(.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }"))
+        members.append(
+            .line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }"))
         let jsonMembers = variables.map { variable in
             let isNullable = types.input(variable.type, hasDefault: variable.defaultValue != nil).isNullable
-            return "\(Naming.stringLiteral(variable.name)): \(Naming.property(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+            return
+                "\(Naming.stringLiteral(variable.name)): \(Naming.property(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
         }
-        members.append(.line("\(access)var __variables: JSONObject { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"))
+        members.append(
+            .line("\(access)var __variables: JSONObject { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"))
         return members
     }
 }

@@ -15,47 +15,70 @@ struct SchemaRenderer {
     /// whose default isolation is `MainActor`.
     private var type: String { "nonisolated " + access }
     private var namespace: String { options.schemaNamespace }
-    private var imports: [String] { [options.accessLevel == .public ? "public import CourierAPI" : "import CourierAPI"] }
+    private var imports: [String] {
+        [options.accessLevel == .public ? "public import CourierAPI" : "import CourierAPI"]
+    }
 
     /// The namespace enum and the metadata of every object, interface and union of the schema.
     func renderMetadata() -> String {
         let names = schema.typeNames.filter { !$0.hasPrefix("__") }
-        var objects: [SwiftDeclaration] = [], interfaces: [SwiftDeclaration] = [], unions: [SwiftDeclaration] = []
+        var objects: [SwiftDeclaration] = []
+        var interfaces: [SwiftDeclaration] = []
+        var unions: [SwiftDeclaration] = []
         var typenameCases: [SwiftDeclaration] = []
         for name in names {
             switch schema.type(named: name) {
             case .object(let object)?:
                 var arguments = [Naming.stringLiteral(name)]
                 if !object.interfaces.isEmpty { arguments.append("interfaces: " + list(object.interfaces)) }
-                if let keys = keyFields(name, interfaces: object.interfaces) { arguments.append("keyFields: " + list(keys)) }
-                objects.append(.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))"))
-                typenameCases.append(.line("case \(Naming.stringLiteral(name)): Objects.\(types.compositeMember(name))"))
+                if let keys = keyFields(name, interfaces: object.interfaces) {
+                    arguments.append("keyFields: " + list(keys))
+                }
+                objects.append(
+                    .line(
+                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))"
+                    ))
+                typenameCases.append(
+                    .line("case \(Naming.stringLiteral(name)): Objects.\(types.compositeMember(name))"))
             case .interface?:
                 var arguments = [Naming.stringLiteral(name), "possibleTypes: " + list(schema.possibleTypes(of: name))]
                 if let keys = options.keyFields[name] { arguments.append("keyFields: " + list(keys)) }
-                interfaces.append(.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))"))
+                interfaces.append(
+                    .line(
+                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))"
+                    ))
             case .union(let union)?:
                 let arguments = "\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes))"
-                unions.append(.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).union(\(arguments))"))
+                unions.append(
+                    .line("\(access)static let \(types.compositeMember(name)) = \(schemaType).union(\(arguments))"))
             default:
                 continue
             }
         }
         let string = types.runtime("String", module: "Swift")
-        var metadata: [SwiftDeclaration] = [.block(
-            "\(access)static func objectType(forTypename typename: \(string)) -> \(schemaType)?",
-            switchStatement("typename", typenameCases)
-        )]
+        var metadata: [SwiftDeclaration] = [
+            .block(
+                "\(access)static func objectType(forTypename typename: \(string)) -> \(schemaType)?",
+                switchStatement("typename", typenameCases)
+            )
+        ]
         if !redirects.isEmpty { metadata.append(fieldPolicies()) }
         let declarations: [SwiftDeclaration] = [
-            .line("\(type)enum \(namespace) {}", documentation: ["/// The `\(namespace)` schema: its types and the metadata the normalized cache reads."]),
+            .line(
+                "\(type)enum \(namespace) {}",
+                documentation: ["/// The `\(namespace)` schema: its types and the metadata the normalized cache reads."]
+            ),
             .blank,
-            .block("extension \(namespace)", [
-                .block("\(type)enum Objects", objects),
-                .block("\(type)enum Interfaces", interfaces),
-                .block("\(type)enum Unions", unions),
-                .block("\(type)enum Metadata: \(types.runtime("SchemaMetadata"))", documentation: ["/// Object metadata by `__typename`."], metadata),
-            ]),
+            .block(
+                "extension \(namespace)",
+                [
+                    .block("\(type)enum Objects", objects),
+                    .block("\(type)enum Interfaces", interfaces),
+                    .block("\(type)enum Unions", unions),
+                    .block(
+                        "\(type)enum Metadata: \(types.runtime("SchemaMetadata"))",
+                        documentation: ["/// Object metadata by `__typename`."], metadata),
+                ]),
         ]
         return SwiftFile(imports: imports, declarations: declarations).text
     }
@@ -73,8 +96,10 @@ struct SchemaRenderer {
         var cases: [SwiftDeclaration] = []
         for (parent, redirects) in redirects {
             for redirect in redirects {
-                let policy = ".init(keyArguments: \(list(redirect.keyArguments)), typenames: \(list(redirect.typenames)))"
-                cases.append(.line("case (\(Naming.stringLiteral(parent)), \(Naming.stringLiteral(redirect.field))): \(policy)"))
+                let policy =
+                    ".init(keyArguments: \(list(redirect.keyArguments)), typenames: \(list(redirect.typenames)))"
+                cases.append(
+                    .line("case (\(Naming.stringLiteral(parent)), \(Naming.stringLiteral(redirect.field))): \(policy)"))
             }
         }
         return .block(
@@ -97,14 +122,26 @@ struct SchemaRenderer {
     func render(typeNamed name: String) -> (folder: String, contents: String)? {
         switch schema.type(named: name) {
         case .enumType(let type)?:
-            return ("Enums", SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [enumDeclaration(type)])]).text)
+            return (
+                "Enums",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [enumDeclaration(type)])])
+                    .text
+            )
         case .inputObject(let type)?:
-            return ("InputObjects", SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [inputDeclaration(type)])]).text)
+            return (
+                "InputObjects",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [inputDeclaration(type)])])
+                    .text
+            )
         case .scalar?:
             // A type alias needs nothing from CourierAPI (importing it would warn), only the
             // module of the type it is mapped to, if one is configured.
             let imports = ScalarImports(options: options).aliasFileImports(forScalar: name)
-            return ("CustomScalars", SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [scalarDeclaration(name)])]).text)
+            return (
+                "CustomScalars",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [scalarDeclaration(name)])])
+                    .text
+            )
         default:
             return nil
         }
@@ -114,10 +151,12 @@ struct SchemaRenderer {
         if let mapped = options.customScalars[name] {
             return .line("\(access)typealias \(types.schemaTypeName(name)) = \(mapped)")
         }
-        return .line("\(access)typealias \(types.schemaTypeName(name)) = \(types.runtime("String", module: "Swift"))", documentation: [
-            "/// The `\(name)` custom scalar, as the server's string. To use your own type, map the",
-            "/// scalar to a type conforming to `CustomScalarType` in the code generation options.",
-        ])
+        return .line(
+            "\(access)typealias \(types.schemaTypeName(name)) = \(types.runtime("String", module: "Swift"))",
+            documentation: [
+                "/// The `\(name)` custom scalar, as the server's string. To use your own type, map the",
+                "/// scalar to a type conforming to `CustomScalarType` in the code generation options.",
+            ])
     }
 
     /// A type's description as one doc comment line, when schema documentation is on.
@@ -131,35 +170,51 @@ struct SchemaRenderer {
         let string = types.runtime("String", module: "Swift")
         let cases = types.enumCases(type).map { (name: $0.name, raw: $0.value.name, value: $0.value) }
         var members: [SwiftDeclaration] = cases.map { name, _, value in
-            .line("case \(name)", documentation: value.deprecationReason.map { ["/// Deprecated: \($0.split(separator: "\n").joined(separator: " "))"] } ?? [])
+            .line(
+                "case \(name)",
+                documentation: value.deprecationReason.map {
+                    ["/// Deprecated: \($0.split(separator: "\n").joined(separator: " "))"]
+                } ?? [])
         }
         members.append(.line("case unknown(\(string))", documentation: ["/// A value this code does not know."]))
-        members.append(.line("\(access)static let allCases: [\(name)] = [\(cases.map { "." + $0.name }.joined(separator: ", "))]"))
-        let rawValues = [SwiftDeclaration.line("switch self {")] + cases.map { name, raw, _ in .line("case .\(name): \(Naming.stringLiteral(raw))") }
+        members.append(
+            .line("\(access)static let allCases: [\(name)] = [\(cases.map { "." + $0.name }.joined(separator: ", "))]"))
+        let rawValues =
+            [SwiftDeclaration.line("switch self {")]
+            + cases.map { name, raw, _ in .line("case .\(name): \(Naming.stringLiteral(raw))") }
             + [.line("case .unknown(let value): value"), .line("}")]
         members.append(.block("\(access)var rawValue: \(string)", rawValues))
-        return .block("\(self.type)enum \(name): \(types.runtime("GraphQLEnum"))", documentation: documentation(type.description), members)
+        return .block(
+            "\(self.type)enum \(name): \(types.runtime("GraphQLEnum"))", documentation: documentation(type.description),
+            members)
     }
 
     private func inputDeclaration(_ type: GraphQLInputObjectType) -> SwiftDeclaration {
-        let property = { (field: GraphQLInputValue) in options.schemaCustomization.inputField(field.name, of: type.name) }
+        let property = { (field: GraphQLInputValue) in options.schemaCustomization.inputField(field.name, of: type.name)
+        }
         var members: [SwiftDeclaration] = []
         var parameters: [String] = []
         for field in type.fields {
-            let (swiftType, isNullable) = types.input(field.type, hasDefault: field.defaultValue != nil, inNamespace: true)
+            let (swiftType, isNullable) = types.input(
+                field.type, hasDefault: field.defaultValue != nil, inNamespace: true)
             let name = property(field)
             members.append(.line("\(access)var \(name): \(swiftType)"))
             parameters.append("\(Naming.label(name)): \(swiftType)" + (isNullable ? " = nil" : ""))
         }
         let assignments = type.fields.map { "self.\(property($0)) = \(property($0))" }
-        members.append(.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }"))
+        members.append(
+            .line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }"))
         let jsonMembers = type.fields.map { field in
             let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
             return "\(Naming.stringLiteral(field.name)): \(property(field)).\(isNullable ? "jsonValue" : "__jsonValue")"
         }
-        members.append(.line("\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"))
+        members.append(
+            .line(
+                "\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"
+            ))
         return .block(
-            "\(self.type)struct \(types.schemaTypeName(type.name)): \(types.runtime("InputObject"))", documentation: documentation(type.description),
+            "\(self.type)struct \(types.schemaTypeName(type.name)): \(types.runtime("InputObject"))",
+            documentation: documentation(type.description),
             members
         )
     }

@@ -27,7 +27,9 @@ struct SelectionSetRenderer {
     /// selection set (they are read there: `hero.name`, not `hero.asDroid?.name`). Returns the
     /// declaration and the Swift type the set stands for: its own qualified name, or that of an
     /// earlier identical struct.
-    private func render(_ original: IRSelectionSet, parent: IRSelectionSet?) -> (declaration: SwiftDeclaration, type: String) {
+    private func render(
+        _ original: IRSelectionSet, parent: IRSelectionSet?
+    ) -> (declaration: SwiftDeclaration, type: String) {
         let set = original.kind == .typeCase ? withoutInherited(original, from: parent) : original
         let conformance: String = switch set.kind {
         case .root: "RootSelectionSet"
@@ -71,11 +73,15 @@ struct SelectionSetRenderer {
     /// struct the other aliases, so the memo compares shapes.
     private func renderStruct(_ set: IRSelectionSet, conformance: String) -> (SwiftDeclaration, StructShape) {
         var members: [SwiftDeclaration] = []
-        if set.kind == .typeCase { members.append(.line("\(access)static let __parentType = \(parentType(set.typeName))")) }
+        if set.kind == .typeCase {
+            members.append(.line("\(access)static let __parentType = \(parentType(set.typeName))"))
+        }
         members.append(selections(set))
         let properties = storedProperties(set)
         // One declaration for all stored properties keeps the struct compact.
-        if !properties.isEmpty { members.append(.line(access + binding + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", "))) }
+        if !properties.isEmpty {
+            members.append(.line(access + binding + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")))
+        }
         // Explicit: declaring init(from:) in the body suppresses the synthesized one.
         if hasInitializers { members.append(memberwiseInit(set, properties)) }
         members.append(decoder(set))
@@ -85,8 +91,10 @@ struct SelectionSetRenderer {
             guard let forwarded = field.forwarded else { continue }
             // A conditional spread's view is optional; so is the field, with the same conditions.
             let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
-            let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment)) + (isConditional ? "?" : "")
-            members.append(.line("\(access)var \(field.propertyName): \(propertyType(field)) { \(view).\(forwarded.property) }"))
+            let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment))
+                + (isConditional ? "?" : "")
+            let type = propertyType(field)
+            members.append(.line("\(access)var \(field.propertyName): \(type) { \(view).\(forwarded.property) }"))
         }
         var shape = StructShape(conformance: conformance, members: members)
         func nest(_ nested: IRSelectionSet, parent: IRSelectionSet?) {
@@ -173,14 +181,16 @@ struct SelectionSetRenderer {
         if !set.fragments.isEmpty {
             let fragments = set.fragments.map { fragment in
                 let property = Naming.label(Naming.property(Naming.lowercasedFirst(fragment.name)))
-                return fragment.conditions.isAlways ? "\(property): \(fragmentType(fragment.name))(from: r)" : "\(property): r.__ifIncluded()"
+                guard fragment.conditions.isAlways else { return "\(property): r.__ifIncluded()" }
+                return "\(property): \(fragmentType(fragment.name))(from: r)"
             }
             values.append(("fragments", "Fragments(\(fragments.joined(separator: ", ")))"))
         }
         let header = "\(access)init(from r: __Reader) throws(__DecodingError)"
         if hasInitializers {
             // One call to the memberwise initializer.
-            return .line("\(header) { try self.init(\(values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", "))) }")
+            let arguments = values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
+            return .line("\(header) { try self.init(\(arguments)) }")
         }
         return .line("\(header) { \(values.map { "\($0.0) = try \($0.1)" }.joined(separator: "; ")) }")
     }
@@ -195,7 +205,12 @@ struct SelectionSetRenderer {
     }
 
     private func fragmentsStruct(_ set: IRSelectionSet) -> SwiftDeclaration {
-        let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), fragmentType($0.name) + ($0.conditions.isAlways ? "" : "?")) }
+        let properties = set.fragments.map { fragment in
+            (
+                Naming.property(Naming.lowercasedFirst(fragment.name)),
+                fragmentType(fragment.name) + (fragment.conditions.isAlways ? "" : "?")
+            )
+        }
         var members = properties.map { "\(access)\(binding)\($0.0): \($0.1)" }
         if options.accessLevel == .public && hasInitializers {
             let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
@@ -213,7 +228,9 @@ struct SelectionSetRenderer {
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
         for deferred in set.deferred { entries.append(".fragment(\(deferred.set.name).self)") }
-        for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(fragmentType(fragment.name)).self)")) }
+        for fragment in set.fragments {
+            entries.append(conditional(fragment.conditions, ".fragment(\(fragmentType(fragment.name)).self)"))
+        }
         return .line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
     }
 

@@ -25,7 +25,8 @@ struct SwiftDeclaration: Hashable, Sendable {
     }
 
     /// A block with `members`.
-    static func block(_ header: String, documentation: [String] = [], _ members: [SwiftDeclaration]) -> SwiftDeclaration {
+    static func block(_ header: String, documentation: [String] = [], _ members: [SwiftDeclaration]) -> SwiftDeclaration
+    {
         SwiftDeclaration(documentation: documentation, kind: .block(header: header, members: members))
     }
 
