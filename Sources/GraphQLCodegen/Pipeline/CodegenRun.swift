@@ -38,7 +38,7 @@ struct CodegenRun {
             return ShapeMemo(seeds: seeds.flatMap { shapes[$0] ?? [] })
         }
 
-        var operationFiles: [GeneratedFile] = []
+        var operationFiles: [(path: String, file: SwiftFile)] = []
         var built: Set<String> = []
         func buildFragment(_ fragment: FragmentDefinition) {
             guard built.insert(fragment.name).inserted else { return }
@@ -64,9 +64,11 @@ struct CodegenRun {
                 name: fragment.name, directives: fragment.directives, isFragment: true, options: options
             )
             traits.addImports(imported.modules(referencedBy: set))
-            operationFiles.append(GeneratedFile(
-                relativePath: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
-                contents: renderer.render(fragment: set, description: fragment.description?.value, memo: memo, traits: traits)
+            operationFiles.append((
+                path: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
+                file: renderer.render(
+                    fragment: set, description: fragment.description?.value, memo: memo, traits: traits
+                )
             ))
             shapes[fragment.name] = memo.recorded
         }
@@ -95,9 +97,9 @@ struct CodegenRun {
             case .mutation: "Mutations"
             case .subscription: "Subscriptions"
             }
-            operationFiles.append(GeneratedFile(
-                relativePath: path(for: structName, folder: folder, location: operation.location),
-                contents: renderer.render(
+            operationFiles.append((
+                path: path(for: structName, folder: folder, location: operation.location),
+                file: renderer.render(
                     operation, structName: structName, document: text, identifier: identifier, data: data, memo: memo, traits: traits,
                     hasDeferredFragments: Deferral.occurs(in: operation.selectionSet, fragments: fragments)
                 )
@@ -107,13 +109,16 @@ struct CodegenRun {
         // Mocks first: the enums and custom scalars their fields use must be generated too.
         let mockFiles = options.testMocksPath.map { MockRenderer(schema: schema, options: options, types: types).render(into: $0) } ?? []
         let schemaRenderer = SchemaRenderer(schema: schema, options: options, types: types, redirects: policies.redirects)
-        var schemaFiles = [GeneratedFile(relativePath: join(options.schemaTypesPath, "SchemaMetadata.graphql.swift"), contents: schemaRenderer.renderMetadata())]
+        var schemaFiles = [
+            (path: join(options.schemaTypesPath, "SchemaMetadata.graphql.swift"), file: schemaRenderer.renderMetadata())
+        ]
         // Input objects reference further types while rendering; render until nothing new appears.
         var rendered: Set<String> = []
         while let next = types.usedSchemaTypes.subtracting(rendered).sorted().first {
             rendered.insert(next)
-            if let (folder, contents) = schemaRenderer.render(typeNamed: next) {
-                schemaFiles.append(GeneratedFile(relativePath: join(options.schemaTypesPath, folder, options.schemaCustomization.typeName(next) + ".graphql.swift"), contents: contents))
+            if let (folder, file) = schemaRenderer.render(typeNamed: next) {
+                let fileName = options.schemaCustomization.typeName(next) + ".graphql.swift"
+                schemaFiles.append((path: join(options.schemaTypesPath, folder, fileName), file: file))
             }
         }
         var warnings = warnings + policies.warnings
@@ -121,8 +126,8 @@ struct CodegenRun {
             warnings.append(Diagnostic(.warning, deprecated.message, at: deprecated.location, in: document.sources))
         }
         let imports = ScalarImports(options: options)
-        let files = (schemaFiles.sorted { $0.relativePath < $1.relativePath } + operationFiles.sorted { $0.relativePath < $1.relativePath })
-            .map(imports.apply(to:)) + mockFiles
+        let files = (schemaFiles.sorted { $0.path < $1.path } + operationFiles.sorted { $0.path < $1.path })
+            .map { GeneratedFile(relativePath: $0.path, contents: imports.apply(to: $0.file).text) } + mockFiles
         return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }
 

@@ -2,8 +2,6 @@ import GraphQLLanguage
 
 /// Renders operation and fragment files.
 struct OperationRenderer {
-    static let header = SwiftFile.header + "\n"
-
     let types: TypeMapper
     let options: CodegenOptions
     /// Fragment name → its type in another module (`Module.Fragment`), for fragments that module
@@ -18,7 +16,7 @@ struct OperationRenderer {
         _ operation: OperationDefinition, structName: String, document: String, identifier: String,
         data: IRSelectionSet, memo: ShapeMemo,
         traits: DefinitionTraits, hasDeferredFragments: Bool = false
-    ) -> String {
+    ) -> SwiftFile {
         let conformance: String =
             switch operation.operation {
             case _ where traits.isLocalCacheMutation: "LocalCacheMutation"
@@ -48,14 +46,16 @@ struct OperationRenderer {
             "nonisolated \(access)struct \(structName): \(conformance)",
             documentation: DocComment.lines(operation.description?.value), members
         )
-        return SwiftFile(imports: imports(traits), declarations: [declaration]).text
+        return SwiftFile(imports: imports(traits), declarations: [declaration])
     }
 
     /// The file of one fragment; its description, if any, becomes the struct's doc comment.
-    func render(fragment: IRSelectionSet, description: String?, memo: ShapeMemo, traits: DefinitionTraits) -> String {
+    func render(
+        fragment: IRSelectionSet, description: String?, memo: ShapeMemo, traits: DefinitionTraits
+    ) -> SwiftFile {
         var declaration = selectionSetRenderer(memo, traits).declaration(of: fragment)
         declaration.documentation = DocComment.lines(description)
-        return SwiftFile(imports: imports(traits), declarations: [declaration]).text
+        return SwiftFile(imports: imports(traits), declarations: [declaration])
     }
 
     private func selectionSetRenderer(_ memo: ShapeMemo, _ traits: DefinitionTraits) -> SelectionSetRenderer {

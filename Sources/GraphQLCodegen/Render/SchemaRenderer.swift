@@ -20,7 +20,7 @@ struct SchemaRenderer {
     }
 
     /// The namespace enum and the metadata of every object, interface and union of the schema.
-    func renderMetadata() -> String {
+    func renderMetadata() -> SwiftFile {
         let names = schema.typeNames.filter { !$0.hasPrefix("__") }
         var objects: [SwiftDeclaration] = []
         var interfaces: [SwiftDeclaration] = []
@@ -80,7 +80,7 @@ struct SchemaRenderer {
                         documentation: ["/// Object metadata by `__typename`."], metadata),
                 ]),
         ]
-        return SwiftFile(imports: imports, declarations: declarations).text
+        return SwiftFile(imports: imports, declarations: declarations)
     }
 
     /// `switch subject {`, the cases, `default: nil`, `}`: an expression switch, one line each.
@@ -119,19 +119,17 @@ struct SchemaRenderer {
     }
 
     /// The file of one used enum, input object or custom scalar; `nil` for other types.
-    func render(typeNamed name: String) -> (folder: String, contents: String)? {
+    func render(typeNamed name: String) -> (folder: String, file: SwiftFile)? {
         switch schema.type(named: name) {
         case .enumType(let type)?:
             return (
                 "Enums",
                 SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [enumDeclaration(type)])])
-                    .text
             )
         case .inputObject(let type)?:
             return (
                 "InputObjects",
                 SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [inputDeclaration(type)])])
-                    .text
             )
         case .scalar?:
             // A type alias needs nothing from CourierAPI (importing it would warn), only the
@@ -140,7 +138,6 @@ struct SchemaRenderer {
             return (
                 "CustomScalars",
                 SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [scalarDeclaration(name)])])
-                    .text
             )
         default:
             return nil
