@@ -166,6 +166,19 @@ let package = Package(
             path: "Tests/ApolloSample/TestMocks",
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
+        // Two generated modules: `FeatureOperations` spreads a fragment `SharedFragments` generates.
+        .target(
+            name: "SharedFragments", dependencies: ["CourierAPI"], path: "Tests/ImportedFragments/SharedFragments",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "FeatureOperations", dependencies: ["CourierAPI", "SharedFragments"],
+            path: "Tests/ImportedFragments/FeatureOperations", swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ImportedFragmentsTests", dependencies: ["FeatureOperations", "SharedFragments", "CourierAPI"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ApolloSampleTests",
             dependencies: ["ApolloSampleAPI", "ApolloSampleAPITestMocks", "CourierTestMocks", "CourierAPI", "CourierGraphQL", "CourierTesting"],

@@ -18,8 +18,9 @@ public struct Mock<Object: MockObject>: AnyMock {
     /// Creates a mock with no fields set.
     public init() {}
 
-    /// The object type's name.
-    public var __typename: String { Object.__typename }
+    /// The object type's name: the mock type's, unless a test set `__typename` (a mock of an
+    /// interface or union standing for an object of one member type: `set("__typename", "Droid")`).
+    public var __typename: String { values["__typename"] as? String ?? Object.__typename }
 
     /// The value set for a field, or `nil`.
     ///

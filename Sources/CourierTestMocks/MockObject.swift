@@ -1,7 +1,12 @@
 public import CourierAPI
 
-/// A generated mock type of one object type of a schema: its `__typename` and a description of
-/// its fields, which ``Mock`` reads through key paths (`droid.name = "R2-D2"`).
+/// A generated mock type of one object, interface or union type of a schema: its `__typename`
+/// and a description of its fields, which ``Mock`` reads through key paths (`droid.name = "R2-D2"`).
+///
+/// An interface's or union's mock type also declares two protocols: `MockType`, adopted by the mock
+/// types of its implementing or member types, and `MockValue`, to which their mocks conform. A
+/// field of that interface or union holds `any Character.MockValue`, so it takes `Mock<Droid>`,
+/// `Mock<Human>` or `Mock<Character>` and nothing else.
 public protocol MockObject {
     /// The fields' descriptions: one ``MockField`` property per field of the object type.
     associatedtype MockFields
@@ -13,8 +18,8 @@ public protocol MockObject {
 }
 
 /// One field of a mock type: its GraphQL name and, as `Value`, the Swift type a mock holds for
-/// it (a scalar, an enum, a ``Mock`` of an object type, `any AnyMock` for an interface or union,
-/// or an array of those).
+/// it (a scalar, an enum, a ``Mock`` of an object type, `any Character.MockValue` for an interface
+/// or union `Character`, or an array of those).
 public struct MockField<Value>: Sendable {
     /// The field's GraphQL name.
     public let name: String
@@ -27,7 +32,7 @@ public struct MockField<Value>: Sendable {
     }
 }
 
-/// A mock of any object type, as fields of interface and union type hold them.
+/// A mock of any type, which a generated `MockValue` protocol of an interface or union refines.
 public protocol AnyMock: Sendable {
     /// The object type the mock stands for.
     var __typename: String { get }

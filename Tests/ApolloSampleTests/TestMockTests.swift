@@ -59,4 +59,48 @@ import Testing
         #expect(weird.__mockJSON["Object"]?["set"] == "x")
         #expect(object.set == "x")
     }
+
+    @Test func anInterfaceFieldTakesTheMockOfAnImplementingType() throws {
+        let data = try NodeTitleQuery.Data.from(Mock<Query>(node: Mock<Post>(id: "p1", title: "Notes")))
+        #expect(data.node?.__typename == "Post")
+        #expect(data.node?.id == "p1")
+        #expect(data.node?.asPost?.title == "Notes")
+        var query = Mock<Query>()
+        query.node = Mock<User>(id: "7", name: "Ada")
+        #expect(try NodeTitleQuery.Data.from(query).node?.asPost == nil)
+    }
+
+    @Test func anInterfaceMockSetsTheInterfacesFieldsAndMayNameItsType() throws {
+        var node = Mock<Node>(id: "n1")
+        #expect(node.id == "n1")
+        let abstract = try NodeTitleQuery.Data.from(Mock<Query>(node: node))
+        #expect(abstract.node?.id == "n1")
+        #expect(abstract.node?.asPost == nil)
+        node.set("__typename", "Post")
+        #expect(node.__typename == "Post")
+        #expect(throws: MockConversionError.missingField(path: "node.title")) {
+            try NodeTitleQuery.Data.from(Mock<Query>(node: node))
+        }
+    }
+
+    @Test func onlyMocksOfMemberTypesStandForAnAbstractType() {
+        let user: Any = Mock<User>(id: "7")
+        let profile: Any = Mock<Profile>(bio: "b")
+        #expect(user is any Node.MockValue)
+        #expect(user is any SearchResult.MockValue)
+        #expect(Mock<Node>() is any Node.MockValue)
+        #expect(!(profile is any Node.MockValue))
+        #expect(!(profile is any SearchResult.MockValue))
+        #expect(!(Mock<Node>() as Any is any SearchResult.MockValue))
+    }
+
+    @Test func aUnionListTakesMocksOfEveryMember() throws {
+        let post = Mock<Post>(id: "p", title: "T", author: Mock<User>(id: "7", name: "Ada"))
+        let results: [any SearchResult.MockValue] = [Mock<User>(id: "8", name: "Alan"), post]
+        var query = Mock<Query>()
+        query.search = results
+        #expect(query.search?.map(\.__typename) == ["User", "Post"])
+        let data = try SearchQuery.Data.from(query)
+        #expect(data.search.map { $0.asUser?.name ?? $0.asPost?.title } == ["Alan", "T"])
+    }
 }

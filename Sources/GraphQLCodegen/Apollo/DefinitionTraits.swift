@@ -25,4 +25,9 @@ struct DefinitionTraits {
         }
         memberwiseInitializers = options.wantsInitializers(forDefinition: name, isFragment: isFragment, isLocalCacheMutation: isLocalCacheMutation)
     }
+
+    /// Adds the modules a generated file refers to (another module's fragments) to ``imports``.
+    mutating func addImports(_ modules: [String]) {
+        for module in modules where !imports.contains(module) { imports.append(module) }
+    }
 }

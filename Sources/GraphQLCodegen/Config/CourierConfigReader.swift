@@ -19,7 +19,8 @@
 ///     },
 ///     "operationDocumentFormat": "definition",
 ///     "deprecatedEnumCases": "include",
-///     "keyFields": { "Character": ["id"] }
+///     "keyFields": { "Character": ["id"] },
+///     "importedModules": { "SharedFragments": ["Sources/SharedFragments/**/*.graphql"] }
 ///   }
 /// }
 /// ```
@@ -57,6 +58,11 @@ enum CourierConfigReader {
             }
             if let keyFields = options("keyFields") {
                 for (type, fields) in try keyFields.object() { configuration.options.keyFields[type] = try fields.strings() }
+            }
+            if let modules = options("importedModules") {
+                for (module, paths) in try modules.object() {
+                    configuration.options.importedModules[module] = try paths.stringOrStrings()
+                }
             }
             warnings += options.unreadKeys()
         }

@@ -28,19 +28,8 @@ struct Deferral {
 
     /// Whether `set`, or a fragment it spreads, defers fragments.
     static func occurs(in set: SelectionSet, fragments: [String: FragmentDefinition]) -> Bool {
-        var visited: Set<String> = []
-        func walk(_ set: SelectionSet) -> Bool {
-            set.selections.contains { selection in
-                switch selection {
-                case .field(let field): return field.selectionSet.map(walk) ?? false
-                case .inlineFragment(let inline): return Deferral(inline.directives) != nil || walk(inline.selectionSet)
-                case .fragmentSpread(let spread):
-                    if Deferral(spread.directives) != nil { return true }
-                    guard visited.insert(spread.name).inserted, let fragment = fragments[spread.name] else { return false }
-                    return walk(fragment.selectionSet)
-                }
-            }
-        }
-        return walk(set)
+        var finder = DeferralFinder(fragments: fragments)
+        set.walk(&finder)
+        return finder.found
     }
 }

@@ -68,6 +68,14 @@ public struct CodegenOptions: Sendable, Hashable {
     /// The module test mocks import the schema types from (the module the schema types are
     /// compiled into), or `nil` when mocks are compiled with them.
     public var testMocksSchemaModule: String?
+    /// Module name → globs of the `.graphql` files that module generates (its own operation
+    /// search paths), for fragments shared across modules (Apollo's `@import(module:)`).
+    ///
+    /// The documents passed to a run include those files, so that every definition validates;
+    /// the definitions in them are not generated again. A spread of such a fragment refers to the
+    /// other module's type, `Module.Fragment`, and the file imports the module (as
+    /// `@import(module:)` asks; the import is added even where the directive is missing).
+    public var importedModules: [String: [String]] = [:]
 
     /// Whether the selection sets of a definition get memberwise initializers.
     ///

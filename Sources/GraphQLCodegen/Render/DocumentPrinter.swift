@@ -7,10 +7,8 @@ enum DocumentPrinter {
     /// The operation followed by the fragments it uses (directly or through other fragments),
     /// in order of first use, one definition per line.
     static func document(for operation: OperationDefinition, fragments: [String: FragmentDefinition]) -> String {
-        var used: [String] = []
-        collectSpreads(operation.selectionSet, fragments: fragments, into: &used)
         var text = print(operation)
-        for name in used {
+        for name in FragmentSpreadCollector.names(in: operation.selectionSet, fragments: fragments) {
             if let fragment = fragments[name] { text += "\n" + print(fragment) }
         }
         return text
@@ -86,22 +84,6 @@ enum DocumentPrinter {
         case .enumValue(let name): return name
         case .list(let items): return "[" + items.map(print).joined(separator: ", ") + "]"
         case .object(let fields): return "{" + fields.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ") + "}"
-        }
-    }
-
-    /// Adds the names of fragments reachable from `set` to `used`, depth first, each once.
-    static func collectSpreads(_ set: SelectionSet, fragments: [String: FragmentDefinition], into used: inout [String]) {
-        for selection in set.selections {
-            switch selection {
-            case .field(let field):
-                if let nested = field.selectionSet { collectSpreads(nested, fragments: fragments, into: &used) }
-            case .inlineFragment(let inline):
-                collectSpreads(inline.selectionSet, fragments: fragments, into: &used)
-            case .fragmentSpread(let spread):
-                guard !used.contains(spread.name), let fragment = fragments[spread.name] else { continue }
-                used.append(spread.name)
-                collectSpreads(fragment.selectionSet, fragments: fragments, into: &used)
-            }
         }
     }
 }

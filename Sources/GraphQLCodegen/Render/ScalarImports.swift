@@ -12,22 +12,21 @@ struct ScalarImports {
 
     private var importKeyword: String { options.accessLevel == .public ? "public import " : "import " }
 
-    /// `file` with an import line after `import CourierAPI` for every module its scalars need.
-    func apply(to file: GeneratedFile) -> GeneratedFile {
-        let modules = modulesNeeded(by: file.contents)
-        guard !modules.isEmpty else { return file }
-        let apiImport = importKeyword + "CourierAPI\n"
-        guard let range = file.contents.range(of: apiImport) else { return file }
-        let lines = modules.map { importKeyword + $0 + "\n" }.joined()
-        var contents = file.contents
-        contents.insert(contentsOf: lines, at: range.upperBound)
-        return GeneratedFile(relativePath: file.relativePath, contents: contents)
+    /// `file` with an import after `import CourierAPI` for every module its scalars need.
+    func apply(to file: SwiftFile) -> SwiftFile {
+        let modules = modulesNeeded(by: SwiftPrinter.text(of: file.declarations))
+        guard !modules.isEmpty, let apiImport = file.imports.firstIndex(of: importKeyword + "CourierAPI") else {
+            return file
+        }
+        var file = file
+        file.imports.insert(contentsOf: modules.map { importKeyword + $0 }, at: apiImport + 1)
+        return file
     }
 
     /// The import lines of a scalar's own type alias file: its module, if it has one.
-    func aliasFileImports(forScalar name: String) -> String {
-        guard options.customScalars[name] != nil, let module = options.customScalarModules[name] else { return "" }
-        return importKeyword + module + "\n"
+    func aliasFileImports(forScalar name: String) -> [String] {
+        guard options.customScalars[name] != nil, let module = options.customScalarModules[name] else { return [] }
+        return [importKeyword + module]
     }
 
     /// The modules, sorted and unique, of the mapped scalars that `text` names.

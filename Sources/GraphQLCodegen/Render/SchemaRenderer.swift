@@ -15,73 +15,97 @@ struct SchemaRenderer {
     /// whose default isolation is `MainActor`.
     private var type: String { "nonisolated " + access }
     private var namespace: String { options.schemaNamespace }
-    private var prelude: String {
-        OperationRenderer.header + (options.accessLevel == .public ? "public import CourierAPI\n\n" : "import CourierAPI\n\n")
+    private var imports: [String] {
+        [options.accessLevel == .public ? "public import CourierAPI" : "import CourierAPI"]
     }
 
     /// The namespace enum and the metadata of every object, interface and union of the schema.
-    func renderMetadata() -> String {
-        var w = SwiftWriter()
-        w.line("/// The `\(namespace)` schema: its types and the metadata the normalized cache reads.")
-        w.line("\(type)enum \(namespace) {}")
-        w.line("")
+    func renderMetadata() -> SwiftFile {
         let names = schema.typeNames.filter { !$0.hasPrefix("__") }
-        w.block("extension \(namespace)") { w in
-            w.block("\(type)enum Objects") { w in
-                for name in names {
-                    guard case .object(let object)? = schema.type(named: name) else { continue }
-                    var arguments = [Naming.stringLiteral(name)]
-                    if !object.interfaces.isEmpty { arguments.append("interfaces: " + list(object.interfaces)) }
-                    if let keys = keyFields(name, interfaces: object.interfaces) { arguments.append("keyFields: " + list(keys)) }
-                    w.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))")
+        var objects: [SwiftDeclaration] = []
+        var interfaces: [SwiftDeclaration] = []
+        var unions: [SwiftDeclaration] = []
+        var typenameCases: [SwiftDeclaration] = []
+        for name in names {
+            switch schema.type(named: name) {
+            case .object(let object)?:
+                var arguments = [Naming.stringLiteral(name)]
+                if !object.interfaces.isEmpty { arguments.append("interfaces: " + list(object.interfaces)) }
+                if let keys = keyFields(name, interfaces: object.interfaces) {
+                    arguments.append("keyFields: " + list(keys))
                 }
-            }
-            w.block("\(type)enum Interfaces") { w in
-                for name in names {
-                    guard case .interface? = schema.type(named: name) else { continue }
-                    var arguments = [Naming.stringLiteral(name), "possibleTypes: " + list(schema.possibleTypes(of: name))]
-                    if let keys = options.keyFields[name] { arguments.append("keyFields: " + list(keys)) }
-                    w.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))")
-                }
-            }
-            w.block("\(type)enum Unions") { w in
-                for name in names {
-                    guard case .union(let union)? = schema.type(named: name) else { continue }
-                    w.line("\(access)static let \(types.compositeMember(name)) = \(schemaType).union(\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes)))")
-                }
-            }
-            w.line("/// Object metadata by `__typename`.")
-            w.block("\(type)enum Metadata: \(types.runtime("SchemaMetadata"))") { w in
-                w.block("\(access)static func objectType(forTypename typename: \(types.runtime("String", module: "Swift"))) -> \(schemaType)?") { w in
-                    w.line("switch typename {")
-                    for name in names {
-                        guard case .object? = schema.type(named: name) else { continue }
-                        w.line("case \(Naming.stringLiteral(name)): Objects.\(types.compositeMember(name))")
-                    }
-                    w.line("default: nil")
-                    w.line("}")
-                }
-                if !redirects.isEmpty { renderFieldPolicies(into: &w) }
+                objects.append(
+                    .line(
+                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))"
+                    ))
+                typenameCases.append(
+                    .line("case \(Naming.stringLiteral(name)): Objects.\(types.compositeMember(name))"))
+            case .interface?:
+                var arguments = [Naming.stringLiteral(name), "possibleTypes: " + list(schema.possibleTypes(of: name))]
+                if let keys = options.keyFields[name] { arguments.append("keyFields: " + list(keys)) }
+                interfaces.append(
+                    .line(
+                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))"
+                    ))
+            case .union(let union)?:
+                let arguments = "\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes))"
+                unions.append(
+                    .line("\(access)static let \(types.compositeMember(name)) = \(schemaType).union(\(arguments))"))
+            default:
+                continue
             }
         }
-        return prelude + w.text
+        let string = types.runtime("String", module: "Swift")
+        var metadata: [SwiftDeclaration] = [
+            .block(
+                "\(access)static func objectType(forTypename typename: \(string)) -> \(schemaType)?",
+                switchStatement("typename", typenameCases)
+            )
+        ]
+        if !redirects.isEmpty { metadata.append(fieldPolicies()) }
+        let declarations: [SwiftDeclaration] = [
+            .line(
+                "\(type)enum \(namespace) {}",
+                documentation: ["/// The `\(namespace)` schema: its types and the metadata the normalized cache reads."]
+            ),
+            .blank,
+            .block(
+                "extension \(namespace)",
+                [
+                    .block("\(type)enum Objects", objects),
+                    .block("\(type)enum Interfaces", interfaces),
+                    .block("\(type)enum Unions", unions),
+                    .block(
+                        "\(type)enum Metadata: \(types.runtime("SchemaMetadata"))",
+                        documentation: ["/// Object metadata by `__typename`."], metadata),
+                ]),
+        ]
+        return SwiftFile(imports: imports, declarations: declarations)
+    }
+
+    /// `switch subject {`, the cases, `default: nil`, `}`: an expression switch, one line each.
+    private func switchStatement(_ subject: String, _ cases: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        [.line("switch \(subject) {")] + cases + [.line("default: nil"), .line("}")]
     }
 
     private var schemaType: String { types.runtime("SchemaType") }
 
     /// `fieldPolicy(forField:onType:)`: one `case` per redirected field.
-    private func renderFieldPolicies(into w: inout SwiftWriter) {
+    private func fieldPolicies() -> SwiftDeclaration {
         let string = types.runtime("String", module: "Swift")
-        w.block("\(access)static func fieldPolicy(forField field: \(string), onType typename: \(string)) -> \(types.runtime("FieldPolicy"))?") { w in
-            w.line("switch (typename, field) {")
-            for (parent, redirects) in redirects {
-                for redirect in redirects {
-                    w.line("case (\(Naming.stringLiteral(parent)), \(Naming.stringLiteral(redirect.field))): .init(keyArguments: \(list(redirect.keyArguments)), typenames: \(list(redirect.typenames)))")
-                }
+        var cases: [SwiftDeclaration] = []
+        for (parent, redirects) in redirects {
+            for redirect in redirects {
+                let policy =
+                    ".init(keyArguments: \(list(redirect.keyArguments)), typenames: \(list(redirect.typenames)))"
+                cases.append(
+                    .line("case (\(Naming.stringLiteral(parent)), \(Naming.stringLiteral(redirect.field))): \(policy)"))
             }
-            w.line("default: nil")
-            w.line("}")
         }
+        return .block(
+            "\(access)static func fieldPolicy(forField field: \(string), onType typename: \(string)) -> \(types.runtime("FieldPolicy"))?",
+            switchStatement("(typename, field)", cases)
+        )
     }
 
     private func keyFields(_ name: String, interfaces: [String]) -> [String]? {
@@ -95,80 +119,100 @@ struct SchemaRenderer {
     }
 
     /// The file of one used enum, input object or custom scalar; `nil` for other types.
-    func render(typeNamed name: String) -> (folder: String, contents: String)? {
-        var w = SwiftWriter()
-        let folder: String
+    func render(typeNamed name: String) -> (folder: String, file: SwiftFile)? {
         switch schema.type(named: name) {
         case .enumType(let type)?:
-            folder = "Enums"
-            w.block("extension \(namespace)") { w in renderEnum(type, into: &w) }
+            return (
+                "Enums",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [enumDeclaration(type)])])
+            )
         case .inputObject(let type)?:
-            folder = "InputObjects"
-            w.block("extension \(namespace)") { w in renderInput(type, into: &w) }
+            return (
+                "InputObjects",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [inputDeclaration(type)])])
+            )
         case .scalar?:
             // A type alias needs nothing from CourierAPI (importing it would warn), only the
             // module of the type it is mapped to, if one is configured.
             let imports = ScalarImports(options: options).aliasFileImports(forScalar: name)
-            return ("CustomScalars", OperationRenderer.header + imports + "\n" + renderScalar(name))
+            return (
+                "CustomScalars",
+                SwiftFile(imports: imports, declarations: [.block("extension \(namespace)", [scalarDeclaration(name)])])
+            )
         default:
             return nil
         }
-        return (folder, prelude + w.text)
     }
 
-    private func renderScalar(_ name: String) -> String {
-        var w = SwiftWriter()
-        w.block("extension \(namespace)") { w in
-            if let mapped = options.customScalars[name] {
-                w.line("\(access)typealias \(types.schemaTypeName(name)) = \(mapped)")
-            } else {
-                w.line("/// The `\(name)` custom scalar, as the server's string. To use your own type, map the")
-                w.line("/// scalar to a type conforming to `CustomScalarType` in the code generation options.")
-                w.line("\(access)typealias \(types.schemaTypeName(name)) = \(types.runtime("String", module: "Swift"))")
-            }
+    private func scalarDeclaration(_ name: String) -> SwiftDeclaration {
+        if let mapped = options.customScalars[name] {
+            return .line("\(access)typealias \(types.schemaTypeName(name)) = \(mapped)")
         }
-        return w.text
+        return .line(
+            "\(access)typealias \(types.schemaTypeName(name)) = \(types.runtime("String", module: "Swift"))",
+            documentation: [
+                "/// The `\(name)` custom scalar, as the server's string. To use your own type, map the",
+                "/// scalar to a type conforming to `CustomScalarType` in the code generation options.",
+            ])
     }
 
-    private func renderEnum(_ type: GraphQLEnumType, into w: inout SwiftWriter) {
-        if options.includeSchemaDocumentation, let description = type.description { w.line("/// " + description.split(separator: "\n").joined(separator: " ")) }
+    /// A type's description as one doc comment line, when schema documentation is on.
+    private func documentation(_ description: String?) -> [String] {
+        guard options.includeSchemaDocumentation, let description else { return [] }
+        return ["/// " + description.split(separator: "\n").joined(separator: " ")]
+    }
+
+    private func enumDeclaration(_ type: GraphQLEnumType) -> SwiftDeclaration {
         let name = types.schemaTypeName(type.name)
-        w.block("\(self.type)enum \(name): \(types.runtime("GraphQLEnum"))") { w in
-            let cases = types.enumCases(type).map { (name: $0.name, raw: $0.value.name, value: $0.value) }
-            for (name, _, value) in cases {
-                if let reason = value.deprecationReason { w.line("/// Deprecated: \(reason.split(separator: "\n").joined(separator: " "))") }
-                w.line("case \(name)")
-            }
-            w.line("/// A value this code does not know.")
-            w.line("case unknown(\(types.runtime("String", module: "Swift")))")
-            w.line("\(access)static let allCases: [\(name)] = [\(cases.map { "." + $0.name }.joined(separator: ", "))]")
-            w.block("\(access)var rawValue: \(types.runtime("String", module: "Swift"))") { w in
-                w.line("switch self {")
-                for (name, raw, _) in cases { w.line("case .\(name): \(Naming.stringLiteral(raw))") }
-                w.line("case .unknown(let value): value")
-                w.line("}")
-            }
+        let string = types.runtime("String", module: "Swift")
+        let cases = types.enumCases(type).map { (name: $0.name, raw: $0.value.name, value: $0.value) }
+        var members: [SwiftDeclaration] = cases.map { name, _, value in
+            .line(
+                "case \(name)",
+                documentation: value.deprecationReason.map {
+                    ["/// Deprecated: \($0.split(separator: "\n").joined(separator: " "))"]
+                } ?? [])
         }
+        members.append(.line("case unknown(\(string))", documentation: ["/// A value this code does not know."]))
+        members.append(
+            .line("\(access)static let allCases: [\(name)] = [\(cases.map { "." + $0.name }.joined(separator: ", "))]"))
+        let rawValues =
+            [SwiftDeclaration.line("switch self {")]
+            + cases.map { name, raw, _ in .line("case .\(name): \(Naming.stringLiteral(raw))") }
+            + [.line("case .unknown(let value): value"), .line("}")]
+        members.append(.block("\(access)var rawValue: \(string)", rawValues))
+        return .block(
+            "\(self.type)enum \(name): \(types.runtime("GraphQLEnum"))", documentation: documentation(type.description),
+            members)
     }
 
-    private func renderInput(_ type: GraphQLInputObjectType, into w: inout SwiftWriter) {
-        if options.includeSchemaDocumentation, let description = type.description { w.line("/// " + description.split(separator: "\n").joined(separator: " ")) }
-        w.block("\(self.type)struct \(types.schemaTypeName(type.name)): \(types.runtime("InputObject"))") { w in
-            let property = { (field: GraphQLInputValue) in options.schemaCustomization.inputField(field.name, of: type.name) }
-            var parameters: [String] = []
-            for field in type.fields {
-                let (swiftType, isNullable) = types.input(field.type, hasDefault: field.defaultValue != nil, inNamespace: true)
-                let name = property(field)
-                w.line("\(access)var \(name): \(swiftType)")
-                parameters.append("\(Naming.label(name)): \(swiftType)" + (isNullable ? " = nil" : ""))
-            }
-            let assignments = type.fields.map { "self.\(property($0)) = \(property($0))" }
-            w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
-            let members = type.fields.map { field in
-                let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
-                return "\(Naming.stringLiteral(field.name)): \(property(field)).\(isNullable ? "jsonValue" : "__jsonValue")"
-            }
-            w.line("\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(members.joined(separator: ", "))]) }")
+    private func inputDeclaration(_ type: GraphQLInputObjectType) -> SwiftDeclaration {
+        let property = { (field: GraphQLInputValue) in options.schemaCustomization.inputField(field.name, of: type.name)
         }
+        var members: [SwiftDeclaration] = []
+        var parameters: [String] = []
+        for field in type.fields {
+            let (swiftType, isNullable) = types.input(
+                field.type, hasDefault: field.defaultValue != nil, inNamespace: true)
+            let name = property(field)
+            members.append(.line("\(access)var \(name): \(swiftType)"))
+            parameters.append("\(Naming.label(name)): \(swiftType)" + (isNullable ? " = nil" : ""))
+        }
+        let assignments = type.fields.map { "self.\(property($0)) = \(property($0))" }
+        members.append(
+            .line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }"))
+        let jsonMembers = type.fields.map { field in
+            let isNullable = types.input(field.type, hasDefault: field.defaultValue != nil).isNullable
+            return "\(Naming.stringLiteral(field.name)): \(property(field)).\(isNullable ? "jsonValue" : "__jsonValue")"
+        }
+        members.append(
+            .line(
+                "\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"
+            ))
+        return .block(
+            "\(self.type)struct \(types.schemaTypeName(type.name)): \(types.runtime("InputObject"))",
+            documentation: documentation(type.description),
+            members
+        )
     }
 }

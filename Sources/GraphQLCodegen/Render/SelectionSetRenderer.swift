@@ -1,11 +1,13 @@
 import GraphQLLanguage
 
-/// Renders an ``IRSelectionSet`` as a Swift struct: typed stored properties, metadata, a
-/// decoding initializer, a memberwise initializer (public code) and JSON serialization.
+/// Renders an ``IRSelectionSet`` as a Swift struct declaration: typed stored properties,
+/// metadata, a decoding initializer, a memberwise initializer (public code) and JSON serialization.
 struct SelectionSetRenderer {
     let types: TypeMapper
     let options: CodegenOptions
     let memo: ShapeMemo
+    /// Fragment name → its type in another module (`Module.Fragment`).
+    var fragmentTypes: [String: String] = [:]
     /// Whether stored properties are `var` (a local cache mutation's model), so that nested
     /// values change in place.
     var isMutable = false
@@ -15,15 +17,19 @@ struct SelectionSetRenderer {
     private var access: String { options.accessLevel == .public ? "public " : "" }
     private var binding: String { isMutable ? "var " : "let " }
 
-    func render(_ set: IRSelectionSet, into writer: inout SwiftWriter) {
-        render(set, parent: nil, into: &writer)
+    /// The declaration of `set`: its struct, or a type alias to the fragment or earlier struct it
+    /// is the same as.
+    func declaration(of set: IRSelectionSet) -> SwiftDeclaration {
+        render(set, parent: nil).declaration
     }
 
     /// Renders `set`; a type case leaves out the fields it shares with `parent`, its enclosing
     /// selection set (they are read there: `hero.name`, not `hero.asDroid?.name`). Returns the
-    /// Swift type the set stands for: its own qualified name, or that of an earlier identical struct.
-    @discardableResult
-    private func render(_ original: IRSelectionSet, parent: IRSelectionSet?, into writer: inout SwiftWriter) -> String {
+    /// declaration and the Swift type the set stands for: its own qualified name, or that of an
+    /// earlier identical struct.
+    private func render(
+        _ original: IRSelectionSet, parent: IRSelectionSet?
+    ) -> (declaration: SwiftDeclaration, type: String) {
         let set = original.kind == .typeCase ? withoutInherited(original, from: parent) : original
         let conformance: String = switch set.kind {
         case .root: "RootSelectionSet"
@@ -33,23 +39,18 @@ struct SelectionSetRenderer {
         case .deferred: "DeferredFragment"
         }
         if let fragment = onlyFragment(of: set) {
-            writer.line("\(access)typealias \(set.name) = \(fragment)")
-            return fragment
+            return (.line("\(access)typealias \(set.name) = \(fragment)"), fragment)
         }
+        let (declaration, shape) = renderStruct(set, conformance: conformance)
         guard set.kind == .field || set.kind == .typeCase || set.kind == .deferred else {
-            let shape = renderStruct(set, conformance: conformance, into: &writer)
             // A fragment is a selection set: a field selecting just what it selects reuses it.
-            if set.kind == .fragment { _ = memo.existing(body: "SelectionSet" + shape, qualifiedName: set.qualifiedName) }
-            return set.qualifiedName
+            if set.kind == .fragment { _ = memo.existing(shape.as("SelectionSet"), qualifiedName: set.qualifiedName) }
+            return (declaration, set.qualifiedName)
         }
-        var body = SwiftWriter()
-        let shape = renderStruct(set, conformance: conformance, into: &body)
-        if let earlier = memo.existing(body: conformance + shape, qualifiedName: set.qualifiedName) {
-            writer.line("\(access)typealias \(set.name) = \(earlier)")
-            return earlier
+        if let earlier = memo.existing(shape, qualifiedName: set.qualifiedName) {
+            return (.line("\(access)typealias \(set.name) = \(earlier)"), earlier)
         }
-        writer.append(body)
-        return set.qualifiedName
+        return (declaration, set.qualifiedName)
     }
 
     /// The fragment a field's selection set consists of (`friends { ...CharacterSummary }`, the
@@ -59,42 +60,52 @@ struct SelectionSetRenderer {
         guard set.kind == .field, set.typeCases.isEmpty, set.deferred.isEmpty, set.fragments.count == 1,
               let only = set.fragments.first, only.conditions.isAlways, only.typeCondition == set.typeName,
               set.storedFields.allSatisfy({ $0.responseKey == "__typename" }) else { return nil }
-        return Naming.typeName(only.name)
+        return fragmentType(only.name)
     }
 
-    /// Renders the struct and returns its shape: its own members' text, then each nested type's
-    /// name with the type it stands for. Two structs with one shape hold the same data even when
-    /// one declares a nested struct the other aliases, so the memo compares shapes.
-    @discardableResult
-    private func renderStruct(_ set: IRSelectionSet, conformance: String, into writer: inout SwiftWriter) -> String {
-        var shape = ""
-        writer.block("nonisolated \(access)struct \(set.name): \(conformance)") { w in
-            let start = w.text.utf8.count
-            if set.kind == .typeCase { w.line("\(access)static let __parentType = \(parentType(set.typeName))") }
-            renderSelections(set, into: &w)
-            let properties = storedProperties(set)
-            // One declaration for all stored properties keeps the struct compact.
-            if !properties.isEmpty { w.line(access + binding + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")) }
-            // Explicit: declaring init(from:) in the body suppresses the synthesized one.
-            if hasInitializers { renderMemberwiseInit(set, properties, into: &w) }
-            renderDecoder(set, into: &w)
-            renderEncoder(set, into: &w)
-            if !set.fragments.isEmpty { renderFragments(set, into: &w) }
-            for field in set.fields {
-                guard let forwarded = field.forwarded else { continue }
-                // A conditional spread's view is optional; so is the field, with the same conditions.
-                let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
-                let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment)) + (isConditional ? "?" : "")
-                w.line("\(access)var \(field.propertyName): \(propertyType(field)) { \(view).\(forwarded.property) }")
-            }
-            shape = String(decoding: w.text.utf8.dropFirst(start), as: UTF8.self)
-            for field in set.fields {
-                if let nested = field.selectionSet { shape += nested.name + " = " + render(nested, parent: nil, into: &w) + "\n" }
-            }
-            for typeCase in set.typeCases { shape += typeCase.name + " = " + render(typeCase, parent: set, into: &w) + "\n" }
-            for deferred in set.deferred { shape += deferred.set.name + " = " + render(deferred.set, parent: nil, into: &w) + "\n" }
+    /// The Swift type of the fragment `name`: its own, or another module's.
+    private func fragmentType(_ name: String) -> String {
+        fragmentTypes[name] ?? Naming.typeName(name)
+    }
+
+    /// The struct and its shape: its own members, then each nested type's name with the type it
+    /// stands for. Two structs with one shape hold the same data even when one declares a nested
+    /// struct the other aliases, so the memo compares shapes.
+    private func renderStruct(_ set: IRSelectionSet, conformance: String) -> (SwiftDeclaration, StructShape) {
+        var members: [SwiftDeclaration] = []
+        if set.kind == .typeCase {
+            members.append(.line("\(access)static let __parentType = \(parentType(set.typeName))"))
         }
-        return shape
+        members.append(selections(set))
+        let properties = storedProperties(set)
+        // One declaration for all stored properties keeps the struct compact.
+        if !properties.isEmpty {
+            members.append(.line(access + binding + properties.map { "\($0.0): \($0.1)" }.joined(separator: ", ")))
+        }
+        // Explicit: declaring init(from:) in the body suppresses the synthesized one.
+        if hasInitializers { members.append(memberwiseInit(set, properties)) }
+        members.append(decoder(set))
+        members.append(encoder(set))
+        if !set.fragments.isEmpty { members.append(fragmentsStruct(set)) }
+        for field in set.fields {
+            guard let forwarded = field.forwarded else { continue }
+            // A conditional spread's view is optional; so is the field, with the same conditions.
+            let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
+            let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment))
+                + (isConditional ? "?" : "")
+            let type = propertyType(field)
+            members.append(.line("\(access)var \(field.propertyName): \(type) { \(view).\(forwarded.property) }"))
+        }
+        var shape = StructShape(conformance: conformance, members: members)
+        func nest(_ nested: IRSelectionSet, parent: IRSelectionSet?) {
+            let (declaration, type) = render(nested, parent: parent)
+            members.append(declaration)
+            shape.nestedTypes.append(.init(name: nested.name, type: type))
+        }
+        for field in set.fields { if let nested = field.selectionSet { nest(nested, parent: nil) } }
+        for typeCase in set.typeCases { nest(typeCase, parent: set) }
+        for deferred in set.deferred { nest(deferred.set, parent: nil) }
+        return (.block("nonisolated \(access)struct \(set.name): \(conformance)", members), shape)
     }
 
     /// A copy of the type case `set` without the fields that `parent` selects identically (same
@@ -155,13 +166,13 @@ struct SelectionSetRenderer {
         return !field.conditions.isAlways && !type.hasSuffix("?") ? type + "?" : type
     }
 
-    private func renderMemberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)], into w: inout SwiftWriter) {
+    private func memberwiseInit(_ set: IRSelectionSet, _ properties: [(String, String, String?)]) -> SwiftDeclaration {
         let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" + ($0.2.map { " = " + $0 } ?? "") }
         let assignments = properties.map { "self.\($0.0) = \($0.0)" }
-        w.line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
+        return .line("\(access)init(\(parameters.joined(separator: ", "))) { \(assignments.joined(separator: "; ")) }")
     }
 
-    private func renderDecoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+    private func decoder(_ set: IRSelectionSet) -> SwiftDeclaration {
         var values = set.storedFields.map { field in
             (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
         }
@@ -170,49 +181,57 @@ struct SelectionSetRenderer {
         if !set.fragments.isEmpty {
             let fragments = set.fragments.map { fragment in
                 let property = Naming.label(Naming.property(Naming.lowercasedFirst(fragment.name)))
-                return fragment.conditions.isAlways ? "\(property): \(Naming.typeName(fragment.name))(from: r)" : "\(property): r.__ifIncluded()"
+                guard fragment.conditions.isAlways else { return "\(property): r.__ifIncluded()" }
+                return "\(property): \(fragmentType(fragment.name))(from: r)"
             }
             values.append(("fragments", "Fragments(\(fragments.joined(separator: ", ")))"))
         }
         let header = "\(access)init(from r: __Reader) throws(__DecodingError)"
         if hasInitializers {
             // One call to the memberwise initializer.
-            w.line("\(header) { try self.init(\(values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", "))) }")
-        } else {
-            w.line("\(header) { \(values.map { "\($0.0) = try \($0.1)" }.joined(separator: "; ")) }")
+            let arguments = values.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
+            return .line("\(header) { try self.init(\(arguments)) }")
         }
+        return .line("\(header) { \(values.map { "\($0.0) = try \($0.1)" }.joined(separator: "; ")) }")
     }
 
-    private func renderEncoder(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+    private func encoder(_ set: IRSelectionSet) -> SwiftDeclaration {
         let members = set.storedFields.map { field in
             "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
         let parts = set.typeCases.map { "as" + $0.typeName } + set.deferred.map { $0.property + ".fragment" } + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
-        w.line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
+        return .line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
     }
 
-    private func renderFragments(_ set: IRSelectionSet, into w: inout SwiftWriter) {
-        let properties = set.fragments.map { (Naming.property(Naming.lowercasedFirst($0.name)), Naming.typeName($0.name) + ($0.conditions.isAlways ? "" : "?")) }
+    private func fragmentsStruct(_ set: IRSelectionSet) -> SwiftDeclaration {
+        let properties = set.fragments.map { fragment in
+            (
+                Naming.property(Naming.lowercasedFirst(fragment.name)),
+                fragmentType(fragment.name) + (fragment.conditions.isAlways ? "" : "?")
+            )
+        }
         var members = properties.map { "\(access)\(binding)\($0.0): \($0.1)" }
         if options.accessLevel == .public && hasInitializers {
             let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
             members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }
-        w.line("nonisolated \(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
+        return .line("nonisolated \(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
     }
 
     // MARK: Metadata
 
-    private func renderSelections(_ set: IRSelectionSet, into w: inout SwiftWriter) {
+    private func selections(_ set: IRSelectionSet) -> SwiftDeclaration {
         var entries: [String] = []
         for field in set.storedFields where field.responseKey != "__typename" {
             entries.append(selectionEntry(field, object: field.objectTypeName))
         }
         for typeCase in set.typeCases { entries.append(".typeCase(\(typeCase.name).self)") }
         for deferred in set.deferred { entries.append(".fragment(\(deferred.set.name).self)") }
-        for fragment in set.fragments { entries.append(conditional(fragment.conditions, ".fragment(\(Naming.typeName(fragment.name)).self)")) }
-        w.line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
+        for fragment in set.fragments {
+            entries.append(conditional(fragment.conditions, ".fragment(\(fragmentType(fragment.name)).self)"))
+        }
+        return .line("\(access)static let __selections: [Selection] = [\(entries.joined(separator: ", "))]")
     }
 
     /// `.field("name", Type.self, arguments: […])`, wrapped in `.conditional` when it has

@@ -2,7 +2,7 @@
 public import CourierTestMocks
 
 /// Mocks of `Post` objects: `Mock<Post>`.
-nonisolated public enum Post: MockObject {
+nonisolated public enum Post: MockObject, Node.MockType, SearchResult.MockType {
 	public static let __typename = "Post"
 	public static let __mockFields = MockFields()
 	nonisolated public struct MockFields: Sendable {

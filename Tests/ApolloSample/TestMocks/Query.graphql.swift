@@ -8,12 +8,12 @@ nonisolated public enum Query: MockObject {
 	nonisolated public struct MockFields: Sendable {
 		public let users = MockField<[Mock<User>]>("users")
 		public let user = MockField<Mock<User>>("user")
-		public let node = MockField<Node>("node")
-		public let search = MockField<[SearchResult]>("search")
+		public let node = MockField<any Node.MockValue>("node")
+		public let search = MockField<[any SearchResult.MockValue]>("search")
 	}
 }
 
 extension Mock where Object == Query {
 	/// A mock with the given fields set.
-	nonisolated public init(users: [Mock<User>]? = nil, user: Mock<User>? = nil, node: Node? = nil, search: [SearchResult]? = nil) { self.init(); self.set("users", users); self.set("user", user); self.set("node", node); self.set("search", search) }
+	nonisolated public init(users: [Mock<User>]? = nil, user: Mock<User>? = nil, node: (any Node.MockValue)? = nil, search: [any SearchResult.MockValue]? = nil) { self.init(); self.set("users", users); self.set("user", user); self.set("node", node); self.set("search", search) }
 }

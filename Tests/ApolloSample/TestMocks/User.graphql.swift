@@ -3,7 +3,7 @@ public import CourierTestMocks
 public import ApolloSampleAPI
 
 /// Mocks of `User` objects: `Mock<User>`.
-nonisolated public enum User: MockObject {
+nonisolated public enum User: MockObject, Node.MockType, SearchResult.MockType {
 	public static let __typename = "User"
 	public static let __mockFields = MockFields()
 	nonisolated public struct MockFields: Sendable {
