@@ -66,4 +66,27 @@ import Testing
         let hit = try #require(await results.next())
         #expect(try hit.get().user?.name == "Alan")
     }
+
+    @Test func aFieldPolicyFindsARecordKeptInACacheKeyInfoGroup() async throws {
+        let users = try JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:]
+        let grouped = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
+            $0.cacheKeyInfo = { typename, object in
+                typename == "User" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Account") : nil
+            }
+        })
+        try await grouped.write(responseData: users, for: UserListQuery())
+        #expect(try await grouped.read(query: UserDetailQuery(id: "8")).user?.name == "Alan")
+        await #expect(throws: GraphQLCacheError.self) { try await grouped.read(query: UserDetailQuery(id: "9")) }
+    }
+
+    @Test func aCacheKeyInfoFunctionThatKeysOtherTypesLeavesTheTypenameKey() async throws {
+        let users = try JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:]
+        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
+            $0.cacheKeyInfo = { typename, object in
+                typename == "Post" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil
+            }
+        })
+        try await store.write(responseData: users, for: UserListQuery())
+        #expect(try await store.read(query: UserDetailQuery(id: "7")).user?.name == "Ada")
+    }
 }

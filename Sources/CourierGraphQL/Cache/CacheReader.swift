@@ -17,15 +17,20 @@ struct CacheReader {
     let tracksDependencies: Bool
     /// The field policies that resolve a field missing from its record to a keyed record.
     let fieldPolicy: FieldPolicyLookup?
+    /// The key a field policy's arguments give a type's record (the store configuration's keying).
+    let policyKey: FieldPolicyKey
 
     init(
         variables: JSONObject, tracksDependencies: Bool, isStale: ((CacheRecord) -> Bool)?,
-        fieldPolicy: FieldPolicyLookup? = nil, load: @escaping Loader
+        fieldPolicy: FieldPolicyLookup? = nil,
+        policyKey: @escaping FieldPolicyKey = GraphQLStoreConfiguration.plainFieldPolicyKey,
+        load: @escaping Loader
     ) {
         self.collector = FieldCollector(variables: variables)
         self.tracksDependencies = tracksDependencies
         self.isStale = isStale
         self.fieldPolicy = fieldPolicy
+        self.policyKey = policyKey
         self.load = load
     }
 

@@ -179,7 +179,11 @@ public final class CacheTransaction {
                 return now - receivedAt > maxAge
             }
         }
-        return CacheReader(variables: variables, tracksDependencies: tracking, isStale: isStale, fieldPolicy: configuration.fieldPolicy) { key throws(GraphQLCacheError) in
+        return CacheReader(
+            variables: variables, tracksDependencies: tracking, isStale: isStale,
+            fieldPolicy: configuration.fieldPolicy,
+            policyKey: { configuration.fieldPolicyKey(typename: $0, arguments: $1) }
+        ) { key throws(GraphQLCacheError) in
             try GraphQLStore.load(key, cache: cache, layers: layers)
         }
     }
