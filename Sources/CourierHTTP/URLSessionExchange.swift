@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -167,7 +168,7 @@ final class URLSessionExchange: @unchecked Sendable {
 /// A thread-safe count of continuations that have been stored and not yet resumed, so tests can
 /// prove none leaks.
 final class URLSessionLiveCounter: Sendable {
-    private let value = HTTPLockedState(0)
+    private let value = Locked(0)
 
     /// The current count.
     var count: Int { value.withLock { $0 } }

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -41,11 +42,11 @@ final class URLSessionTransportShard: Sendable {
 final class URLSessionTransportShards: Sendable {
     let all: [URLSessionTransportShard]
     /// The requests in flight on each shard, by index.
-    private let inFlight: HTTPLockedState<[Int]>
+    private let inFlight: Locked<[Int]>
 
     init(count: Int, configuration: URLSessionConfiguration) {
         all = (0..<max(1, count)).map { URLSessionTransportShard(configuration: configuration, index: $0) }
-        inFlight = HTTPLockedState(Array(repeating: 0, count: all.count))
+        inFlight = Locked(Array(repeating: 0, count: all.count))
     }
 
     /// Takes the least-loaded shard for a request; give its index back with ``release(_:)``.
