@@ -12,13 +12,13 @@ import FoundationNetworking
 /// queues run in parallel.
 final class URLSessionTransportShard: Sendable {
     let session: URLSession
-    let delegate: URLSessionTransportDelegate
+    let delegate: URLSessionExchangeDelegate
     /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
     /// on Linux, so the shard must keep it alive.
     private let callbackQueue: DispatchQueue
 
     init(configuration: URLSessionConfiguration, index: Int) {
-        let delegate = URLSessionTransportDelegate()
+        let delegate = URLSessionExchangeDelegate()
         self.delegate = delegate
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation, which on Linux costs more than the work it does.
