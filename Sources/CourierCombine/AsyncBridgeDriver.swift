@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 
 /// How many more values a downstream consumer wants: a count, or no limit. Mirrors Combine's
@@ -44,11 +45,10 @@ struct AsyncBridgeEmitter<Output: Sendable>: Sendable {
 /// subscription, or a test's sink): the task starts on the first request, each value waits for
 /// demand, and ``cancel()`` cancels the task and silences the consumer.
 ///
-/// `@unchecked Sendable` because every mutable member (`state`, which also holds the consumer's
-/// closures) is read and written only under `lock`, an `NSLock`. The consumer's closures are
-/// called outside the lock, from the producer task only, one at a time — the serial delivery
-/// Combine asks of publishers.
-final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Sendable {
+/// The one mutable member, `state` (which also holds the consumer's closures), is a lock box.
+/// The consumer's closures are called outside the lock, from the producer task only, one at a
+/// time — the serial delivery Combine asks of publishers.
+final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: Sendable {
     typealias Receive = (Output) -> AsyncBridgeDemand
     typealias Complete = (AsyncBridgeCompletion<Failure>) -> Void
 
@@ -62,8 +62,7 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
         var complete: Complete?
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state: Locked<State>
     private let body: @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void
     private let mapError: @Sendable (any Error) -> Failure?
 
@@ -82,14 +81,11 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
     ) {
         self.body = body
         self.mapError = mapError
-        state.receive = receive
-        state.complete = complete
+        state = Locked(State(receive: receive, complete: complete))
     }
 
     private func withLock<Result>(_ work: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return work(&state)
+        state.withLock(work)
     }
 
     /// Adds `demand`; starts the producer on the first call and wakes it if it waits.
