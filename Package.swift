@@ -44,7 +44,9 @@ let package = Package(
         ),
         .target(
             name: "CourierTesting",
-            dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI", "CourierWebSocket", "CourierSupport"],
+            dependencies: [
+                "CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI", "CourierWebSocket", "CourierSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -55,11 +57,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(
-            name: "CourierCombine",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels", "CourierSupport"],
-            swiftSettings: strictSettings
-        ),
+        .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         // Runtime of generated test mocks (`Mock<Droid>`, `Data.from(mock)`): for test targets only.
@@ -123,8 +121,8 @@ let package = Package(
         .testTarget(
             name: "CourierMockServerTests",
             dependencies: [
-                "CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage",
-                "CourierTesting", "CourierWebSocket", "CourierSupport",
+                "CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback",
+                "GraphQLLanguage", "CourierTesting", "CourierWebSocket", "CourierSupport",
             ],
             exclude: ["Operations"],
             swiftSettings: strictSettings

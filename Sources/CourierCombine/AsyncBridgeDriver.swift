@@ -1,4 +1,3 @@
-import CourierSupport
 import Foundation
 
 /// How many more values a downstream consumer wants: a count, or no limit. Mirrors Combine's
@@ -45,10 +44,12 @@ struct AsyncBridgeEmitter<Output: Sendable>: Sendable {
 /// subscription, or a test's sink): the task starts on the first request, each value waits for
 /// demand, and ``cancel()`` cancels the task and silences the consumer.
 ///
-/// The one mutable member, `state` (which also holds the consumer's closures), is a lock box.
-/// The consumer's closures are called outside the lock, from the producer task only, one at a
-/// time — the serial delivery Combine asks of publishers.
-final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: Sendable {
+/// `@unchecked Sendable` because every mutable member (`state`, which also holds the consumer's
+/// closures) is read and written only under `lock`, an `NSLock`. The consumer's closures are
+/// called outside the lock, from the producer task only, one at a time — the serial delivery
+/// Combine asks of publishers. (Not CourierSupport's `Locked`: Integrations/BridgeTests compiles
+/// these sources in a package of its own, which sees only Courier's products.)
+final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Sendable {
     typealias Receive = (Output) -> AsyncBridgeDemand
     typealias Complete = (AsyncBridgeCompletion<Failure>) -> Void
 
@@ -62,7 +63,8 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: Sendable {
         var complete: Complete?
     }
 
-    private let state: Locked<State>
+    private let lock = NSLock()
+    private var state = State()
     private let body: @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void
     private let mapError: @Sendable (any Error) -> Failure?
 
@@ -81,11 +83,14 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: Sendable {
     ) {
         self.body = body
         self.mapError = mapError
-        state = Locked(State(receive: receive, complete: complete))
+        state.receive = receive
+        state.complete = complete
     }
 
     private func withLock<Result>(_ work: (inout State) -> Result) -> Result {
-        state.withLock(work)
+        lock.lock()
+        defer { lock.unlock() }
+        return work(&state)
     }
 
     /// Adds `demand`; starts the producer on the first call and wakes it if it waits.

@@ -84,6 +84,7 @@ struct URLSessionTransportRedirectTests {
 
         var same = request
         same.url = URL(string: "https://api.test/next")
-        #expect(URLSessionRedirectPolicy.redirect(same, from: original).value(forHTTPHeaderField: "Authorization") == "Bearer t")
+        let kept = URLSessionRedirectPolicy.redirect(same, from: original)
+        #expect(kept.value(forHTTPHeaderField: "Authorization") == "Bearer t")
     }
 }
