@@ -8,7 +8,7 @@ import Foundation
 /// when `serve` returns. ``stop()`` shuts every open connection down, wakes every waiting thread
 /// through the wake pipe and waits for all of them to end.
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a ``Locked``, guarded by its
+/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the descriptors are immutable after init.
 final class LoopbackListener: @unchecked Sendable {
     struct State {

@@ -4,7 +4,7 @@ import Foundation
 /// The shared state and operations of a ``POSIXWebSocketConnection``: the reader thread and the
 /// calling tasks meet here.
 ///
-/// `@unchecked Sendable` because all mutable state lives in `state` (a ``Locked``) and
+/// `@unchecked Sendable` because all mutable state lives in `state` (a `Locked`) and
 /// every socket write happens under `writeLock`; lock order is `writeLock` before `state`.
 final class POSIXWebSocketCore: @unchecked Sendable {
     let request: WebSocketRequest

@@ -4,7 +4,7 @@ import Foundation
 
 /// The delegate and message queue of a ``URLSessionWebSocketConnection``.
 ///
-/// `@unchecked Sendable` because its mutable state lives in `state` (a ``Locked``);
+/// `@unchecked Sendable` because its mutable state lives in `state` (a `Locked`);
 /// URLSession calls the delegate methods on its own queue.
 final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @unchecked Sendable {
     struct State {
