@@ -32,18 +32,34 @@ let package = Package(
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
     ],
     targets: [
-        .target(name: "CourierHTTP", swiftSettings: strictSettings),
-        .target(name: "CourierREST", dependencies: ["CourierHTTP"], swiftSettings: strictSettings),
-        .target(name: "CourierLoopback", dependencies: ["CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
-        .target(name: "CourierTesting", dependencies: ["CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI", "CourierWebSocket"], swiftSettings: strictSettings),
+        // The package's bottom layer (not a product): the lock box, POSIX socket glue, hashing, body
+        // excerpts and the system clock that the other modules share through `package` access.
+        .target(name: "CourierSupport", swiftSettings: strictSettings),
+        .target(name: "CourierHTTP", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
+        .target(name: "CourierREST", dependencies: ["CourierHTTP", "CourierSupport"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierLoopback",
+            dependencies: ["CourierHTTP", "CourierWebSocket", "CourierSupport"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CourierTesting",
+            dependencies: [
+                "CourierHTTP", "CourierLoopback", "CourierGraphQL", "CourierAPI", "CourierWebSocket", "CourierSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "CourierMockServer",
-            dependencies: ["GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket"],
+            dependencies: [
+                "GraphQLLanguage", "CourierAPI", "CourierHTTP", "CourierGraphQL", "CourierLoopback", "CourierWebSocket",
+                "CourierSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"], swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
-        .target(name: "CourierAPI", swiftSettings: strictSettings),
+        .target(name: "CourierAPI", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         // Runtime of generated test mocks (`Mock<Droid>`, `Data.from(mock)`): for test targets only.
         .target(name: "CourierTestMocks", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
@@ -52,10 +68,14 @@ let package = Package(
         .systemLibrary(name: "CCourierOpenSSL", path: "Sources/CCourierOpenSSL", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "CourierWebSocket",
-            dependencies: ["CourierAPI", .target(name: "CCourierOpenSSL", condition: .when(platforms: [.linux]))],
+            dependencies: ["CourierSupport", .target(name: "CCourierOpenSSL", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings
         ),
-        .target(name: "CourierGraphQL", dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierGraphQL",
+            dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket", "CourierSupport"],
+            swiftSettings: strictSettings
+        ),
         .target(name: "CourierViewModels", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         // The Star Wars example app layer (Examples/StarWars): generated code (`courier generate
         // --config Examples/StarWars/courier.json`), a service and view models, and their tests.
@@ -70,7 +90,10 @@ let package = Package(
         .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-demo",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback", "CourierViewModels", "GraphQLLanguage"],
+            dependencies: [
+                "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierMockServer", "CourierLoopback",
+                "CourierViewModels", "GraphQLLanguage", "CourierSupport",
+            ],
             exclude: ["GraphQL", "courier.json"],
             resources: [.copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
@@ -78,7 +101,7 @@ let package = Package(
         .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
-            dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP"],
+            dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP", "CourierSupport"],
             swiftSettings: strictSettings
         ),
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
@@ -88,6 +111,7 @@ let package = Package(
                            "StarWarsFixtureAPI"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "CourierSupportTests", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierRESTTests",
@@ -97,8 +121,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierMockServerTests",
-            dependencies: ["CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback", "GraphQLLanguage", "CourierTesting", "CourierWebSocket",
-                           "StarWarsFixtureAPI"],
+            dependencies: [
+                "CourierMockServer", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierLoopback",
+                "GraphQLLanguage", "CourierTesting", "CourierWebSocket", "CourierSupport", "StarWarsFixtureAPI",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP"], swiftSettings: strictSettings),
@@ -186,12 +212,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierWebSocketTests",
-            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP"],
+            dependencies: ["CourierWebSocket", "CourierTesting", "CourierHTTP", "CourierSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CourierGraphQLTests",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting", "CourierSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -47,7 +47,8 @@ struct AsyncBridgeEmitter<Output: Sendable>: Sendable {
 /// `@unchecked Sendable` because every mutable member (`state`, which also holds the consumer's
 /// closures) is read and written only under `lock`, an `NSLock`. The consumer's closures are
 /// called outside the lock, from the producer task only, one at a time — the serial delivery
-/// Combine asks of publishers.
+/// Combine asks of publishers. (Not CourierSupport's `Locked`: Integrations/BridgeTests compiles
+/// these sources in a package of its own, which sees only Courier's products.)
 final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Sendable {
     typealias Receive = (Output) -> AsyncBridgeDemand
     typealias Complete = (AsyncBridgeCompletion<Failure>) -> Void

@@ -1,3 +1,4 @@
+import CourierSupport
 import Dispatch
 import Foundation
 
@@ -10,7 +11,9 @@ import Foundation
 /// the timer fires it expires what is due and re-arms itself for the earliest deadline left, so a
 /// deadline that was removed costs at most one early wake-up.
 ///
-/// `@unchecked Sendable` because `entries`, `nextToken` and `armedFor` are guarded by `lock`.
+/// `@unchecked Sendable` because the deadlines, the next token and the armed-for time live in one
+/// lock box, `state`, and `timer` (a dispatch source, not marked `Sendable`) is only re-armed
+/// inside that box's lock, so that arming follows the order of the changes.
 final class URLSessionDeadlines: @unchecked Sendable {
     /// The deadlines of every transport in the process.
     static let shared = URLSessionDeadlines()
@@ -18,14 +21,16 @@ final class URLSessionDeadlines: @unchecked Sendable {
     /// How late a deadline may fire, so that the kernel can coalesce wake-ups.
     private static let leeway = DispatchTimeInterval.milliseconds(10)
 
-    private let lock = NSLock()
     private let queue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.deadlines")
     private let timer: any DispatchSourceTimer
-    // Guarded by `lock`:
-    private var entries: [Int: Entry] = [:]
-    private var nextToken = 0
-    /// The uptime, in nanoseconds, the timer is armed for; `UInt64.max` when it is not armed.
-    private var armedFor = UInt64.max
+    private let state = Locked(State())
+
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        var nextToken = 0
+        /// The uptime, in nanoseconds, the timer is armed for; `UInt64.max` when it is not armed.
+        var armedFor = UInt64.max
+    }
 
     private struct Entry {
         var deadline: UInt64
@@ -45,9 +50,7 @@ final class URLSessionDeadlines: @unchecked Sendable {
 
     /// The number of deadlines not yet removed or expired (for tests).
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        state.withLock { $0.entries.count }
     }
 
     /// Calls `expire` on the timer's queue once `seconds` have passed, unless the deadline is
@@ -55,47 +58,46 @@ final class URLSessionDeadlines: @unchecked Sendable {
     /// - Returns: The token that removes the deadline.
     func add(after seconds: TimeInterval, expire: @escaping @Sendable () -> Void) -> Int {
         let deadline = Self.uptime(after: seconds)
-        lock.lock()
-        let token = nextToken
-        nextToken &+= 1
-        entries[token] = Entry(deadline: deadline, expire: expire)
-        if deadline < armedFor {
-            armedFor = deadline
-            timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: Self.leeway)
+        return state.withLock { state in
+            let token = state.nextToken
+            state.nextToken &+= 1
+            state.entries[token] = Entry(deadline: deadline, expire: expire)
+            if deadline < state.armedFor {
+                state.armedFor = deadline
+                timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: Self.leeway)
+            }
+            return token
         }
-        lock.unlock()
-        return token
     }
 
     /// Drops the deadline of `token`; nothing happens if it already expired.
     func remove(_ token: Int) {
-        lock.lock()
-        entries[token] = nil
-        lock.unlock()
+        state.withLock { $0.entries[token] = nil }
     }
 
     /// Expires every deadline that is due and re-arms the timer for the earliest one left.
     private func fire() {
         let now = DispatchTime.now().uptimeNanoseconds
-        var due: [@Sendable () -> Void] = []
-        lock.lock()
-        var expired: [Int] = []
-        var earliest = UInt64.max
-        for (token, entry) in entries {
-            if entry.deadline <= now {
-                expired.append(token)
-                due.append(entry.expire)
-            } else {
-                earliest = min(earliest, entry.deadline)
+        let due = state.withLock { state -> [@Sendable () -> Void] in
+            var due: [@Sendable () -> Void] = []
+            var expired: [Int] = []
+            var earliest = UInt64.max
+            for (token, entry) in state.entries {
+                if entry.deadline <= now {
+                    expired.append(token)
+                    due.append(entry.expire)
+                } else {
+                    earliest = min(earliest, entry.deadline)
+                }
             }
+            for token in expired { state.entries[token] = nil }
+            state.armedFor = earliest
+            timer.schedule(
+                deadline: earliest == .max ? .distantFuture : DispatchTime(uptimeNanoseconds: earliest),
+                leeway: Self.leeway
+            )
+            return due
         }
-        for token in expired { entries[token] = nil }
-        armedFor = earliest
-        timer.schedule(
-            deadline: earliest == .max ? .distantFuture : DispatchTime(uptimeNanoseconds: earliest),
-            leeway: Self.leeway
-        )
-        lock.unlock()
         for expire in due { expire() }
     }
 

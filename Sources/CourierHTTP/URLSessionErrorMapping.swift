@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Conversions between Courier's HTTP values and Foundation's URL loading types.
+/// Conversions of what URLSession reports into Courier's HTTP values: errors and header fields.
 enum URLSessionErrorMapping {
     /// The ``HTTPError`` for an error URLSession reported, keeping it as the underlying error:
     /// `timedOut` is a timeout, `cancelled` a cancellation, anything else a transport failure.
@@ -19,22 +19,6 @@ enum URLSessionErrorMapping {
         default:
             return HTTPError(.transport, request: request, underlyingError: urlError)
         }
-    }
-
-    /// The `URLRequest` for `request`.
-    ///
-    /// Its idle timeout is only a backstop, a whole second above `timeout` (the exchange's own
-    /// deadline enforces `timeout`): Linux's FoundationNetworking truncates the interval to whole
-    /// seconds, so a sub-second value would time out at once.
-    static func urlRequest(for request: HTTPRequest, timeout: TimeInterval) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = timeout.rounded(.up) + 1
-        urlRequest.httpBody = request.body
-        for field in request.headerFields {
-            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
-        }
-        return urlRequest
     }
 
     /// The response's header fields, sorted by name: Foundation does not keep their wire order.

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,24 +12,26 @@ import FoundationNetworking
 /// callback queue, shared by every request of the session, does as little as it can.
 ///
 /// Every path that ends the exchange (completion, cancellation, timeout, size limit) goes through
-/// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline.
-/// `@unchecked Sendable` because all mutable state is guarded by `lock`.
-final class URLSessionExchange: @unchecked Sendable {
+/// ``finish(_:)``, which resumes the continuation exactly once and drops the deadline. All mutable
+/// state lives in one lock box, `state`.
+final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     let request: HTTPRequest
     private let limit: Int
     private let timeout: TimeInterval
     private let liveContinuations: URLSessionLiveCounter
-    private let lock = NSLock()
-    // Guarded by `lock`:
-    private var continuation: CheckedContinuation<Received, any Error>?
-    private var task: URLSessionDataTask?
-    private var earlyResult: Result<Received, HTTPError>?
-    private var isFinished = false
-    private var isResumed = false
-    private var head: HTTPURLResponse?
-    private var body = Data()
-    /// The token of the exchange's deadline in ``URLSessionDeadlines/shared``.
-    private var deadline: Int?
+    private let state = Locked(State())
+
+    private struct State {
+        var continuation: CheckedContinuation<Received, any Error>?
+        var task: URLSessionDataTask?
+        var earlyResult: Result<Received, HTTPError>?
+        var isFinished = false
+        var isResumed = false
+        var head: HTTPURLResponse?
+        var body = Data()
+        /// The token of the exchange's deadline in ``URLSessionDeadlines/shared``.
+        var deadline: Int?
+    }
 
     /// What a successful exchange received: the response head and the whole body.
     struct Received: @unchecked Sendable {
@@ -49,29 +52,35 @@ final class URLSessionExchange: @unchecked Sendable {
     /// cancelled before it started), in which case the continuation is resumed at once.
     /// - Returns: Whether the task was started.
     func start(task: URLSessionDataTask, continuation: CheckedContinuation<Received, any Error>) -> Bool {
-        lock.lock()
+        let earlyResult = state.withLock { state -> Result<Received, HTTPError>? in
+            if let earlyResult = state.earlyResult { return earlyResult }
+            state.continuation = continuation
+            state.task = task
+            liveContinuations.increment()
+            // One shared timer for every exchange: see `URLSessionDeadlines`.
+            // The closure keeps the exchange alive until `finish` removes the deadline (a weak
+            // reference would allocate a side table per exchange).
+            state.deadline = URLSessionDeadlines.shared.add(after: timeout) { self.expire() }
+            return nil
+        }
         if let earlyResult {
-            lock.unlock()
             continuation.resume(with: earlyResult)
             return false
         }
-        self.continuation = continuation
-        self.task = task
-        liveContinuations.increment()
-        // One shared timer for every exchange: see `URLSessionDeadlines`.
-        // The closure keeps the exchange alive until `finish` removes the deadline (a weak
-        // reference would allocate a side table per exchange).
-        deadline = URLSessionDeadlines.shared.add(after: timeout) { self.expire() }
-        lock.unlock()
         task.resume()
         // An exchange that ended while the task was being resumed could not cancel it (see
         // `finish`): cancel it here, so that no task is cancelled before it is resumed.
-        lock.lock()
-        isResumed = true
-        let endedMeanwhile = isFinished
-        lock.unlock()
+        let endedMeanwhile = state.withLock { state in
+            state.isResumed = true
+            return state.isFinished
+        }
         if endedMeanwhile { task.cancel() }
         return true
+    }
+
+    /// Redirects are compared with the URL the request was sent to.
+    func redirectOrigin(of task: URLSessionTask) -> URL? {
+        request.url
     }
 
     /// Ends the exchange with a timeout, as its deadline passed.
@@ -96,23 +105,22 @@ final class URLSessionExchange: @unchecked Sendable {
             fail(tooLarge())
             return false
         }
-        lock.lock()
-        defer { lock.unlock() }
-        head = http
-        return !isFinished
+        return state.withLock { state in
+            state.head = http
+            return !state.isFinished
+        }
     }
 
     /// Appends body bytes, failing the exchange once they exceed the limit.
     func receive(data: Data) {
-        lock.lock()
-        guard !isFinished else { return lock.unlock() }
-        guard body.count + data.count <= limit else {
-            lock.unlock()
-            return fail(tooLarge())
+        let overLimit = state.withLock { state in
+            guard !state.isFinished else { return false }
+            guard state.body.count + data.count <= limit else { return true }
+            // The first chunk (usually the only one) is kept as it is, without a copy.
+            if state.body.isEmpty { state.body = data } else { state.body.append(data) }
+            return false
         }
-        // The first chunk (usually the only one) is kept as it is, without a copy.
-        if body.isEmpty { body = data } else { body.append(data) }
-        lock.unlock()
+        if overLimit { fail(tooLarge()) }
     }
 
     /// Ends the exchange as URLSession reports the task complete.
@@ -121,10 +129,7 @@ final class URLSessionExchange: @unchecked Sendable {
             _ = finish(.failure(URLSessionErrorMapping.httpError(for: error, request: request)))
             return
         }
-        lock.lock()
-        let head = head
-        let body = body
-        lock.unlock()
+        let (head, body) = state.withLock { ($0.head, $0.body) }
         guard let head else {
             _ = finish(.failure(HTTPError(.transport, request: request, message: "no response head arrived")))
             return
@@ -136,21 +141,19 @@ final class URLSessionExchange: @unchecked Sendable {
     /// - Returns: The data task to cancel, when this call ended the exchange and the task has
     ///   been resumed (``start(task:continuation:)`` cancels it otherwise).
     private func finish(_ result: Result<Received, HTTPError>) -> URLSessionDataTask? {
-        lock.lock()
-        guard !isFinished else {
-            lock.unlock()
-            return nil
+        let ended = state.withLock { state -> (CheckedContinuation<Received, any Error>?, URLSessionDataTask?, Int?)? in
+            guard !state.isFinished else { return nil }
+            state.isFinished = true
+            defer {
+                state.continuation = nil
+                state.task = nil
+                state.body = Data()
+                state.deadline = nil
+            }
+            if state.continuation == nil { state.earlyResult = result }
+            return (state.continuation, state.isResumed ? state.task : nil, state.deadline)
         }
-        isFinished = true
-        let continuation = continuation
-        let task = isResumed ? task : nil
-        self.continuation = nil
-        self.task = nil
-        body = Data()
-        let deadline = deadline
-        self.deadline = nil
-        if continuation == nil { earlyResult = result }
-        lock.unlock()
+        guard let (continuation, task, deadline) = ended else { return nil }
         if let deadline { URLSessionDeadlines.shared.remove(deadline) }
         if let continuation {
             liveContinuations.decrement()
@@ -167,7 +170,7 @@ final class URLSessionExchange: @unchecked Sendable {
 /// A thread-safe count of continuations that have been stored and not yet resumed, so tests can
 /// prove none leaks.
 final class URLSessionLiveCounter: Sendable {
-    private let value = HTTPLockedState(0)
+    private let value = Locked(0)
 
     /// The current count.
     var count: Int { value.withLock { $0 } }

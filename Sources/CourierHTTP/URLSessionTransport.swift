@@ -61,7 +61,7 @@ public final class URLSessionTransport: HTTPTransport {
             throw HTTPError(.invalidRequest, request: request, message: "only http and https URLs can be sent")
         }
         let timeout = request.timeoutInterval ?? timeoutInterval
-        let urlRequest = URLSessionErrorMapping.urlRequest(for: request, timeout: timeout)
+        let urlRequest = URLSessionRequests.collecting(request, timeout: timeout)
         let exchange = URLSessionExchange(
             request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations
         )

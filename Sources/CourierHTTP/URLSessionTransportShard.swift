@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,13 +12,13 @@ import FoundationNetworking
 /// queues run in parallel.
 final class URLSessionTransportShard: Sendable {
     let session: URLSession
-    let delegate: URLSessionTransportDelegate
+    let delegate: URLSessionExchangeDelegate
     /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
     /// on Linux, so the shard must keep it alive.
     private let callbackQueue: DispatchQueue
 
     init(configuration: URLSessionConfiguration, index: Int) {
-        let delegate = URLSessionTransportDelegate()
+        let delegate = URLSessionExchangeDelegate()
         self.delegate = delegate
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation, which on Linux costs more than the work it does.
@@ -41,11 +42,11 @@ final class URLSessionTransportShard: Sendable {
 final class URLSessionTransportShards: Sendable {
     let all: [URLSessionTransportShard]
     /// The requests in flight on each shard, by index.
-    private let inFlight: HTTPLockedState<[Int]>
+    private let inFlight: Locked<[Int]>
 
     init(count: Int, configuration: URLSessionConfiguration) {
         all = (0..<max(1, count)).map { URLSessionTransportShard(configuration: configuration, index: $0) }
-        inFlight = HTTPLockedState(Array(repeating: 0, count: all.count))
+        inFlight = Locked(Array(repeating: 0, count: all.count))
     }
 
     /// Takes the least-loaded shard for a request; give its index back with ``release(_:)``.

@@ -1,4 +1,5 @@
 public import CourierHTTP
+import CourierSupport
 public import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests and benchmarks, with fault injection.

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 
 /// The listening socket, wake pipe, accept loop and connection threads that the loopback HTTP
@@ -7,7 +8,7 @@ import Foundation
 /// when `serve` returns. ``stop()`` shuts every open connection down, wakes every waiting thread
 /// through the wake pipe and waits for all of them to end.
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a ``LockedBox``, guarded by its
+/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the descriptors are immutable after init.
 final class LoopbackListener: @unchecked Sendable {
     struct State {
@@ -23,7 +24,7 @@ final class LoopbackListener: @unchecked Sendable {
     private let wakeWriter: Int32
     private let listener: Int32
     private let name: String
-    private let state = LockedBox(State())
+    private let state = Locked(State())
     private let threads = DispatchGroup()
 
     /// Binds a listening socket on a free port.

@@ -1,10 +1,11 @@
 import CourierHTTP
+import CourierSupport
 import Foundation
 
 /// The state and threads of a ``LoopbackHTTPServer``, kept apart from it so that the threads do
 /// not keep the server alive (its deinit stops them).
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a ``LockedBox``, guarded by its
+/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the rest is immutable after init.
 final class LoopbackServerCore: @unchecked Sendable {
     struct Route {
@@ -19,7 +20,7 @@ final class LoopbackServerCore: @unchecked Sendable {
     }
 
     let listener: LoopbackListener
-    let state = LockedBox(State())
+    let state = Locked(State())
     let maximumHeadBytes: Int
     let maximumBodyBytes: Int
     private let fallback: LoopbackHTTPServer.Handler

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import CourierSupport
 
 /// Thin wrappers over the POSIX socket calls the loopback server needs, identical on Linux and
 /// Apple platforms.
@@ -12,17 +13,9 @@ enum LoopbackSocket {
     /// The outcome of waiting for a socket.
     enum Wait { case readable, woken, timedOut }
 
-    #if canImport(Darwin)
-    private static let streamType = SOCK_STREAM
-    private static let sendFlags: Int32 = 0
-    #else
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #endif
-
     /// A listening TCP socket on 127.0.0.1 and a free port chosen by the system.
     static func listen() throws(LoopbackServerError) -> (fd: Int32, port: Int) {
-        let fd = socket(AF_INET, streamType, 0)
+        let fd = socket(AF_INET, POSIXGlue.streamType, 0)
         guard fd >= 0 else { throw .socket(errno: errno) }
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -35,7 +28,7 @@ enum LoopbackSocket {
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
                 bind(fd, socketAddress, length) == 0
-                    && Glue.listen(fd, 128) == 0
+                    && POSIXGlue.listen(fd, 128) == 0
                     && getsockname(fd, socketAddress, &length) == 0
             }
         }
@@ -49,14 +42,9 @@ enum LoopbackSocket {
 
     /// Accepts a connection, with `TCP_NODELAY` (and, on Apple platforms, `SO_NOSIGPIPE`) set.
     static func accept(_ listener: Int32) -> Int32? {
-        let fd = Glue.accept(listener, nil, nil)
+        let fd = POSIXGlue.accept(listener, nil, nil)
         guard fd >= 0 else { return nil }
-        var one: Int32 = 1
-        let size = socklen_t(MemoryLayout<Int32>.size)
-        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, size)
-        #if canImport(Darwin)
-        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, size)
-        #endif
+        POSIXGlue.configureConnected(fd)
         return fd
     }
 
@@ -84,27 +72,13 @@ enum LoopbackSocket {
     /// Reads what is available into `buffer`.
     /// - Returns: The byte count; 0 at end of stream or on error.
     static func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
-            return max(count, 0)
-        }
+        buffer.withUnsafeMutableBytes { POSIXGlue.receive(fd, into: $0) }
     }
 
     /// Writes all of `bytes`.
     /// - Returns: `false` when the peer went away.
     static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return send(fd, base + offset, raw.count - offset, sendFlags)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
+        bytes.withUnsafeBytes { POSIXGlue.sendAll(fd, $0) }
     }
 
     /// Makes closing `fd` send a reset (RST) instead of an orderly shutdown.
@@ -115,11 +89,7 @@ enum LoopbackSocket {
 
     /// Shuts both directions of `fd` down, waking any thread blocked on it.
     static func shutdownBoth(_ fd: Int32) {
-        #if canImport(Darwin)
-        _ = shutdown(fd, SHUT_RDWR)
-        #else
-        _ = shutdown(fd, Int32(SHUT_RDWR))
-        #endif
+        POSIXGlue.shutdownBoth(fd)
     }
 
     /// A pipe whose read end becomes readable for good once one byte is written to it.
@@ -130,45 +100,12 @@ enum LoopbackSocket {
     }
 
     static func closeDescriptor(_ fd: Int32) {
-        _ = close(fd)
+        POSIXGlue.closeDescriptor(fd)
     }
 
     static func signal(_ fd: Int32) {
         var byte: UInt8 = 1
-        _ = Glue.write(fd, &byte, 1)
-    }
-}
-
-/// The C functions whose names the enum shadows.
-private enum Glue {
-    static func listen(_ fd: Int32, _ backlog: Int32) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.listen(fd, backlog)
-        #elseif canImport(Musl)
-        Musl.listen(fd, backlog)
-        #else
-        Glibc.listen(fd, backlog)
-        #endif
-    }
-
-    static func accept(_ fd: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: UnsafeMutablePointer<socklen_t>?) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.accept(fd, address, length)
-        #elseif canImport(Musl)
-        Musl.accept(fd, address, length)
-        #else
-        Glibc.accept(fd, address, length)
-        #endif
-    }
-
-    static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(fd, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(fd, bytes, count)
-        #else
-        Glibc.write(fd, bytes, count)
-        #endif
+        _ = POSIXGlue.write(fd, &byte, 1)
     }
 }
 

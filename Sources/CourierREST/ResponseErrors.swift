@@ -1,4 +1,5 @@
 import CourierHTTP
+import CourierSupport
 import Foundation
 
 /// The errors ``APIClient`` throws, built so that every message names the phase and, where it
@@ -37,13 +38,9 @@ enum ResponseErrors {
         return HTTPError(.transport, request: request, underlyingError: error)
     }
 
-    /// At most ``excerptLimit`` bytes of `body` as text, marked when cut.
+    /// At most ``excerptLimit`` bytes of `body` as text, marked with the full size when cut.
     static func excerpt(of body: Data) -> String {
-        let head = body.prefix(excerptLimit)
-        // Decoding may cut a multi-byte character in half; the replacement character shows it.
-        var text = String(decoding: head, as: UTF8.self)
-        if body.count > excerptLimit { text += "… (\(body.count) bytes in all)" }
-        return text
+        BodyExcerpt.text(of: body, limit: excerptLimit, cutMark: .ellipsisAndTotal)
     }
 
     /// A one-line account of a `DecodingError`: what was expected, where, and what went wrong.

@@ -1,5 +1,6 @@
 public import CourierHTTP
 import CourierLoopback
+import CourierSupport
 import Foundation
 
 /// A transport that answers from closures instead of the network, and records every request.
@@ -19,8 +20,8 @@ public struct MockHTTPTransport: HTTPTransport {
     /// Reports a failed expectation with a message and the place the mock was created.
     public typealias FailureReporter = @Sendable (_ message: String, _ location: MockSourceLocation) -> Void
 
-    private let state: LockedBox<[MockRoute]>
-    private let log = LockedBox<[HTTPRequest]>([])
+    private let state: Locked<[MockRoute]>
+    private let log = Locked<[HTTPRequest]>([])
     private let fallback: MockResponse?
     private let reportFailure: FailureReporter
     private let location: MockSourceLocation
@@ -38,7 +39,7 @@ public struct MockHTTPTransport: HTTPTransport {
         reportFailure: @escaping FailureReporter = MockSourceLocation.recordIssue,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.state = LockedBox(routes)
+        self.state = Locked(routes)
         self.fallback = nil
         self.reportFailure = reportFailure
         self.location = MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -55,7 +56,7 @@ public struct MockHTTPTransport: HTTPTransport {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) {
-        self.state = LockedBox([])
+        self.state = Locked([])
         self.fallback = .handler(handler)
         self.reportFailure = MockSourceLocation.recordIssue
         self.location = MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,4 +1,5 @@
 public import CourierHTTP
+import CourierSupport
 public import Foundation
 import CourierLoopback
 
@@ -76,7 +77,7 @@ public struct MockResponse: Sendable {
     /// - Parameter responses: The answers in order; an empty list answers `.status(500)`.
     /// - Returns: The answer.
     public static func sequence(_ responses: [MockResponse]) -> MockResponse {
-        let next = LockedBox(0)
+        let next = Locked(0)
         return MockResponse { request in
             let index = next.withLock { index in
                 defer { index += 1 }

@@ -67,7 +67,7 @@ struct URLSessionTransportRedirectTests {
     func origins(first: String, second: String, same: Bool) throws {
         let a = try #require(URL(string: first))
         let b = try #require(URL(string: second))
-        #expect((URLSessionTransportDelegate.origin(of: a) == URLSessionTransportDelegate.origin(of: b)) == same)
+        #expect((URLSessionRedirectPolicy.origin(of: a) == URLSessionRedirectPolicy.origin(of: b)) == same)
     }
 
     @Test("the redirect policy strips only on an origin change")
@@ -77,13 +77,14 @@ struct URLSessionTransportRedirectTests {
         request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
         request.setValue("a=b", forHTTPHeaderField: "Cookie")
         request.setValue("1", forHTTPHeaderField: "X-Other")
-        let stripped = URLSessionTransportDelegate.redirect(request, from: original)
+        let stripped = URLSessionRedirectPolicy.redirect(request, from: original)
         #expect(stripped.value(forHTTPHeaderField: "Authorization") == nil)
         #expect(stripped.value(forHTTPHeaderField: "Cookie") == nil)
         #expect(stripped.value(forHTTPHeaderField: "X-Other") == "1")
 
         var same = request
         same.url = URL(string: "https://api.test/next")
-        #expect(URLSessionTransportDelegate.redirect(same, from: original).value(forHTTPHeaderField: "Authorization") == "Bearer t")
+        let kept = URLSessionRedirectPolicy.redirect(same, from: original)
+        #expect(kept.value(forHTTPHeaderField: "Authorization") == "Bearer t")
     }
 }

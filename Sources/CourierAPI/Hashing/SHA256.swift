@@ -1,7 +1,10 @@
+internal import CourierSupport
+
 /// The SHA-256 hash (FIPS 180-4), one-shot or incremental, in portable Swift.
 ///
-/// Used for Automatic Persisted Queries, whose ids are lowercase hex SHA-256 digests of the
-/// query text. (CryptoKit is not available on Linux.)
+/// Operation identifiers (``GraphQLOperation/operationIdentifier``) and Automatic Persisted
+/// Queries use lowercase hex SHA-256 digests of the document text. (CryptoKit is not available
+/// on Linux.)
 ///
 /// ```swift
 /// var hasher = SHA256()
@@ -11,9 +14,9 @@
 /// ```
 public struct SHA256: Sendable {
     /// The digest length in bytes.
-    public static let byteCount = 32
+    public static let byteCount = SHA256Hasher.byteCount
 
-    private var hasher = BlockHasher<SHA256Compressor>()
+    private var hasher = SHA256Hasher()
 
     /// Creates a hasher with nothing hashed yet.
     public init() {}
@@ -44,9 +47,7 @@ public struct SHA256: Sendable {
     /// - Parameter bytes: The message.
     /// - Returns: 32 bytes.
     public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-        var hasher = SHA256()
-        hasher.update(bytes)
-        return hasher.finalize()
+        SHA256Hasher.hash(bytes)
     }
 
     /// The lowercase hex digest of a whole message.
@@ -54,61 +55,6 @@ public struct SHA256: Sendable {
     /// - Parameter bytes: The message.
     /// - Returns: 64 hex characters.
     public static func hexDigest(_ bytes: some Sequence<UInt8>) -> String {
-        HexEncoding.lowercase(hash(bytes))
-    }
-}
-
-/// SHA-256's compression function (FIPS 180-4 §6.2.2).
-struct SHA256Compressor: BlockCompressor {
-    private static let roundConstants: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
-
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
-    )
-
-    init() {}
-
-    @inline(__always)
-    private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
-    }
-
-    mutating func compress(_ block: UnsafeRawPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for index in 0..<16 { schedule[index] = block.bigEndianWord(at: index * 4) }
-            for index in 16..<64 {
-                let early = schedule[index - 15]
-                let late = schedule[index - 2]
-                let sigma0 = Self.rotateRight(early, 7) ^ Self.rotateRight(early, 18) ^ (early >> 3)
-                let sigma1 = Self.rotateRight(late, 17) ^ Self.rotateRight(late, 19) ^ (late >> 10)
-                schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            for index in 0..<64 {
-                let sum1 = Self.rotateRight(e, 6) ^ Self.rotateRight(e, 11) ^ Self.rotateRight(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-                let sum0 = Self.rotateRight(a, 2) ^ Self.rotateRight(a, 13) ^ Self.rotateRight(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = sum0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
-                     state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
-        }
-    }
-
-    var digest: [UInt8] {
-        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+        SHA256Hasher.hexDigest(bytes)
     }
 }

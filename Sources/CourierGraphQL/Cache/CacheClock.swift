@@ -1,4 +1,4 @@
-import Foundation
+import CourierSupport
 
 /// The time source of cache expiry, injectable so that tests need not wait.
 public protocol CacheClock: Sendable {
@@ -14,5 +14,5 @@ public struct SystemCacheClock: CacheClock {
     public init() {}
 
     /// The current time in seconds since 1970.
-    public func now() -> Double { Date().timeIntervalSince1970 }
+    public func now() -> Double { SystemClock.secondsSince1970() }
 }

@@ -1,4 +1,5 @@
 public import CourierHTTP
+import CourierSupport
 import Foundation
 
 /// Where a ``GraphQLClient`` sends a query whose document uses `@defer`
@@ -80,20 +81,18 @@ public struct IncrementalDeliveryRoute: Sendable {
 /// The streaming transport of a ``IncrementalDeliveryRoute/multipartHTTP`` route, made on first
 /// use so that clients that never stream `@defer` create no URL session. Copies of a
 /// configuration share it.
-final class StreamingTransportSlot: @unchecked Sendable {
-    // `lock` guards `made`.
-    private let lock = NSLock()
-    private var made: (any HTTPStreamingTransport)?
+final class StreamingTransportSlot: Sendable {
+    private let made: Locked<(any HTTPStreamingTransport)?>
     /// The transport the route was made with, if any.
     let given: (any HTTPStreamingTransport)?
 
     init(_ transport: (any HTTPStreamingTransport)?) {
-        made = transport
+        made = Locked(transport)
         given = transport
     }
 
     var transport: any HTTPStreamingTransport {
-        lock.withLock {
+        made.withLock { made in
             if let made { return made }
             let transport = URLSessionStreamingTransport()
             made = transport

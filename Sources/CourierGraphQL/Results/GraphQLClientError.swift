@@ -1,4 +1,5 @@
 public import CourierHTTP
+import CourierSupport
 
 /// A failure to get a GraphQL answer: which phase failed, for which operation, with the HTTP
 /// status and a bounded excerpt of the body when a response arrived.

@@ -1,3 +1,4 @@
+import CourierSupport
 public import Foundation
 
 /// A source of the current time for ``AuthMiddleware``: it decides when a credential has expired
@@ -14,6 +15,6 @@ public struct SystemAuthClock: AuthClock {
     public init() {}
 
     /// The current date.
-    /// - Returns: `Date()`.
-    public func now() -> Date { Date() }
+    /// - Returns: The date now.
+    public func now() -> Date { SystemClock.now() }
 }

@@ -1,3 +1,4 @@
+import CourierSupport
 /// A transport that lets at most a fixed number of requests through to the wrapped transport at
 /// once, queues the rest first in, first out, and can cancel everything (for logout).
 ///
@@ -17,7 +18,7 @@
 public final class ConcurrencyLimitedTransport: HTTPTransport {
     /// The transport requests go to.
     public let transport: any HTTPTransport
-    private let state: HTTPLockedState<LimiterState>
+    private let state: Locked<LimiterState>
 
     /// Creates the limiter.
     /// - Parameters:
@@ -25,7 +26,7 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
     ///   - maxConcurrentRequests: The most requests in flight at once; values below 1 count as 1.
     public init(transport: any HTTPTransport, maxConcurrentRequests: Int) {
         self.transport = transport
-        self.state = HTTPLockedState(LimiterState(limit: maxConcurrentRequests))
+        self.state = Locked(LimiterState(limit: maxConcurrentRequests))
     }
 
     /// The most requests in flight at once.

@@ -1,3 +1,4 @@
+import CourierSupport
 public import Foundation
 
 /// An ``HTTPEventMonitor`` that keeps running totals in memory: attempts, retries, failures,
@@ -33,7 +34,7 @@ public final class MetricsMonitor: HTTPEventMonitor {
         public init() {}
     }
 
-    private let totals = HTTPLockedState(Snapshot())
+    private let totals = Locked(Snapshot())
 
     /// Creates a monitor with empty totals.
     public init() {}

@@ -1,3 +1,5 @@
+import CourierSupport
+
 /// A way to wait, injected where code must pause (retry back-off) so tests can record the delays
 /// instead of waiting for them.
 public protocol Sleeper: Sendable {
@@ -17,8 +19,6 @@ public struct TaskSleeper: Sleeper {
     /// - Parameter seconds: How long to wait.
     /// - Throws: `CancellationError` when the task is cancelled.
     public func sleep(seconds: Double) async throws {
-        guard seconds > 0 else { return try Task.checkCancellation() }
-        let capped = min(seconds, 1e9)
-        try await Task.sleep(nanoseconds: UInt64(capped * 1_000_000_000))
+        try await SystemClock.sleep(seconds: seconds)
     }
 }

@@ -1,39 +1,47 @@
+import CourierSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// One streaming exchange: resumes the head continuation once, then feeds body chunks to the
-/// stream; `@unchecked Sendable` because every mutable member is guarded by `lock`.
-final class StreamingExchange: @unchecked Sendable {
+/// stream. Its mutable state lives in one lock box, `state`.
+final class StreamingExchange: URLSessionTaskExchange, Sendable {
+    private struct State {
+        var head: CheckedContinuation<HTTPStreamingResponse, any Error>?
+        var body: AsyncThrowingStream<Data, any Error>.Continuation?
+        var stream: AsyncThrowingStream<Data, any Error>?
+        var received = 0
+        var failure: HTTPError?
+        var isFinished = false
+    }
+
     let request: HTTPRequest
     private let limit: Int
     private let task: URLSessionDataTask
-    private let lock = NSLock()
-    private var head: CheckedContinuation<HTTPStreamingResponse, any Error>?
-    private var body: AsyncThrowingStream<Data, any Error>.Continuation?
-    private var stream: AsyncThrowingStream<Data, any Error>?
-    private var received = 0
-    private var failure: HTTPError?
-    private var isFinished = false
+    private let state: Locked<State>
 
     init(request: HTTPRequest, limit: Int, task: URLSessionDataTask) {
         self.request = request
         self.limit = limit
         self.task = task
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        self.stream = stream
-        body = continuation
+        state = Locked(State(body: continuation, stream: stream))
         continuation.onTermination = { [task] termination in
             if case .cancelled = termination { task.cancel() }
         }
     }
 
+    /// Redirects are compared with the URL the task was created with.
+    func redirectOrigin(of task: URLSessionTask) -> URL? {
+        task.originalRequest?.url
+    }
+
     /// Stores the head continuation and starts the task (or fails at once if already cancelled).
     func start(head continuation: CheckedContinuation<HTTPStreamingResponse, any Error>) {
-        let early: HTTPError? = lock.withLock {
-            if let failure { return failure }
-            head = continuation
+        let early: HTTPError? = state.withLock { state in
+            if let failure = state.failure { return failure }
+            state.head = continuation
             return nil
         }
         if let early {
@@ -50,9 +58,9 @@ final class StreamingExchange: @unchecked Sendable {
             return false
         }
         let head = HTTPResponse(statusCode: http.statusCode, headerFields: URLSessionErrorMapping.fields(of: http), url: http.url)
-        let (continuation, stream) = lock.withLock {
-            defer { self.head = nil; self.stream = nil }
-            return (self.head, self.stream)
+        let (continuation, stream) = state.withLock { state in
+            defer { state.head = nil; state.stream = nil }
+            return (state.head, state.stream)
         }
         guard let continuation, let stream else { return false }
         continuation.resume(returning: HTTPStreamingResponse(head: head, body: stream))
@@ -60,26 +68,26 @@ final class StreamingExchange: @unchecked Sendable {
     }
 
     func receive(data: Data) {
-        let over: Bool = lock.withLock {
-            received += data.count
-            return received > limit
+        let over: Bool = state.withLock { state in
+            state.received += data.count
+            return state.received > limit
         }
         if over {
             fail(HTTPError(.responseTooLarge(limit: limit), request: request, message: "streamed body exceeded \(limit) bytes"))
             task.cancel()
             return
         }
-        _ = lock.withLock { body }?.yield(data)
+        _ = state.withLock { $0.body }?.yield(data)
     }
 
     func complete(error: (any Error)?) {
         if let error {
             fail(URLSessionErrorMapping.httpError(for: error, request: request))
         } else {
-            let body = lock.withLock {
-                defer { self.body = nil }
-                isFinished = true
-                return self.body
+            let body = state.withLock { state in
+                defer { state.body = nil }
+                state.isFinished = true
+                return state.body
             }
             body?.finish()
         }
@@ -87,11 +95,11 @@ final class StreamingExchange: @unchecked Sendable {
 
     /// Ends the exchange with `error`: the head waiter throws it, or the body stream does.
     func fail(_ error: HTTPError) {
-        let (head, body) = lock.withLock {
-            defer { self.head = nil; self.body = nil; self.stream = nil }
-            if failure == nil, !isFinished { failure = error }
-            isFinished = true
-            return (self.head, self.body)
+        let (head, body) = state.withLock { state in
+            defer { state.head = nil; state.body = nil; state.stream = nil }
+            if state.failure == nil, !state.isFinished { state.failure = error }
+            state.isFinished = true
+            return (state.head, state.body)
         }
         if head != nil || body != nil { task.cancel() }
         head?.resume(throwing: error)

@@ -11,7 +11,7 @@ public import FoundationNetworking
 /// with ``HTTPError/Kind/responseTooLarge`` once it exceeds `maximumBodyBytes` in total.
 public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     private let session: URLSession
-    private let delegate: URLSessionStreamingDelegate
+    private let delegate: URLSessionExchangeDelegate
     private let timeoutInterval: TimeInterval
     private let maximumBodyBytes: Int
 
@@ -26,7 +26,7 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
         maximumBodyBytes: Int = 256 * 1024 * 1024,
         sessionConfiguration: URLSessionConfiguration = .ephemeral
     ) {
-        let delegate = URLSessionStreamingDelegate()
+        let delegate = URLSessionExchangeDelegate()
         self.delegate = delegate
         self.timeoutInterval = timeoutInterval
         self.maximumBodyBytes = maximumBodyBytes
@@ -38,7 +38,7 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     }
 
     /// The number of exchanges URLSession has not yet reported complete (for leak tests).
-    public var activeExchangeCount: Int { delegate.count }
+    public var activeExchangeCount: Int { delegate.registeredCount }
 
     /// Sends `request` and returns once the head has arrived.
     ///
@@ -49,11 +49,7 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw HTTPError(.invalidRequest, request: request, message: "only http and https URLs can be sent")
         }
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = max(1, (request.timeoutInterval ?? timeoutInterval).rounded(.up))
-        for field in request.headerFields { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        let urlRequest = URLSessionRequests.streaming(request, idleTimeout: request.timeoutInterval ?? timeoutInterval)
         let task = session.dataTask(with: urlRequest)
         let exchange = StreamingExchange(request: request, limit: maximumBodyBytes, task: task)
         delegate.register(exchange, for: task)

@@ -1,3 +1,4 @@
+import CourierSupport
 public import CourierWebSocket
 import Foundation
 
@@ -27,7 +28,8 @@ public final class LoopbackWebSocketPeer {
     private var assembler: WebSocketMessageAssembler
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private var handshakeBytes: [UInt8] = []
-    private let writeLock = NSLock()
+    /// Serializes writes: nothing but the socket it guards.
+    private let writeLock = Locked(())
 
     init(fd: Int32, core: LoopbackWebSocketServerCore) {
         self.fd = fd
@@ -106,9 +108,7 @@ public final class LoopbackWebSocketPeer {
     /// - Returns: `false` when the client went away.
     @discardableResult
     public func sendRaw(_ bytes: [UInt8]) -> Bool {
-        writeLock.lock()
-        defer { writeLock.unlock() }
-        return LoopbackSocket.write(fd, bytes)
+        writeLock.withLock { _ in LoopbackSocket.write(fd, bytes) }
     }
 
     /// Sends a message split into fragments of `pieceSize` bytes, optionally with a ping

@@ -1,3 +1,4 @@
+import CourierSupport
 public import CourierWebSocket
 public import Foundation
 

@@ -1,11 +1,12 @@
 import CourierHTTP
+import CourierSupport
 import CourierWebSocket
 import Foundation
 
 /// The sockets, threads and records of a ``LoopbackWebSocketServer``, apart from it so that the
 /// threads do not keep the server alive.
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a ``LockedBox``, guarded by its
+/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the rest is immutable after init.
 final class LoopbackWebSocketServerCore: @unchecked Sendable {
     struct State {
@@ -18,7 +19,7 @@ final class LoopbackWebSocketServerCore: @unchecked Sendable {
     let listener: LoopbackListener
     let options: LoopbackWebSocketServer.Options
     let handler: LoopbackWebSocketHandler
-    let state = LockedBox(State())
+    let state = Locked(State())
 
     var port: Int { listener.port }
     var wake: Int32 { listener.wake }

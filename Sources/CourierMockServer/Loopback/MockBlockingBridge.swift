@@ -1,5 +1,6 @@
 import CourierHTTP
 import CourierLoopback
+import CourierSupport
 import Foundation
 
 /// Runs the async work of an HTTP request to completion from a loopback connection thread (not
@@ -18,7 +19,7 @@ final class MockBlockingBridge: Sendable {
         var nextID = 0
     }
 
-    private let state = LockedBox(State())
+    private let state = Locked(State())
 
     /// Runs `operation` and returns its reply, or a dropped reply once ``stop()`` has been called.
     /// - Parameter operation: The work; it is cancelled when the bridge stops first.
@@ -32,7 +33,7 @@ final class MockBlockingBridge: Sendable {
             return state.nextID
         }
         guard let id else { return Self.dropped }
-        let reply = LockedBox<MockHTTPReply?>(nil)
+        let reply = Locked<MockHTTPReply?>(nil)
         // High priority: a connection thread is blocked until the task ends, so it should not
         // queue behind ordinary work on a busy pool.
         let task = Task(priority: .high) {

@@ -1,4 +1,4 @@
-import Foundation
+import CourierSupport
 
 /// The running operations of one graphql-transport-ws connection, by the client's operation id.
 ///
@@ -7,18 +7,19 @@ import Foundation
 /// operation the client has started under the same id in the meantime: that stale removal let a
 /// duplicate id through instead of closing with 4409, and left the client waiting for the close.
 ///
-/// `@unchecked Sendable` because `entries`, `nextToken` and `isClosed` are only touched while
-/// `lock` is held.
-final class MockOperationTasks: @unchecked Sendable {
+final class MockOperationTasks: Sendable {
     private struct Entry {
         let token: UInt64
         let task: Task<Void, Never>
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
-    private var nextToken: UInt64 = 0
-    private var isClosed = false
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var nextToken: UInt64 = 0
+        var isClosed = false
+    }
+
+    private let state = Locked(State())
 
     /// Starts `operation` under `id`, unless `id` is running or the connection is closed.
     /// - Parameters:
@@ -26,44 +27,40 @@ final class MockOperationTasks: @unchecked Sendable {
     ///   - operation: The operation's work; it receives its token, to hand to ``finish(id:token:)``.
     /// - Returns: `false` when `id` is already running or the connection is closed.
     func start(id: String, _ operation: @escaping @Sendable (_ token: UInt64) async -> Void) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed, entries[id] == nil else { return false }
-        nextToken += 1
-        let token = nextToken
-        entries[id] = Entry(token: token, task: Task { await operation(token) })
-        return true
+        state.withLock { state in
+            guard !state.isClosed, state.entries[id] == nil else { return false }
+            state.nextToken += 1
+            let token = state.nextToken
+            state.entries[id] = Entry(token: token, task: Task { await operation(token) })
+            return true
+        }
     }
 
     /// Stops operation `id` (the client's `complete`); its id is free again at once.
     func cancel(id: String) {
-        lock.lock()
-        let entry = entries.removeValue(forKey: id)
-        lock.unlock()
+        let entry = state.withLock { $0.entries.removeValue(forKey: id) }
         entry?.task.cancel()
     }
 
     /// Frees `id` as the operation holding `token` ends; a later operation under `id` stays.
     func finish(id: String, token: UInt64) {
-        lock.lock()
-        if entries[id]?.token == token { entries[id] = nil }
-        lock.unlock()
+        state.withLock { state in
+            if state.entries[id]?.token == token { state.entries[id] = nil }
+        }
     }
 
     /// Whether an operation runs under `id`.
     func isRunning(id: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[id] != nil
+        state.withLock { $0.entries[id] != nil }
     }
 
     /// Cancels every operation and refuses later ones.
     func close() {
-        lock.lock()
-        isClosed = true
-        let running = entries.values.map(\.task)
-        entries = [:]
-        lock.unlock()
+        let running = state.withLock { state in
+            state.isClosed = true
+            defer { state.entries = [:] }
+            return state.entries.values.map(\.task)
+        }
         for task in running { task.cancel() }
     }
 }

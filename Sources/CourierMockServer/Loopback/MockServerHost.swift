@@ -1,5 +1,6 @@
 public import CourierHTTP
 public import CourierLoopback
+import CourierSupport
 public import Foundation
 public import CourierAPI
 
@@ -22,7 +23,7 @@ public final class MockServerHost: Sendable {
     /// The subscription endpoint, `ws://127.0.0.1:<port><path>`.
     public let webSocketURL: URL
 
-    private let prefixRoutes: LockedBox<[PrefixRoute]>
+    private let prefixRoutes: Locked<[PrefixRoute]>
     private let bridge: MockBlockingBridge
 
     private struct PrefixRoute {
@@ -33,7 +34,7 @@ public final class MockServerHost: Sendable {
 
     init(server: GraphQLMockServer, path: String) throws {
         self.server = server
-        let prefixRoutes = LockedBox<[PrefixRoute]>([])
+        let prefixRoutes = Locked<[PrefixRoute]>([])
         self.prefixRoutes = prefixRoutes
         let bridge = MockBlockingBridge()
         self.bridge = bridge

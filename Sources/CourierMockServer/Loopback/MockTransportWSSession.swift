@@ -1,5 +1,6 @@
 import CourierAPI
 import CourierLoopback
+import CourierSupport
 import CourierWebSocket
 import Foundation
 
@@ -60,12 +61,12 @@ struct MockTransportWSSession {
 
 /// The sending side of a session, shared with its subscription tasks.
 ///
-/// `@unchecked Sendable` because `peer` is only written under `lock`, never after `isClosed`
-/// (the connection's socket closes once the session ends); the operations keep their own lock.
+/// `@unchecked Sendable` because `peer` (not `Sendable`: it belongs to the connection's thread)
+/// is only written to inside `isClosed`'s lock, never after `isClosed` (the connection's socket
+/// closes once the session ends); the operations keep their own lock.
 private final class MockPeerWriter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let isClosed = Locked(false)
     private let peer: LoopbackWebSocketPeer
-    private var isClosed = false
     private let operations = MockOperationTasks()
 
     init(peer: LoopbackWebSocketPeer) { self.peer = peer }
@@ -73,10 +74,10 @@ private final class MockPeerWriter: @unchecked Sendable {
     @discardableResult
     func send(_ message: JSONObject) -> Bool {
         guard let text = try? JSONValue.object(message).jsonString() else { return false }
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { return false }
-        return peer.send(.text(text))
+        return isClosed.withLock { isClosed in
+            guard !isClosed else { return false }
+            return peer.send(.text(text))
+        }
     }
 
     /// Starts forwarding `stream` as operation `id`; `false` when `id` is already running.
@@ -100,9 +101,7 @@ private final class MockPeerWriter: @unchecked Sendable {
 
     /// Stops every task and every later send.
     func close() {
-        lock.lock()
-        isClosed = true
-        lock.unlock()
+        isClosed.withLock { $0 = true }
         operations.close()
     }
 }

@@ -1,5 +1,6 @@
 import CourierAPI
 import CourierLoopback
+import CourierSupport
 import GraphQLLanguage
 
 /// An operation ready to run: parsed, validated, selected, variables coerced.

@@ -1,4 +1,5 @@
 public import CourierAPI
+import CourierSupport
 public import GraphQLLanguage
 import CourierLoopback
 import Foundation
@@ -29,7 +30,7 @@ public final class GraphQLMockServer: Sendable {
 
     /// The schema the server answers for.
     public let schema: GraphQLSchema
-    let state: LockedBox<State>
+    let state: Locked<State>
     let hub = MockSubscriptionHub()
 
     /// Creates a server for `schema`.
@@ -38,7 +39,7 @@ public final class GraphQLMockServer: Sendable {
     ///   - configuration: Seed, overrides, resolvers, errors and limits.
     public init(schema: GraphQLSchema, configuration: MockServerConfiguration = MockServerConfiguration()) {
         self.schema = schema
-        self.state = LockedBox(State(configuration: configuration))
+        self.state = Locked(State(configuration: configuration))
     }
 
     /// How the server makes up data now; each request uses the configuration current when it

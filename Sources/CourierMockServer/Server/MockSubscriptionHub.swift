@@ -1,5 +1,6 @@
 import CourierAPI
 import CourierLoopback
+import CourierSupport
 import Foundation
 
 /// The subscribers of each subscription field that ``GraphQLMockServer/publish(_:to:)`` feeds.
@@ -7,7 +8,7 @@ import Foundation
 /// Registration is synchronous (under the box's lock), so a subscriber counted by
 /// ``subscriberCount(for:)`` receives every later event.
 final class MockSubscriptionHub: Sendable {
-    private let subscribers = LockedBox<[String: [UUID: AsyncStream<JSONValue>.Continuation]]>([:])
+    private let subscribers = Locked<[String: [UUID: AsyncStream<JSONValue>.Continuation]]>([:])
 
     /// A stream of the events published to `field`; it ends with ``complete(_:)`` or when the
     /// consumer stops (unbuffered beyond the stream's own buffer).

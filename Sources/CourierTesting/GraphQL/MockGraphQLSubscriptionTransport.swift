@@ -1,5 +1,6 @@
 public import CourierAPI
 public import CourierGraphQL
+import CourierSupport
 
 /// A subscription transport that a test feeds by hand: every subscription the client starts is
 /// recorded and stays open until the test sends its results, finishes or fails it.
@@ -29,7 +30,7 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
         var requests: [MockGraphQLRequest] = []
     }
 
-    private let state = LockedBox(State())
+    private let state = Locked(State())
 
     /// Creates a transport with no subscriptions.
     public init() {}

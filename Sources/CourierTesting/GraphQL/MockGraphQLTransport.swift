@@ -1,5 +1,6 @@
 public import CourierAPI
 public import CourierHTTP
+import CourierSupport
 import Foundation
 
 /// An HTTP transport that plays a GraphQL server for unit tests: it reads each GraphQL request
@@ -37,7 +38,7 @@ public struct MockGraphQLTransport: HTTPTransport {
         var requests: [MockGraphQLRequest] = []
     }
 
-    private let state = LockedBox(State())
+    private let state = Locked(State())
     private let reportFailure: FailureReporter
     private let location: MockSourceLocation
 

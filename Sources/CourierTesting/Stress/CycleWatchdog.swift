@@ -1,4 +1,5 @@
 import CourierLoopback
+import CourierSupport
 import CourierWebSocket
 import Foundation
 
@@ -41,7 +42,7 @@ private final class FirstOutcome: Sendable {
         var cleanup: (@Sendable () -> Void)?
     }
 
-    private let state = LockedBox(State())
+    private let state = Locked(State())
 
     func install(_ continuation: CheckedContinuation<CycleWatchdog.Outcome, Never>) {
         state.withLock { $0.continuation = continuation }

@@ -1,3 +1,4 @@
+import CourierSupport
 package import Foundation
 
 /// A debug registry of the waits that are parked until something else resumes them: a
@@ -108,7 +109,7 @@ package enum PendingContinuations {
             var entries: [UInt64: Entry] = [:]
         }
 
-        private let state = WebSocketLock(State())
+        private let state = Locked(State())
 
         func enter(label: String, scope: String?, location: String) -> Token {
             let now = Date()

@@ -1,4 +1,4 @@
-import CourierAPI
+import CourierSupport
 import Foundation
 
 /// The opening handshake of RFC 6455 §4: the client's key, the server's accept value, the
@@ -25,7 +25,7 @@ public enum WebSocketHandshake {
     /// - Parameter key: The client's `Sec-WebSocket-Key`.
     /// - Returns: 28 base64 characters.
     public static func acceptValue(forKey key: String) -> String {
-        Data(SHA1.hash(Array((key + magicGUID).utf8))).base64EncodedString()
+        Data(SHA1Hasher.hash(Array((key + magicGUID).utf8))).base64EncodedString()
     }
 
     /// The upgrade request head.

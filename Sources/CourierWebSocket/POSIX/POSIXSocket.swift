@@ -5,17 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import CourierSupport
 
 /// The POSIX socket calls the WebSocket client needs, the same on Linux and Apple platforms.
 enum POSIXSocket {
-    #if canImport(Darwin)
-    private static let streamType = SOCK_STREAM
-    private static let sendFlags: Int32 = 0
-    #else
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #endif
-
     /// How long one wait inside ``connect(host:port:timeout:isCancelled:)`` lasts
     /// before it looks at cancellation again, in milliseconds.
     private static let pollSlice: Int32 = 50
@@ -28,7 +21,7 @@ enum POSIXSocket {
     static func connect(host: String, port: Int, timeout: Double, isCancelled: () -> Bool) throws(WebSocketError) -> Int32 {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = streamType
+        hints.ai_socktype = POSIXGlue.streamType
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
             throw .connectFailed(host: host, port: port, errno: 0)
@@ -39,12 +32,12 @@ enum POSIXSocket {
         var cursor: UnsafeMutablePointer<addrinfo>? = first
         while let info = cursor {
             cursor = info.pointee.ai_next
-            let fd = socket(info.pointee.ai_family, streamType, 0)
+            let fd = socket(info.pointee.ai_family, POSIXGlue.streamType, 0)
             guard fd >= 0 else { lastError = errno; continue }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             let flags = fcntl(fd, F_GETFL)
             _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-            var result = Glue.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
+            var result = POSIXGlue.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
             if result != 0, errno == EINPROGRESS {
                 result = try awaitConnect(fd, deadline: deadline, isCancelled: isCancelled)
             } else if result != 0 {
@@ -56,12 +49,7 @@ enum POSIXSocket {
                 continue
             }
             _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)
-            var one: Int32 = 1
-            let size = socklen_t(MemoryLayout<Int32>.size)
-            _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, size)
-            #if canImport(Darwin)
-            _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, size)
-            #endif
+            POSIXGlue.configureConnected(fd)
             return fd
         }
         throw .connectFailed(host: host, port: port, errno: lastError)
@@ -115,57 +103,26 @@ enum POSIXSocket {
     /// Reads what is available into `buffer`, blocking until something is.
     /// - Returns: The byte count; 0 at end of stream or on error.
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        while true {
-            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
-            if count < 0, errno == EINTR { continue }
-            return max(count, 0)
-        }
+        POSIXGlue.receive(fd, into: buffer)
     }
 
     /// Writes all of `bytes`, blocking as needed.
     /// - Returns: `false` when the peer went away.
     static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var offset = 0
-        while offset < bytes.count {
-            let count = send(fd, base + offset, bytes.count - offset, sendFlags)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
+        POSIXGlue.sendAll(fd, bytes)
     }
 
     /// Shuts both directions down, waking a thread blocked in `recv` or `send` on `fd`.
     static func shutdownBoth(_ fd: Int32) {
-        #if canImport(Darwin)
-        _ = shutdown(fd, SHUT_RDWR)
-        #else
-        _ = shutdown(fd, Int32(SHUT_RDWR))
-        #endif
+        POSIXGlue.shutdownBoth(fd)
     }
 
     static func closeDescriptor(_ fd: Int32) {
-        _ = close(fd)
+        POSIXGlue.closeDescriptor(fd)
     }
 
     /// Seconds on a monotonic clock.
     static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-}
-
-/// The C function whose name the enum's `connect` shadows.
-private enum Glue {
-    static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
-        #if canImport(Darwin)
-        Darwin.connect(fd, address, length)
-        #elseif canImport(Musl)
-        Musl.connect(fd, address, length)
-        #else
-        Glibc.connect(fd, address, length)
-        #endif
+        POSIXGlue.monotonicSeconds()
     }
 }

@@ -1,3 +1,4 @@
+import CourierSupport
 import Dispatch
 
 /// The reader thread: TCP connect, TLS handshake (`wss://`), opening handshake, then frames until

@@ -1,3 +1,4 @@
+import CourierSupport
 import Dispatch
 
 /// Receiving messages and pings: continuations parked in the state until the reader thread

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 
 /// Writing frames: masking, the close-handshake rules, and the write lock hand-off that keeps

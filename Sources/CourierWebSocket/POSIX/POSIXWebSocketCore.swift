@@ -1,14 +1,15 @@
+import CourierSupport
 import Foundation
 
 /// The shared state and operations of a ``POSIXWebSocketConnection``: the reader thread and the
 /// calling tasks meet here.
 ///
-/// `@unchecked Sendable` because all mutable state lives in `state` (a ``WebSocketLock``) and
+/// `@unchecked Sendable` because all mutable state lives in `state` (a `Locked`) and
 /// every socket write happens under `writeLock`; lock order is `writeLock` before `state`.
 final class POSIXWebSocketCore: @unchecked Sendable {
     let request: WebSocketRequest
     let configuration: WebSocketConfiguration
-    let state = WebSocketLock(POSIXWebSocketState())
+    let state = Locked(POSIXWebSocketState())
     /// Held while a frame is written; guards that `state.fd` is not closed underneath a write.
     let writeLock = NSLock()
     /// Wakes the reader thread parked because the inbox is full (see `state.readerWaiting`).

@@ -1,6 +1,7 @@
 #if canImport(CCourierOpenSSL)
 import CCourierOpenSSL
 #if canImport(Glibc)
+import CourierSupport
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -17,7 +18,7 @@ import Musl
 /// `@unchecked Sendable` because the `SSL` pointer is only used inside `session.withLock`.
 final class OpenSSLConnection: @unchecked Sendable {
     /// The `SSL` object, `nil` once freed.
-    private let session: WebSocketLock<OpaquePointer?>
+    private let session: Locked<OpaquePointer?>
     /// The socket BIO's method, freed after the `SSL` that uses it.
     private let bioMethod: OpaquePointer
     let fd: Int32
@@ -44,7 +45,7 @@ final class OpenSSLConnection: @unchecked Sendable {
             throw .tlsHandshakeFailed("could not create a TLS session: \(OpenSSLErrorQueue.drain())")
         }
         bioMethod = method
-        session = WebSocketLock(ssl)
+        session = Locked(ssl)
         let flags = fcntl(fd, F_GETFL)
         _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
         guard courier_ssl_attach_socket(ssl, method, fd) == 1 else {

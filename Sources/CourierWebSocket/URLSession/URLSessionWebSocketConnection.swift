@@ -1,4 +1,5 @@
 #if canImport(Darwin)
+import CourierSupport
 public import Foundation
 
 /// A ``WebSocketConnection`` over `URLSessionWebSocketTask`, for Apple platforms (it supports
@@ -102,7 +103,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Throws: ``WebSocketError/timeout`` without a pong in time.
     public func ping(timeout: Double) async throws {
         // Resumed exactly once: by the pong handler or by the timer, whichever comes first.
-        let pending = WebSocketLock<CheckedContinuation<Void, any Error>?>(nil)
+        let pending = Locked<CheckedContinuation<Void, any Error>?>(nil)
         let finish: @Sendable (Result<Void, any Error>) -> Void = { result in
             let continuation = pending.withLock { continuation in
                 defer { continuation = nil }
@@ -112,7 +113,7 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
         }
         let task = task
         let events = events
-        let timer = WebSocketLock<Task<Void, Never>?>(nil)
+        let timer = Locked<Task<Void, Never>?>(nil)
         defer { timer.withLock { $0?.cancel() } }
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
             pending.withLock { $0 = continuation }

@@ -1,9 +1,10 @@
 #if canImport(Darwin)
+import CourierSupport
 import Foundation
 
 /// The delegate and message queue of a ``URLSessionWebSocketConnection``.
 ///
-/// `@unchecked Sendable` because its mutable state lives in `state` (a ``WebSocketLock``);
+/// `@unchecked Sendable` because its mutable state lives in `state` (a `Locked`);
 /// URLSession calls the delegate methods on its own queue.
 final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @unchecked Sendable {
     struct State {
@@ -19,7 +20,7 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         var certificateProblem: WebSocketCertificateProblem?
     }
 
-    let state = WebSocketLock(State())
+    let state = Locked(State())
     let tls: WebSocketTLSConfiguration
 
     init(tls: WebSocketTLSConfiguration) {

@@ -1,4 +1,5 @@
 import CourierAPI
+import CourierSupport
 import Foundation
 
 /// The Star Wars data the embedded server answers from — the same characters, friendships and
@@ -6,7 +7,7 @@ import Foundation
 /// with the state mutations change: renames and reviews, and the `reviewAdded` subscribers.
 ///
 /// Resolvers run concurrently on the server's threads; one lock guards the mutable state.
-final class StarWarsUniverse: @unchecked Sendable {
+final class StarWarsUniverse: Sendable {
     struct Character {
         let id: String
         let typename: String
@@ -31,11 +32,13 @@ final class StarWarsUniverse: @unchecked Sendable {
         let continuation: AsyncStream<JSONValue>.Continuation
     }
 
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var names: [String: String] = [:]
-    private var reviews: [JSONValue] = []
-    private var subscribers: [UUID: Subscriber] = [:]
+    private struct State {
+        var names: [String: String] = [:]
+        var reviews: [JSONValue] = []
+        var subscribers: [UUID: Subscriber] = [:]
+    }
+
+    private let state = Locked(State())
 
     /// Luke is the hero of The Empire Strikes Back; R2-D2 of every other episode.
     static func heroID(episode: String?) -> String { episode == "EMPIRE" ? "1000" : "2001" }
@@ -46,7 +49,7 @@ final class StarWarsUniverse: @unchecked Sendable {
         var object = record.extra
         object["__typename"] = .string(record.typename)
         object["id"] = .string(record.id)
-        object["name"] = .string(lock.withLock { names[id] } ?? record.name)
+        object["name"] = .string(state.withLock { $0.names[id] } ?? record.name)
         object["appearsIn"] = .array(record.appearsIn.map { .string($0) })
         return .object(object)
     }
@@ -88,7 +91,7 @@ final class StarWarsUniverse: @unchecked Sendable {
     /// Renames a character until ``reset()``; `nil` for an unknown id.
     func rename(_ id: String, to name: String) -> JSONValue? {
         guard StarWarsUniverse.characters.contains(where: { $0.id == id }) else { return nil }
-        lock.withLock { names[id] = name }
+        state.withLock { $0.names[id] = name }
         return character(id)
     }
 
@@ -99,9 +102,9 @@ final class StarWarsUniverse: @unchecked Sendable {
             "stars": .number(.integer(Int64(stars))),
             "commentary": commentary.map { .string($0) } ?? .null,
         ])
-        let receivers = lock.withLock { () -> [AsyncStream<JSONValue>.Continuation] in
-            reviews.append(review)
-            return subscribers.values.filter { $0.episode == nil || $0.episode == episode }.map(\.continuation)
+        let receivers = state.withLock { state -> [AsyncStream<JSONValue>.Continuation] in
+            state.reviews.append(review)
+            return state.subscribers.values.filter { $0.episode == nil || $0.episode == episode }.map(\.continuation)
         }
         for receiver in receivers { receiver.yield(review) }
         return review
@@ -109,26 +112,26 @@ final class StarWarsUniverse: @unchecked Sendable {
 
     /// The reviews of `episode`.
     func reviews(episode: String?) -> [JSONValue] {
-        lock.withLock { reviews.filter { $0["episode"]?.stringValue == episode } }
+        state.withLock { $0.reviews.filter { $0["episode"]?.stringValue == episode } }
     }
 
     /// A stream of the reviews added from now on (for `episode`, or all when `nil`).
     func reviewFeed(episode: String?) -> AsyncStream<JSONValue> {
         let id = UUID()
         return AsyncStream { continuation in
-            lock.withLock { subscribers[id] = Subscriber(episode: episode, continuation: continuation) }
+            state.withLock { $0.subscribers[id] = Subscriber(episode: episode, continuation: continuation) }
             continuation.onTermination = { [weak self] _ in
                 guard let self else { return }
-                self.lock.withLock { _ = self.subscribers.removeValue(forKey: id) }
+                self.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
             }
         }
     }
 
     /// Undoes renames and forgets reviews (subscribers stay).
     func reset() {
-        lock.withLock {
-            names.removeAll()
-            reviews.removeAll()
+        state.withLock { state in
+            state.names.removeAll()
+            state.reviews.removeAll()
         }
     }
 

@@ -1,5 +1,6 @@
 import CourierHTTP
 import CourierLoopback
+import CourierSupport
 import Foundation
 
 /// An event monitor that records every HTTP attempt that reaches the network and its status, so a
@@ -13,7 +14,7 @@ final class RequestRecorder: HTTPEventMonitor {
         let status: Int?
     }
 
-    private let attempts = LockedBox<[Attempt]>([])
+    private let attempts = Locked<[Attempt]>([])
 
     /// How many attempts were made so far.
     var count: Int { attempts.withLock { $0.count } }

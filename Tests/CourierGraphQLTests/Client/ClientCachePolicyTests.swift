@@ -1,6 +1,7 @@
 import CourierAPI
 @testable import CourierGraphQL
 import CourierHTTP
+import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func fetchIgnoringCacheDataAlwaysRequestsAndWrites() async throws {
-        let names = LockedBox(["Artoo", "R2-D2"])
+        let names = Locked(["Artoo", "R2-D2"])
         let (client, transport) = makeCachingClient { _ in heroResponse(names.current.removeLast()) }
         _ = try await client.fetch(query: CacheHeroNameQuery())
         let result = try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func cacheAndNetworkYieldsTheCacheThenTheNetwork() async throws {
-        let names = LockedBox(["Artoo", "R2-D2"])
+        let names = Locked(["Artoo", "R2-D2"])
         let (client, transport) = makeCachingClient { _ in heroResponse(names.current.removeLast()) }
         _ = try await client.fetch(query: CacheHeroNameQuery())
         var seen: [(GraphQLResultSource, String?)] = []
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func cacheAndNetworkThrowsTheNetworkFailureAfterTheCachedValue() async throws {
-        let fail = LockedBox(false)
+        let fail = Locked(false)
         let (client, _) = makeCachingClient { request in
             if fail.current { throw connectionRefused(request) }
             return heroResponse("R2-D2")
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func networkFirstFallsBackToTheCacheOnATransportFailure() async throws {
-        let fail = LockedBox(false)
+        let fail = Locked(false)
         let (client, transport) = makeCachingClient { request in
             if fail.current { throw connectionRefused(request) }
             return heroResponse("R2-D2")

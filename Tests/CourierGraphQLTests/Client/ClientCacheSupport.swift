@@ -1,6 +1,7 @@
 import CourierAPI
 @testable import CourierGraphQL
 import CourierHTTP
+import CourierSupport
 import CourierTesting
 import Foundation
 
@@ -37,7 +38,7 @@ func connectionRefused(_ request: HTTPRequest) -> HTTPError {
 }
 
 /// A thread-safe mutable value for closure transports (the lock is `lock`).
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
+final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
     init(_ value: Value) { self.value = value }

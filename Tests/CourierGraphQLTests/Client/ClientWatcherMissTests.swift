@@ -1,6 +1,7 @@
 import CourierAPI
 @testable import CourierGraphQL
 import CourierHTTP
+import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @Suite struct ClientWatcherMissTests {
     /// A transport whose first request waits on `gate`, then fails; later requests answer `name`.
     static func gatedFirstRequest(_ gate: GateSleeper, name: String) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
-        let count = LockedBox(0)
+        let count = Locked(0)
         return { request in
             count.current += 1
             guard count.current > 1 else {
@@ -48,7 +49,7 @@ import Testing
     /// seen during the fetch was dropped.
     @Test func aRemovalDuringAFailingRefetchRefetchesWhenItEnds() async throws {
         let gate = GateSleeper()
-        let gated = LockedBox(false)
+        let gated = Locked(false)
         let (client, transport) = makeCachingClient { request in
             if gated.current {
                 gated.current = false
@@ -79,8 +80,8 @@ import Testing
     /// more is fetched.
     @Test func aRemovalRepairedByTheRefetchInFlightFetchesNothingMore() async throws {
         let gate = GateSleeper()
-        let gated = LockedBox(false)
-        let name = LockedBox("R2-D2")
+        let gated = Locked(false)
+        let name = Locked("R2-D2")
         let (client, transport) = makeCachingClient { _ in
             if gated.current {
                 gated.current = false
@@ -110,7 +111,7 @@ import Testing
     /// A miss that follows another miss, with no complete read in between, fetches nothing: the
     /// refetch happens once per loss of complete data, never in a loop.
     @Test func aSecondMissWithoutACompleteReadBetweenFetchesNothing() async throws {
-        let fail = LockedBox(false)
+        let fail = Locked(false)
         let (client, transport) = makeCachingClient { request in
             if fail.current { throw connectionRefused(request) }
             return heroResponse("R2-D2")

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierGraphQL
 import CourierHTTP
+import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
@@ -18,7 +19,7 @@ import Testing
     }
 
     @MainActor @Test func elementsReachMainActorCodeInOrderAndCancelEndsTheWatch() async throws {
-        let heroName = LockedBox("R2-D2")
+        let heroName = Locked("R2-D2")
         let (client, transport) = makeCachingClient(handler: ClientWatcherTests.server(heroName: heroName))
         let model = Model()
         let task = client.watch(query: CacheHeroNameQuery()).observe { element in

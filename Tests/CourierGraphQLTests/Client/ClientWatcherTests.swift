@@ -1,13 +1,14 @@
 import CourierAPI
 @testable import CourierGraphQL
 import CourierHTTP
+import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
 
 @Suite struct ClientWatcherTests {
     /// Answers hero queries with `heroName` and renames with the new name.
-    static func server(heroName: LockedBox<String>) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+    static func server(heroName: Locked<String>) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
         { request in
             let body = try bodyJSON(request)
             if operationName(of: request) == CacheRenameMutation.operationName, let name = body["variables"]?["name"]?.stringValue {
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func emitsTheNetworkValueThenAMutationOfTheSameObject() async throws {
-        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         #expect(await collector.sources == [.network])
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func cacheFirstStartsFromTheStoreWithoutARequest() async throws {
-        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
         try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func anIdenticalWriteEmitsNothing() async throws {
-        let (client, _) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (client, _) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         let same = CacheHeroNameQuery.Data(hero: CharacterRef(__typename: "Droid", id: "2001", name: "R2-D2"))
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func aNetworkFailureIsAnElementAndARefetchRecovers() async throws {
-        let fail = LockedBox(true)
+        let fail = Locked(true)
         let (client, _) = makeCachingClient { request in
             if fail.current { throw connectionRefused(request) }
             return heroResponse("R2-D2")
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func refetchFromAnotherTaskYieldsTheNewNetworkValue() async throws {
-        let name = LockedBox("R2-D2")
+        let name = Locked("R2-D2")
         let (client, transport) = makeCachingClient(handler: Self.server(heroName: name))
         let watcher = client.watch(query: CacheHeroNameQuery())
         let (collector, task) = WatcherCollector.start(watcher)
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func aChangeThatMakesTheReadIncompleteRefetches() async throws {
-        let name = LockedBox("R2-D2")
+        let name = Locked("R2-D2")
         let (client, transport) = makeCachingClient(handler: Self.server(heroName: name))
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func withoutRefetchOnMissAnIncompleteReadYieldsNothing() async throws {
-        let (client, transport) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (client, transport) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery(), refetchOnMiss: false))
         await eventually("initial value") { await collector.elements.count == 1 }
         try await client.store.removeObject(forKey: "Droid:2001")
@@ -119,8 +120,8 @@ import Testing
     /// "Artoo" when a store update queued during a refetch was yielded on its end).
     @Test func storeDataSeenDuringARefetchDoesNotFollowItsNewerAnswer() async throws {
         let gate = GateSleeper()
-        let name = LockedBox("R2-D2")
-        let gated = LockedBox(false)
+        let name = Locked("R2-D2")
+        let gated = Locked(false)
         let (client, _) = makeCachingClient { _ in
             if gated.current { try await gate.sleep(seconds: 1) }
             return heroResponse(name.current)
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func cancellingTheConsumerEndsTheWatchAndUnregistersIt() async throws {
-        let (client, _) = makeCachingClient(handler: Self.server(heroName: LockedBox("R2-D2")))
+        let (client, _) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         #expect(await client.store.activeWatcherCount == 1)
@@ -193,7 +194,7 @@ import Testing
 /// awaits; `next(isolation:)` keeps the iterator in the caller's isolation.
 @MainActor @Suite struct MainActorWatcherTests {
     @Test func mainActorCodeStepsThroughAWatcher() async throws {
-        let (client, _) = makeCachingClient(handler: ClientWatcherTests.server(heroName: LockedBox("R2-D2")))
+        let (client, _) = makeCachingClient(handler: ClientWatcherTests.server(heroName: Locked("R2-D2")))
         var iterator = client.watch(query: CacheHeroNameQuery()).makeAsyncIterator()
         let first = try #require(await Self.next(&iterator))
         _ = try await client.perform(mutation: CacheRenameMutation(id: "2001", name: "Artoo"))

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierLoopback
 import CourierMockServer
+import CourierSupport
 import StarWarsFixtureAPI
 import Testing
 
@@ -16,7 +17,7 @@ private actor ReviewStore {
 
 /// What a resolver was told, for the test to read back.
 private final class InfoRecorder: Sendable {
-    private let infos = LockedBox<[MockResolverInfo]>([])
+    private let infos = Locked<[MockResolverInfo]>([])
 
     func record(_ info: MockResolverInfo) { infos.withLock { $0.append(info) } }
     var recorded: [MockResolverInfo] { infos.withLock { $0 } }

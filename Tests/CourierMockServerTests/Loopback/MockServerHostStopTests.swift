@@ -2,6 +2,7 @@ import CourierAPI
 import CourierHTTP
 import CourierLoopback
 import CourierMockServer
+import CourierSupport
 import Foundation
 import Testing
 
@@ -15,8 +16,8 @@ struct MockServerHostStopTests {
     /// every pool thread waits in such a stop, a resolver task waiting for a pool thread would
     /// never run and the stops would never return (seen as a whole-suite hang under TSan).
     @Test func stopReturnsWhileAResolverNeverDoes() async throws {
-        let entered = LockedBox(false)
-        let cancelled = LockedBox(false)
+        let entered = Locked(false)
+        let cancelled = Locked(false)
         let server = try MockServerFixture.server {
             $0.resolvers["Query.hero"] = { _ in
                 entered.withLock { $0 = true }
@@ -38,7 +39,7 @@ struct MockServerHostStopTests {
         }
         try await waitUntil(seconds: Self.patience) { entered.withLock { $0 } }
 
-        let stopped = LockedBox(false)
+        let stopped = Locked(false)
         let thread = Thread {
             host.stop()
             stopped.withLock { $0 = true }

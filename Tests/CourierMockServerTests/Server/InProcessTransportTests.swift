@@ -2,6 +2,7 @@ import CourierAPI
 import CourierGraphQL
 import CourierHTTP
 import CourierMockServer
+import CourierSupport
 import Foundation
 import StarWarsFixtureAPI
 import Testing

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierLoopback
 import CourierMockServer
+import CourierSupport
 import GraphQLLanguage
 import Testing
 
@@ -28,7 +29,7 @@ extension JSONObject {
 
 /// Doubles appended from any task.
 final class LockedBoxOfDoubles: Sendable {
-    private let box = LockedBox<[Double]>([])
+    private let box = Locked<[Double]>([])
     func append(_ value: Double) { box.withLock { $0.append(value) } }
     var values: [Double] { box.withLock { $0 } }
 }

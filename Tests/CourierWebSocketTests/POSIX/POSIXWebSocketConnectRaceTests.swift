@@ -1,3 +1,4 @@
+import CourierSupport
 import CourierTesting
 @testable import CourierWebSocket
 import Foundation
@@ -39,7 +40,7 @@ extension POSIXWebSocketTests {
 
 /// What a connect attempt ended with, written by the connecting task and read by the test.
 private final class ConnectOutcome: Sendable {
-    private let box = WebSocketLock<String?>(nil)
+    private let box = Locked<String?>(nil)
 
     var value: String? { box.withLock { $0 } }
 

@@ -1,3 +1,4 @@
+import CourierSupport
 @testable import CourierWebSocket
 import CourierTesting
 import Foundation

@@ -2,33 +2,33 @@
 ///
 /// SHA-1 is broken for collision resistance; it is here for protocols that still name it
 /// (such as the WebSocket handshake's `Sec-WebSocket-Accept`), not for security.
-public struct SHA1: Sendable {
+package struct SHA1Hasher: Sendable {
     /// The digest length in bytes.
-    public static let byteCount = 20
+    package static let byteCount = 20
 
     private var hasher = BlockHasher<SHA1Compressor>()
 
     /// Creates a hasher with nothing hashed yet.
-    public init() {}
+    package init() {}
 
     /// Adds bytes to the message.
     ///
     /// - Parameter bytes: The next bytes.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         hasher.update(bytes)
     }
 
     /// Adds bytes to the message.
     ///
     /// - Parameter bytes: The next bytes, e.g. `[UInt8]`, `Data` or `string.utf8`.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         hasher.update(bytes)
     }
 
     /// The digest of everything added so far; the hasher can keep going afterwards.
     ///
     /// - Returns: 20 bytes.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         hasher.finalize()
     }
 
@@ -36,8 +36,8 @@ public struct SHA1: Sendable {
     ///
     /// - Parameter bytes: The message.
     /// - Returns: 20 bytes.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-        var hasher = SHA1()
+    package static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+        var hasher = SHA1Hasher()
         hasher.update(bytes)
         return hasher.finalize()
     }
@@ -46,8 +46,8 @@ public struct SHA1: Sendable {
     ///
     /// - Parameter bytes: The message.
     /// - Returns: 40 hex characters.
-    public static func hexDigest(_ bytes: some Sequence<UInt8>) -> String {
-        HexEncoding.lowercase(hash(bytes))
+    package static func hexDigest(_ bytes: some Sequence<UInt8>) -> String {
+        HexText.lowercase(hash(bytes))
     }
 }
 

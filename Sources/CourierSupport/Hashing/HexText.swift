@@ -1,12 +1,12 @@
 /// Lowercase hexadecimal text for bytes, e.g. digests.
-public enum HexEncoding {
+package enum HexText {
     private static let digits = Array("0123456789abcdef".utf8)
 
     /// The bytes as lowercase hex, two characters per byte.
     ///
     /// - Parameter bytes: The bytes.
     /// - Returns: Hex text such as `"ba7816bf"`.
-    public static func lowercase(_ bytes: some Sequence<UInt8>) -> String {
+    package static func lowercase(_ bytes: some Sequence<UInt8>) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(bytes.underestimatedCount * 2)
         for byte in bytes {

@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `URLRequest`s the URL session transports hand to their sessions.
+enum URLSessionRequests {
+    /// The `URLRequest` of a collected exchange (``URLSessionTransport``).
+    ///
+    /// Its idle timeout is only a backstop, a whole second above `timeout` (the exchange's own
+    /// deadline enforces `timeout`): Linux's FoundationNetworking truncates the interval to whole
+    /// seconds, so a sub-second value would time out at once.
+    static func collecting(_ request: HTTPRequest, timeout: TimeInterval) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = timeout.rounded(.up) + 1
+        urlRequest.httpBody = request.body
+        addHeaderFields(of: request, to: &urlRequest)
+        return urlRequest
+    }
+
+    /// The `URLRequest` of a streamed exchange (``URLSessionStreamingTransport``), whose timeout
+    /// is URLSession's own idle timeout, in whole seconds and at least one.
+    static func streaming(_ request: HTTPRequest, idleTimeout: TimeInterval) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = max(1, idleTimeout.rounded(.up))
+        addHeaderFields(of: request, to: &urlRequest)
+        return urlRequest
+    }
+
+    /// Adds the request's header fields in order (URLRequest joins repeated names with `, `).
+    private static func addHeaderFields(of request: HTTPRequest, to urlRequest: inout URLRequest) {
+        for field in request.headerFields {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+    }
+}

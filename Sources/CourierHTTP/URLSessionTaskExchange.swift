@@ -1,0 +1,23 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request in flight on a URL session, as the session's ``URLSessionExchangeDelegate`` sees
+/// it: a collecting ``URLSessionExchange`` (``URLSessionTransport``) or a ``StreamingExchange``
+/// (``URLSessionStreamingTransport``). Callbacks arrive on the session's delegate queue.
+protocol URLSessionTaskExchange: AnyObject, Sendable {
+    /// The URL whose origin a redirect of `task` is compared with, to strip credentials; `nil`
+    /// follows the redirect unchanged.
+    func redirectOrigin(of task: URLSessionTask) -> URL?
+
+    /// Accepts or refuses the response head.
+    /// - Returns: `false` to cancel the task.
+    func receive(response: URLResponse) -> Bool
+
+    /// Takes the next body bytes.
+    func receive(data: Data)
+
+    /// Ends the exchange as URLSession reports the task complete.
+    func complete(error: (any Error)?)
+}
