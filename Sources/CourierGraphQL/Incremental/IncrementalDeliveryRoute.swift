@@ -27,7 +27,7 @@ public struct IncrementalDeliveryRoute: Sendable {
     let choice: Choice
 
     /// Multipart HTTP (`deferSpec=20220824`) to the client's ``GraphQLClientConfiguration/endpoint``
-    /// with its ``GraphQLClientConfiguration/headerFields``, through a ``URLSessionStreamingTransport``
+    /// with its ``GraphQLClientConfiguration/headerFields``, through a ``/CourierHTTP/URLSessionStreamingTransport``
     /// made on first use (the default). HTTP middleware does not apply to these streams.
     public static var multipartHTTP: IncrementalDeliveryRoute {
         IncrementalDeliveryRoute(choice: .multipartHTTP(StreamingTransportSlot(nil)))
