@@ -51,7 +51,7 @@ let package = Package(
                 + courier + [.product(name: "OpenCombineDispatch", package: "OpenCombine")],
             swiftSettings: combineAsOpenCombine
         ),
-        // Docs/AppLayer.md's one screen three ways (Observation, Combine, RxSwift), run.
+        // CourierViewModels.docc/AppLayer.md's one screen three ways (Observation, Combine, RxSwift), run.
         .testTarget(
             name: "AppLayerScreenTests",
             dependencies: ["BridgeTestSupport", "CombineBridgeUnderTest", openCombine, rxCourier] + courier + rx("RxSwift", "RxRelay", "RxTest"),

@@ -6,8 +6,8 @@ extension APIClient {
     /// are not written with `async`/`await`.
     ///
     /// The work runs in an unstructured task. Cancelling the returned handle cancels that task
-    /// (the transport sees the cancellation); `completion` then receives an ``HTTPError`` of kind
-    /// ``HTTPError/Kind/cancelled``, even if a response had already arrived. `completion` runs
+    /// (the transport sees the cancellation); `completion` then receives an ``/CourierHTTP/HTTPError`` of kind
+    /// ``/CourierHTTP/HTTPError/Kind/cancelled``, even if a response had already arrived. `completion` runs
     /// exactly once.
     /// - Parameters:
     ///   - endpoint: The endpoint to call.

@@ -39,10 +39,11 @@ public struct APIClient: Sendable {
     /// Sends `endpoint` and returns its decoded response.
     /// - Parameter endpoint: The endpoint to call.
     /// - Returns: The decoded value.
-    /// - Throws: ``HTTPError``: ``HTTPError/Kind/invalidRequest`` when the request cannot be built,
-    ///   the transport's error kinds (``HTTPError/Kind/cancelled`` when the calling task is
-    ///   cancelled), ``HTTPError/Kind/httpStatus(_:)`` for a rejected response (with the typed
-    ///   server error, see ``HTTPError/serverError(as:)``), ``HTTPError/Kind/decoding``.
+    /// - Throws: ``/CourierHTTP/HTTPError``: ``/CourierHTTP/HTTPError/Kind/invalidRequest`` when the
+    ///   request cannot be built, the transport's error kinds (``/CourierHTTP/HTTPError/Kind/cancelled``
+    ///   when the calling task is cancelled), ``/CourierHTTP/HTTPError/Kind/httpStatus(_:)`` for a rejected
+    ///   response (with the typed server error, see `HTTPError.serverError(as:)`),
+    ///   ``/CourierHTTP/HTTPError/Kind/decoding``.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws(HTTPError) -> Response {
         try await response(for: endpoint).value
     }
@@ -50,7 +51,7 @@ public struct APIClient: Sendable {
     /// Sends `endpoint` and returns its decoded response with the HTTP response it came from.
     /// - Parameter endpoint: The endpoint to call.
     /// - Returns: The decoded value, the response and the request.
-    /// - Throws: ``HTTPError``, as ``send(_:)`` does.
+    /// - Throws: ``/CourierHTTP/HTTPError``, as ``send(_:)`` does.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(HTTPError) -> APIResponse<Response> {
         let request = try endpoint.makeRequest(using: configuration, base: Self.base(base, for: endpoint))
         let response: HTTPResponse

@@ -34,11 +34,11 @@ public struct APIConfiguration: Sendable {
     /// The decoder for JSON responses and typed server errors (set its key and date strategies
     /// here). Configure it before handing the configuration to a client.
     public var decoder: JSONDecoder
-    /// Which responses count as successful; others fail with ``HTTPError/Kind/httpStatus(_:)``.
+    /// Which responses count as successful; others fail with ``/CourierHTTP/HTTPError/Kind/httpStatus(_:)``.
     public var validation: ResponseValidation
     /// The transport at the end of the chain.
     public var transport: any HTTPTransport
-    /// Middleware around the transport, outermost first (see ``HTTPMiddleware`` for the ordering
+    /// Middleware around the transport, outermost first (see ``/CourierHTTP/HTTPMiddleware`` for the ordering
     /// rule).
     public var middlewares: [any HTTPMiddleware]
 

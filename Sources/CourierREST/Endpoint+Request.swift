@@ -10,8 +10,8 @@ extension Endpoint {
     /// replacing fields of the same name from the step before.
     /// - Parameter configuration: The base URL, default headers, timeout and encoder to apply.
     /// - Returns: The request.
-    /// - Throws: ``HTTPError`` of kind ``HTTPError/Kind/invalidRequest`` when the URL cannot be
-    ///   formed or the body cannot be encoded.
+    /// - Throws: ``/CourierHTTP/HTTPError`` of kind ``/CourierHTTP/HTTPError/Kind/invalidRequest`` when the
+    ///   URL cannot be formed or the body cannot be encoded.
     public func makeRequest(using configuration: APIConfiguration) throws(HTTPError) -> HTTPRequest {
         var base: BaseURLParts?
         if case .path = target, let baseURL = configuration.baseURL { base = try BaseURLParts(baseURL) }

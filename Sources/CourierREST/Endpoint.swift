@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// An endpoint is a plain value: where to send the request (``EndpointTarget``), the method,
 /// query items, header fields and body, and how to turn the response into `Response`. An
-/// ``APIClient`` sends it; ``makeRequest(using:)`` shows the exact ``HTTPRequest`` it becomes.
+/// ``APIClient`` sends it; ``makeRequest(using:)`` shows the exact ``/CourierHTTP/HTTPRequest`` it becomes.
 ///
 /// ```swift
 /// let user = Endpoint<User>("users/\(id)")
@@ -64,7 +64,7 @@ public struct Endpoint<Response>: Sendable {
     /// A copy that decodes the body of a rejected (non-2xx by default) response as `errorType`.
     ///
     /// The decoded value is reachable from the thrown error with
-    /// ``CourierHTTP/HTTPError/serverError(as:)``; a body that does not decode leaves the status
+    /// `HTTPError.serverError(as:)`; a body that does not decode leaves the status
     /// error without one.
     /// - Parameter errorType: The server's error payload type.
     /// - Returns: The endpoint with the server-error type declared.

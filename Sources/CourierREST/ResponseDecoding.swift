@@ -4,8 +4,8 @@ public import Foundation
 /// How a successful response becomes an endpoint's `Response` value.
 ///
 /// Open-ended: the static members cover JSON, raw bytes, text and no content; write your own
-/// with ``init(_:)``. Errors a decoding throws reach the caller as an ``HTTPError`` of kind
-/// ``HTTPError/Kind/decoding`` with the response attached.
+/// with ``init(_:)``. Errors a decoding throws reach the caller as an ``/CourierHTTP/HTTPError`` of kind
+/// ``/CourierHTTP/HTTPError/Kind/decoding`` with the response attached.
 public struct ResponseDecoding<Response>: Sendable {
     private let decodeResponse: @Sendable (HTTPResponse, JSONDecoder) throws -> Response
 

@@ -2,9 +2,9 @@ public import CourierHTTP
 
 /// A rule that says which responses count as successful.
 ///
-/// Open-ended: use a static member (``successfulStatusCodes``, ``statusCodes(_:)``,
+/// Open-ended: use a static member (``successfulStatusCodes``, ``statusCodes(_:)-(Set<Int>)``,
 /// ``acceptAll``) or write your own rule with ``init(_:)``. A response the rule rejects makes the
-/// client throw an ``HTTPError`` of kind ``HTTPError/Kind/httpStatus(_:)``.
+/// client throw an ``/CourierHTTP/HTTPError`` of kind ``/CourierHTTP/HTTPError/Kind/httpStatus(_:)``.
 public struct ResponseValidation: Sendable {
     private let accepts: @Sendable (HTTPResponse) -> Bool
 

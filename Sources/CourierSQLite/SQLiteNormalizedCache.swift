@@ -2,7 +2,7 @@ public import CourierGraphQL
 public import Foundation
 import CSQLite
 
-/// A persistent ``NormalizedCache`` in an SQLite file (the system sqlite3).
+/// A persistent ``/CourierGraphQL/NormalizedCache`` in an SQLite file (the system sqlite3).
 ///
 /// The file is created owner-only (0600), uses write-ahead logging with `synchronous=NORMAL`
 /// (a committed merge survives the process being killed), and each ``merge(records:)`` is one
@@ -18,7 +18,7 @@ import CSQLite
 /// ``Options/busyTimeout``, the operation fails with ``SQLiteCacheError/Kind/locked`` and
 /// writes nothing.
 ///
-/// Owned by one ``GraphQLStore`` (not `Sendable`); the connection is not shared.
+/// Owned by one ``/CourierGraphQL/GraphQLStore`` (not `Sendable`); the connection is not shared.
 public final class SQLiteNormalizedCache: NormalizedCache {
     /// Choices made when opening the file.
     public struct Options: Sendable, Hashable {

@@ -77,7 +77,7 @@ public struct MockHTTPTransport: HTTPTransport {
     /// - Parameter request: The request.
     /// - Returns: The route's response.
     /// - Throws: The route's error, ``MockHTTPTransportError/unexpectedRequest(_:)`` when nothing
-    ///   matches, or ``HTTPError`` of kind `.cancelled` when the task is cancelled.
+    ///   matches, or ``/CourierHTTP/HTTPError`` of kind `.cancelled` when the task is cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         log.withLock { $0.append(request) }
         if Task.isCancelled { throw HTTPError(.cancelled, request: request) }

@@ -13,7 +13,7 @@ import FoundationNetworking
 /// `COURIER_PROFILE_COUNT` the number of requests (1000 by default) and
 /// `COURIER_PROFILE_CONCURRENCY` how many are in flight (1 by default), after
 /// `COURIER_PROFILE_WARMUP` requests one at a time that are not measured (none by default). Run it under
-/// `perf record` or `perf stat`; `Docs/Performance.md` shows how.
+/// `perf record` or `perf stat`; `CourierHTTP.docc/Performance.md` shows how.
 enum HTTPProfileBenchmark {
     static func run() async throws -> [BenchmarkResult] {
         let environment = ProcessInfo.processInfo.environment

@@ -232,7 +232,8 @@ def print_document(document) -> str:
     return "\n\n".join(parts)
 
 
-# Deliberate deviations (Docs/Conformance.md): the case, and Courier's outcome instead of graphql-core's.
+# Deliberate deviations (GraphQLLanguage.docc/Conformance.md): the case, and Courier's outcome instead of
+# graphql-core's.
 DEVIATIONS = {
     # graphql-core 3.3 accepts an empty selection set; the spec grammar (SelectionSet : { Selection+ })
     # does not, and neither does graphql-js 16 or Courier.

@@ -9,7 +9,7 @@ with graphql-core and writes Tests/GraphQLLanguageTests/Fixtures/spec-examples/s
 the blocks with their provenance (file, line, kind) and the verdict — parses, or the syntax error's
 message (in graphql-js's double-quote wording) and line:column. The Swift test
 `SpecExampleParseTests` parses the same blocks and checks that Courier agrees, except for the
-deviations that test lists (and Docs/Conformance.md explains). Tests never run Python.
+deviations that test lists (and GraphQLLanguage.docc/Conformance.md explains). Tests never run Python.
 
 Usage: .build/reference-venv/bin/python scripts/reference/spec_examples.py PATH/TO/graphql-spec/spec COMMIT
        (graphql-core 3.3: python3 -m venv .build/reference-venv &&

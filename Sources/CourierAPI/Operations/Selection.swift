@@ -1,4 +1,4 @@
-/// One entry of a selection set's static metadata (``SelectionSet/__selections``).
+/// One entry of a selection set's static metadata (`SelectionSet/__selections`).
 ///
 /// The metadata describes the merged selection set the generated struct holds, so the normalized
 /// cache can read and write its fields without parsing GraphQL at run time.

@@ -1,7 +1,7 @@
 /// A generated GraphQL enum: one case per schema value plus `unknown(String)`, so a value the
 /// server adds later decodes instead of failing.
 ///
-/// Generated enums declare their cases and ``rawValue``; decoding, encoding and
+/// Generated enums declare their cases and `rawValue`; decoding, encoding and
 /// `init(rawValue:)` come from this protocol.
 public protocol GraphQLEnum: RawRepresentable, CaseIterable, Sendable, Hashable, JSONValueDecodable,
     JSONValueEncodable, OutputTypeConvertible where RawValue == String, AllCases == [Self] {

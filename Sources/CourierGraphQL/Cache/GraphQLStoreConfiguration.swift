@@ -4,7 +4,7 @@ public import Foundation
 /// How a ``GraphQLStore`` keys objects and when records expire.
 public struct GraphQLStoreConfiguration: Sendable {
     /// Looks up an object type's metadata by `__typename` (the generated schema metadata's
-    /// ``SchemaMetadata/objectType(forTypename:)``); returns `nil` without a schema.
+    /// ``/CourierAPI/SchemaMetadata/objectType(forTypename:)``); returns `nil` without a schema.
     public var objectType: @Sendable (String) -> SchemaType?
     /// Key fields by `__typename`, overriding the schema's (an empty list means "no key": the
     /// object is stored under its path).
@@ -37,7 +37,7 @@ public struct GraphQLStoreConfiguration: Sendable {
     public var clock: any CacheClock
     /// The field policy of a field, by its parent's `__typename` (a root record's key, such as
     /// `QUERY_ROOT`, for root fields) and the field's name: how a read resolves a field it never
-    /// stored to a keyed record (see ``FieldPolicy``). The generated schema metadata's policies by
+    /// stored to a keyed record (see ``/CourierAPI/FieldPolicy``). The generated schema metadata's policies by
     /// default; set it to add policies for apps without generated metadata.
     public var fieldPolicy: @Sendable (_ typename: String, _ field: String) -> FieldPolicy? = { _, _ in nil }
 

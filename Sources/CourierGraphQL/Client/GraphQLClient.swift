@@ -34,7 +34,7 @@ public struct GraphQLClient: Sendable {
     /// Creates a client for `endpoint`.
     /// - Parameters:
     ///   - endpoint: The GraphQL endpoint.
-    ///   - transport: The HTTP transport; a ``URLSessionTransport`` by default.
+    ///   - transport: The HTTP transport; a ``/CourierHTTP/URLSessionTransport`` by default.
     ///   - configure: Changes to the default configuration.
     public init(
         endpoint: URL,

@@ -8,7 +8,7 @@ public struct GraphQLClientConfiguration: Sendable {
     public var endpoint: URL
     /// The transport that sends HTTP requests.
     public var transport: any HTTPTransport
-    /// HTTP middleware around the transport, outermost first (see ``HTTPMiddleware``).
+    /// HTTP middleware around the transport, outermost first (see ``/CourierHTTP/HTTPMiddleware``).
     public var middleware: [any HTTPMiddleware]
     /// Operation interceptors in front of the HTTP layer, outermost first (see ``GraphQLInterceptor``).
     public var interceptors: [any GraphQLInterceptor]
@@ -27,7 +27,7 @@ public struct GraphQLClientConfiguration: Sendable {
     public var incrementalDelivery: IncrementalDeliveryRoute
     /// The normalized cache that cache policies read and that results are written to; a fresh
     /// in-memory ``GraphQLStore`` by default. Give it a ``GraphQLStoreConfiguration`` with the
-    /// generated schema metadata so objects are keyed by their key fields (see `Docs/Cache.md`).
+    /// generated schema metadata so objects are keyed by their key fields (see `CourierGraphQL.docc/Cache.md`).
     public var store: GraphQLStore
     /// Called when writing a result to ``store`` fails (a storage error). A failed write never
     /// fails the request it came with: the result is still returned, and this hook is the only
@@ -37,7 +37,7 @@ public struct GraphQLClientConfiguration: Sendable {
     /// Creates a configuration with defaults, then lets `configure` change them.
     /// - Parameters:
     ///   - endpoint: The GraphQL endpoint.
-    ///   - transport: The HTTP transport; a ``URLSessionTransport`` by default.
+    ///   - transport: The HTTP transport; a ``/CourierHTTP/URLSessionTransport`` by default.
     ///   - configure: Changes to the defaults.
     public init(
         endpoint: URL,

@@ -30,8 +30,8 @@ public struct IncrementalDeliveryRoute: Sendable {
     /// Multipart HTTP (`deferSpec=20220824`) to the client's ``GraphQLClientConfiguration/endpoint``
     /// with its ``GraphQLClientConfiguration/headerFields`` and ``GraphQLClientConfiguration/middleware``
     /// (the default). The exchange goes through the client's ``GraphQLClientConfiguration/transport``
-    /// when it can stream (an ``HTTPStreamingTransport``), else through a
-    /// ``URLSessionStreamingTransport`` made on first use.
+    /// when it can stream (an ``/CourierHTTP/HTTPStreamingTransport``), else through a
+    /// ``/CourierHTTP/URLSessionStreamingTransport`` made on first use.
     public static var multipartHTTP: IncrementalDeliveryRoute {
         IncrementalDeliveryRoute(choice: .multipartHTTP(StreamingTransportSlot(nil)))
     }

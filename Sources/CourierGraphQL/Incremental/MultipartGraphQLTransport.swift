@@ -26,7 +26,7 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
     ///
     /// - Parameters:
     ///   - endpoint: The GraphQL endpoint.
-    ///   - transport: The streaming transport; a ``URLSessionStreamingTransport`` by default.
+    ///   - transport: The streaming transport; a ``/CourierHTTP/URLSessionStreamingTransport`` by default.
     ///   - headerFields: Header fields for every request.
     ///   - maximumPartSize: The largest part accepted.
     public init(

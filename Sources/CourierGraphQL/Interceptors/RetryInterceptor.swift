@@ -3,8 +3,8 @@ import CourierAPI
 
 /// An interceptor that re-sends a query after a transient failure, waiting with back-off.
 ///
-/// It retries what ``RetryPolicy`` calls retryable — a connection failure, a timeout, or an HTTP
-/// status in ``RetryPolicy/retryableStatusCodes`` (honouring `Retry-After`) — never an answer
+/// It retries what ``/CourierHTTP/RetryPolicy`` calls retryable — a connection failure, a timeout, or an HTTP
+/// status in ``/CourierHTTP/RetryPolicy/retryableStatusCodes`` (honouring `Retry-After`) — never an answer
 /// with GraphQL `errors`, never a cancellation. Mutations pass through once unless
 /// ``retriesMutations`` is set, since re-sending one may repeat its effect.
 public struct RetryInterceptor: GraphQLInterceptor {
@@ -19,7 +19,7 @@ public struct RetryInterceptor: GraphQLInterceptor {
     /// - Parameters:
     ///   - policy: When and how long to wait; three attempts with jittered back-off by default.
     ///   - retriesMutations: Whether mutations are retried; `false` by default.
-    ///   - sleeper: How to wait; ``TaskSleeper`` by default.
+    ///   - sleeper: How to wait; `TaskSleeper` by default.
     public init(policy: RetryPolicy = RetryPolicy(), retriesMutations: Bool = false, sleeper: any Sleeper = TaskSleeper()) {
         self.policy = policy
         self.retriesMutations = retriesMutations

@@ -4,7 +4,7 @@ public import CourierHTTP
 /// A server's (or a cache's) answer to one ``GraphQLRequest``, before decoding into generated
 /// types.
 public struct GraphQLResponse: Sendable {
-    /// The `data` member: `nil` when absent, ``JSONValue/null`` when the server sent `null`.
+    /// The `data` member: `nil` when absent, ``/CourierAPI/JSONValue/null`` when the server sent `null`.
     public var data: JSONValue?
     /// The `errors` member (empty when absent).
     public var errors: [GraphQLError]

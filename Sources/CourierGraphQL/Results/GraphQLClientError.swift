@@ -43,7 +43,7 @@ public struct GraphQLClientError: Error, CustomStringConvertible {
     public var bodyExcerpt: String?
     /// The errors the server reported, for ``Kind/graphQLErrors``.
     public var errors: [GraphQLError]
-    /// The underlying error: an ``HTTPError``, a JSON parse error, a decoding error …
+    /// The underlying error: an ``/CourierHTTP/HTTPError``, a JSON parse error, a decoding error …
     public var underlyingError: (any Error)?
     /// How many attempts were made (retry interceptors raise it).
     public var attempts: Int

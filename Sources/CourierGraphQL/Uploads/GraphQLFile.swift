@@ -50,7 +50,7 @@ public struct GraphQLFile: CustomScalarType {
 
     /// Reads a marker object back (files never come in responses; this is for round trips).
     /// - Parameter jsonValue: A marker object.
-    /// - Throws: ``GraphQLDecodingError`` when the value is not a marker.
+    /// - Throws: ``/CourierAPI/GraphQLDecodingError`` when the value is not a marker.
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         guard let file = Self(marker: jsonValue) else { throw .mismatch(expected: "Upload", found: jsonValue) }
         self = file

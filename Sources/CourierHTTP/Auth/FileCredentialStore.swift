@@ -7,7 +7,7 @@ public import Foundation
 /// file in the same directory and renames it over the old one: a reader sees the old credential or
 /// the new one, never half of each. A missing parent directory is created with permissions `0700`.
 ///
-/// Prefer ``KeychainCredentialStore`` on Apple platforms; this store is for Linux servers and
+/// Prefer `KeychainCredentialStore` on Apple platforms; this store is for Linux servers and
 /// command-line tools. Calls are serialised by the actor.
 public actor FileCredentialStore: CredentialStore {
     /// The file that holds the credential.

@@ -8,7 +8,7 @@ public import FoundationNetworking
 ///
 /// The request's ``HTTPRequest/timeoutInterval`` (or ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:)``'s)
 /// is an idle timeout: the exchange fails when no bytes arrive for that long. The body is cut off
-/// with ``HTTPError/Kind/responseTooLarge`` once it exceeds `maximumBodyBytes` in total.
+/// with `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
 public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     private let session: URLSession
     private let delegate: URLSessionExchangeDelegate

@@ -108,7 +108,7 @@ extension GraphQLMockServer {
     /// Serves this server on 127.0.0.1 (HTTP and WebSocket, each on a free port).
     /// - Parameter path: The GraphQL path on both listeners; `/graphql` by default.
     /// - Returns: The running host; keep it, and call ``MockServerHost/stop()`` when done.
-    /// - Throws: ``LoopbackServerError`` when a socket cannot be set up.
+    /// - Throws: ``/CourierLoopback/LoopbackServerError`` when a socket cannot be set up.
     public func serve(path: String = "/graphql") throws -> MockServerHost {
         try MockServerHost(server: self, path: path)
     }

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// taken as one for the GraphQL endpoint, whatever its URL path.
 ///
 /// Injected faults act as over HTTP: a status fault returns that response, a dropped connection
-/// throws an ``HTTPError`` of kind `.transport`, a delay waits on the injected ``Sleeper``.
+/// throws an ``/CourierHTTP/HTTPError`` of kind `.transport`, a delay waits on the injected `Sleeper`.
 public struct MockServerTransport: HTTPTransport {
     /// The server that answers.
     public let server: GraphQLMockServer
@@ -28,7 +28,7 @@ public struct MockServerTransport: HTTPTransport {
     /// Answers `request` with the mock server.
     /// - Parameter request: A GraphQL GET or POST request.
     /// - Returns: The server's response.
-    /// - Throws: ``HTTPError`` `.transport` for an injected dropped connection; `.cancelled` when
+    /// - Throws: ``/CourierHTTP/HTTPError`` `.transport` for an injected dropped connection; `.cancelled` when
     ///   the task is cancelled during an injected delay.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let exchange = MockHTTPExchange(

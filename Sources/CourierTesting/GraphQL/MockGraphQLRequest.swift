@@ -51,7 +51,7 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
     ///   - name: The variable's name.
     ///   - type: The type to read; an `Optional` reads an absent or `null` variable as `nil`.
     /// - Returns: The value.
-    /// - Throws: ``GraphQLDecodingError`` when the variable is absent (for a non-optional type) or
+    /// - Throws: ``/CourierAPI/GraphQLDecodingError`` when the variable is absent (for a non-optional type) or
     ///   has another type.
     public func variable<Value: JSONValueDecodable>(_ name: String, as type: Value.Type = Value.self) throws(GraphQLDecodingError) -> Value {
         try JSONObjectReader(variables).field(name, as: type)

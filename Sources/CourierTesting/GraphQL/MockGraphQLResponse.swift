@@ -33,8 +33,8 @@ public struct MockGraphQLResponse<Data: RootSelectionSet>: Sendable {
     ///   - errors: The errors the "server" reports.
     ///   - data: Partial data, or `nil`.
     ///   - extensions: A response `extensions` object, if any.
-    /// - Returns: The answer; it reaches ``GraphQLResult/errors`` (or throws under
-    ///   ``GraphQLErrorPolicy/none``) exactly as a server's would.
+    /// - Returns: The answer; it reaches ``/CourierGraphQL/GraphQLResult/errors`` (or throws under
+    ///   ``/CourierGraphQL/GraphQLErrorPolicy/none``) exactly as a server's would.
     public static func errors(_ errors: [GraphQLError], data: Data? = nil, extensions: JSONObject? = nil) -> MockGraphQLResponse {
         MockGraphQLResponse { _ in .result(data: data, errors: errors, extensions: extensions) }
     }

@@ -106,7 +106,7 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
     /// Fails every open subscription of `operation` with `error`.
     /// - Parameters:
     ///   - operation: The generated subscription type.
-    ///   - error: The error, e.g. a ``GraphQLSubscriptionError``.
+    ///   - error: The error, e.g. a ``/CourierGraphQL/GraphQLSubscriptionError``.
     public func fail<Operation: GraphQLOperation>(_ operation: Operation.Type, with error: any Error) {
         for continuation in close(Operation.operationName) { continuation.finish(throwing: error) }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// the client sends (JSON `POST`, `GET`, batches), answers it from expectations keyed by the
 /// generated operation type, and records it.
 ///
-/// Plug it in as a ``GraphQLClient``'s transport so that the whole interceptor and middleware
+/// Plug it in as a ``/CourierGraphQL/GraphQLClient``'s transport so that the whole interceptor and middleware
 /// chain runs, then build answers with the generated initializers — no JSON:
 ///
 /// ```swift
@@ -24,7 +24,7 @@ import Foundation
 /// not used up answers. A request no expectation matches is a test failure: the mock reports it
 /// through its ``FailureReporter`` (by default a Swift Testing `Issue` naming the operation and
 /// its variables) and throws ``MockGraphQLTransportError/unexpectedOperation(_:)``, which the
-/// client wraps in a ``GraphQLClientError`` of kind `.transport`.
+/// client wraps in a ``/CourierGraphQL/GraphQLClientError`` of kind `.transport`.
 ///
 /// Batches (from a batching interceptor) are answered with one result per operation; a
 /// `.status` or `.failure` answer to any operation of a batch fails the whole exchange, as it
@@ -143,8 +143,8 @@ public struct MockGraphQLTransport: HTTPTransport {
     /// - Parameter request: The HTTP request the client sent.
     /// - Returns: A `200` JSON response with the result (an array of results for a batch), or the
     ///   expectation's HTTP status.
-    /// - Throws: The expectation's ``HTTPError``, ``MockGraphQLTransportError`` for an unexpected
-    ///   operation or an unreadable request, or ``HTTPError`` of kind `.cancelled` when the task is
+    /// - Throws: The expectation's ``/CourierHTTP/HTTPError``, ``MockGraphQLTransportError`` for an unexpected
+    ///   operation or an unreadable request, or ``/CourierHTTP/HTTPError`` of kind `.cancelled` when the task is
     ///   cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled { throw HTTPError(.cancelled, request: request) }

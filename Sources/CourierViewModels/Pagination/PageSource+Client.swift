@@ -2,13 +2,13 @@ public import CourierGraphQL
 
 extension PageSource {
     /// A source that fetches pages with `client` and watches each fetched page in the client's
-    /// store (``GraphQLClient/store``), so cache writes — a mutation's answer, another query, an
+    /// store (``/CourierGraphQL/GraphQLClient/store``), so cache writes — a mutation's answer, another query, an
     /// optimistic layer — update the paginator's items.
     ///
     /// - Parameters:
     ///   - client: The client.
     ///   - cachePolicy: How each page is fetched; the network by default (the answer is written
-    ///     to the store). With ``CachePolicy/SingleResponse/fetchIgnoringCacheCompletely`` pages
+    ///     to the store). With ``/CourierGraphQL/CachePolicy/SingleResponse/fetchIgnoringCacheCompletely`` pages
     ///     never reach the store, so they are not watched.
     ///   - options: Per-request choices.
     /// - Returns: The source.

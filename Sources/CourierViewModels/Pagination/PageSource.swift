@@ -4,7 +4,7 @@ public import CourierGraphQL
 /// Where a ``Paginator`` gets its pages: a fetch for each page and, optionally, a watch that
 /// reports a fetched page's data again whenever the cache changes it.
 ///
-/// ``client(_:cachePolicy:)`` is the usual source; tests and special back ends can pass closures.
+/// `client(_:cachePolicy:)` is the usual source; tests and special back ends can pass closures.
 public struct PageSource<Query: GraphQLQuery>: Sendable {
     /// Fetches one page.
     public var fetch: @Sendable (Query) async throws -> GraphQLResult<Query.Data>

@@ -4,7 +4,7 @@ extension Paginator {
     /// A paginator that follows `pageInfo.endCursor` while `pageInfo.hasNextPage` is true.
     ///
     /// - Parameters:
-    ///   - source: Where pages come from, usually ``PageSource/client(_:cachePolicy:)``.
+    ///   - source: Where pages come from, usually `PageSource/client(_:cachePolicy:)`.
     ///   - query: Makes the query for the page after a cursor (`nil`: the first page).
     ///   - page: Takes the items and page info out of a page's data (`nil`: no page, an error).
     /// - Returns: The paginator; its merged list is in load order.

@@ -119,7 +119,7 @@ public actor Paginator<Query: GraphQLQuery, Item: Sendable> {
     /// Loads the next page, or joins the load in flight.
     ///
     /// - Returns: The page, or `nil` when there are no more pages.
-    /// - Throws: What the source throws (e.g. ``GraphQLClientError``), ``PaginationError``, or
+    /// - Throws: What the source throws (e.g. ``/CourierGraphQL/GraphQLClientError``), ``PaginationError``, or
     ///   `CancellationError`; the position stays, so the next call retries the same page.
     public func loadNext() async throws -> Page? {
         try Task.checkCancellation()

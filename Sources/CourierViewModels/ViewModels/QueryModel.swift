@@ -3,7 +3,7 @@ public import CourierGraphQL
 public import Observation
 
 /// A view model for one query: its ``state`` (loading, loaded with the data's source, failed),
-/// kept current by a ``GraphQLQueryWatcher``, so a mutation or fetch elsewhere that changes the
+/// kept current by a ``/CourierGraphQL/GraphQLQueryWatcher``, so a mutation or fetch elsewhere that changes the
 /// data the query read updates the screen.
 ///
 /// The caller owns the lifetime: ``run()`` watches until the task that called it is cancelled.

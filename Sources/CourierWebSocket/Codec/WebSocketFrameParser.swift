@@ -1,7 +1,7 @@
 /// An incremental parser of WebSocket frames (RFC 6455 §5.2), independent of any socket.
 ///
-/// Feed bytes with ``append(_:)`` as they arrive and take frames with ``nextFrame()`` until it
-/// returns `nil`. Violations are reported as soon as the frame header shows them, before the
+/// Feed bytes with ``append(_:)-(UnsafeRawBufferPointer)`` as they arrive and take frames with
+/// ``nextFrame()`` until it returns `nil`. Violations are reported as soon as the frame header shows them, before the
 /// payload arrives; after a violation the parser is spent and throws the same violation again.
 public struct WebSocketFrameParser: Sendable {
     /// Which side of the connection parses: this decides the masking rule (§5.1).

@@ -13,7 +13,7 @@ public import GraphQLLanguage
 /// - `@import(module: String!) repeatable on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION`:
 ///   the definition's generated file imports `module` (whose fragments it spreads).
 ///
-/// None of them is sent to a server: ``DocumentPrinter`` leaves the executable ones out.
+/// None of them is sent to a server: `DocumentPrinter` leaves the executable ones out.
 public enum ApolloClientDirectives {
     /// The directives' definitions.
     public static let definitions: [GraphQLDirective] = [

@@ -3,7 +3,7 @@
 ///
 /// Every key either takes effect or is reported once as `not supported: KEY (reason)`; only a
 /// value that cannot be read (a wrong type, a missing required key) is an error. The keys and
-/// what courier does with them are listed in `Docs/Codegen.md`. Module types choose the access
+/// what courier does with them are listed in `GraphQLCodegen.docc/Codegen.md`. Module types choose the access
 /// level (`embeddedInTarget`: its `accessModifier`, `internal` by default; the others `public`);
 /// courier writes no `Package.swift`.
 enum ApolloConfigReader {

@@ -6,7 +6,7 @@ public import GraphQLLanguage
 /// It runs as a compiler does, in stages with typed boundaries: parse every file as its own source
 /// into one document (syntax errors name their file), validate all operations and fragments
 /// together against the schema, build the merged selection-set IR, then render Swift text.
-/// Problems are ``Diagnostic`` values placed by the AST's own locations, each of which knows its
+/// Problems are ``/GraphQLLanguage/Diagnostic`` values placed by the AST's own locations, each of which knows its
 /// file; any error stops the run before rendering and is thrown with all the others as
 /// ``CodegenError``.
 ///

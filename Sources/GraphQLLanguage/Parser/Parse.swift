@@ -47,7 +47,7 @@ public func parse(_ text: String, name: String = "GraphQL request", options: Par
 }
 
 extension Document {
-    /// Parses a document from a string; see ``parse(_:options:)``.
+    /// Parses a document from a string; see ``parse(_:options:)-(Source,_)``.
     /// - Parameters:
     ///   - text: The document's text.
     ///   - options: Depth and token limits.

@@ -1,4 +1,4 @@
-/// Limits and switches for ``parse(_:options:)``.
+/// Limits and switches for ``parse(_:options:)-(Source,_)``.
 ///
 /// The limits keep hostile input from exhausting the stack or the CPU. Every nesting level (a
 /// selection set, a list or object value, a list type) counts towards ``maxDepth`` and is checked

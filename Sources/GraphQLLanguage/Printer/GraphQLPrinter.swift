@@ -2,7 +2,7 @@
 /// one selection or field per line, block strings kept as block strings.
 ///
 /// Printing is compositional, like graphql-js: each node is printed from its children's text
-/// with ``join(_:_:)``, ``wrap(_:_:_:)``, ``block(_:)`` and ``indent(_:)``, which drop empty parts,
+/// with `join(_:_:)`, `wrap(_:_:_:)`, `block(_:)` and `indent(_:)`, which drop empty parts,
 /// so optional pieces (names, directives, arguments) never leave stray spaces.
 public enum GraphQLPrinter {
     /// Lines longer than this print a field's arguments one per line.

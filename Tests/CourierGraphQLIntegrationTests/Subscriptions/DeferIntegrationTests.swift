@@ -13,7 +13,7 @@ import Testing
         scope.client()
     }
 
-    /// The set-up `Docs/Subscriptions.md` shows — a WebSocket subscription transport — still
+    /// The set-up `CourierGraphQL.docc/Subscriptions.md` shows — a WebSocket subscription transport — still
     /// streams `@defer` over multipart HTTP: the WebSocket is never opened.
     @Test func withAWebSocketSubscriptionTransportDeferStillGoesOverHTTP() async throws {
         let scope = try ServerScope()

@@ -25,7 +25,7 @@ struct SpecExampleParseTests {
     }
 
     /// Blocks where Courier's verdict deliberately differs from graphql-core's, by id, with the
-    /// reason (Docs/Conformance.md lists the same).
+    /// reason (GraphQLLanguage.docc/Conformance.md lists the same).
     static let deviations: [String: String] = [
         // `query takesCat($cat: Cat) { # ... }`: an empty selection set, which graphql-core 3.3
         // accepts and the grammar (`SelectionSet : { Selection+ }`) does not.

@@ -97,7 +97,7 @@ import Testing
             let document = try parse(entry.document)
             // graphql-core 3.3 gives no location for a scalar's or enum's error about a list or
             // object literal (the Python port drops the node there); Courier points at the literal.
-            // Such messages are compared without their locations (Docs/Conformance.md).
+            // Such messages are compared without their locations (GraphQLLanguage.docc/Conformance.md).
             let unlocated = Set(entry.errors.filter(\.locations.isEmpty).map(\.message))
             let ours = validate(document, schema: try Self.schema(named: entry.schema))
                 .map { error in

@@ -5,12 +5,17 @@ import Foundation
 import StarWarsFixtureAPI
 import Testing
 
-/// Keeps `Docs/MigratingFromApollo.md` true: its ```swift blocks are the bodies of the functions
-/// in `MigratingFromApolloSnippets.swift` (so they compile here, in a main-actor-default target),
-/// and the worked migration runs against a mock server.
+/// Keeps the migration guide (`CourierGraphQL.docc/MigratingFromApollo.md`) true: its ```swift blocks
+/// are the bodies of the functions in `MigratingFromApolloSnippets.swift` (so they compile here, in a
+/// main-actor-default target), and the worked migration runs against a mock server.
 @Suite struct DocSnippetTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The guide whose snippets are compiled here, relative to the repository.
+    static let guidePath = "Sources/CourierGraphQL/CourierGraphQL.docc/MigratingFromApollo.md"
+    /// The script that copies the guide's snippets into the compiled file.
+    static let updater = "scripts/update-doc-snippets"
 
     /// The ```swift blocks of a Markdown file, in order.
     static func guideBlocks(_ text: String) -> [String] {
@@ -47,7 +52,7 @@ import Testing
     }
 
     @Test func theGuideSnippetsAreTheCompiledOnes() throws {
-        let guide = try String(contentsOf: Self.repository.appendingPathComponent("Docs/MigratingFromApollo.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Self.repository.appendingPathComponent(Self.guidePath), encoding: .utf8)
         let compiled = try String(contentsOf: Self.repository.appendingPathComponent("Tests/MainActorDefaultTests/DocSnippets/MigratingFromApolloSnippets.swift"), encoding: .utf8)
         let expected = Self.guideBlocks(guide)
         let actual = Self.compiledBlocks(compiled)
@@ -59,11 +64,7 @@ import Testing
             run scripts/update-doc-snippets
             """)
         for (index, (inGuide, inFile)) in zip(expected, actual).enumerated() where inGuide != inFile {
-            Issue.record(
-                """
-                snippet \(index + 1) of Docs/MigratingFromApollo.md differs from its compiled copy: \
-                run scripts/update-doc-snippets
-                """)
+            Issue.record("snippet \(index + 1) of \(Self.guidePath) is not its compiled copy: run \(Self.updater)")
         }
     }
 

@@ -4,7 +4,7 @@ import CombineBridgeUnderTest
 import CourierGraphQL
 import CourierViewModels
 
-// Docs/AppLayer.md, "Combine with ObservableObject" (iOS 15+): keep the two in step.
+// CourierViewModels.docc/AppLayer.md, "Combine with ObservableObject" (iOS 15+): keep the two in step.
 
 /// The note screen's model before Observation: `@Published` output derived from the query
 /// model's snapshot with a Combine pipeline.

@@ -3,7 +3,7 @@ import CourierGraphQL
 import CourierViewModels
 import Observation
 
-// Docs/AppLayer.md, "async/await with @Observable" (iOS 17+): keep the two in step.
+// CourierViewModels.docc/AppLayer.md, "async/await with @Observable" (iOS 17+): keep the two in step.
 
 /// The note screen's model: the note, watched, and its rename action.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

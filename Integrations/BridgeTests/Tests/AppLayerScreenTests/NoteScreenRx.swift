@@ -4,7 +4,7 @@ import CourierGraphQL
 @preconcurrency import RxRelay
 @preconcurrency import RxSwift
 
-// Docs/AppLayer.md, "RxSwift": keep the two in step.
+// CourierViewModels.docc/AppLayer.md, "RxSwift": keep the two in step.
 
 /// An app's own error type, onto which RxSwift apps map what the network layer reports.
 enum NetworkError: Error, Equatable {

@@ -8,7 +8,7 @@ import CourierViewModels
 @preconcurrency import RxTest
 import Testing
 
-/// Docs/AppLayer.md's note screen, three ways, each against the same server: shows the note,
+/// CourierViewModels.docc/AppLayer.md's note screen, three ways, each against the same server: shows the note,
 /// renames it, and shows the server's error.
 @MainActor
 @Suite struct NoteScreenTests {

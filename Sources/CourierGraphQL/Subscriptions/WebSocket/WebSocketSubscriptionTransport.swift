@@ -3,7 +3,7 @@ public import Foundation
 
 /// A subscription transport over one shared WebSocket, speaking `graphql-transport-ws` or the
 /// legacy `graphql-ws`: an actor that runs a pure ``SubscriptionStateMachine`` and owns the
-/// ``WebSocketConnection``, the reader and writer tasks and the timers.
+/// ``/CourierWebSocket/WebSocketConnection``, the reader and writer tasks and the timers.
 ///
 /// The connection opens with the first subscription and closes
 /// ``WebSocketSubscriptionConfiguration/idleConnectionTimeout`` seconds (5 by default) after the
@@ -64,8 +64,8 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     }
 
     /// The connection a transport makes unless told otherwise: Courier's own
-    /// ``POSIXWebSocketConnection`` (`ws://` everywhere, `wss://` through the system OpenSSL on
-    /// Linux), except for `wss://` on Apple platforms, where ``URLSessionWebSocketConnection``
+    /// ``/CourierWebSocket/POSIXWebSocketConnection`` (`ws://` everywhere, `wss://` through the system OpenSSL on
+    /// Linux), except for `wss://` on Apple platforms, where `URLSessionWebSocketConnection`
     /// uses the system's TLS and trust evaluation.
     ///
     /// - Parameters:
