@@ -57,12 +57,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "CourierCombine", dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierCombine",
+            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierREST", "CourierViewModels"],
+            swiftSettings: strictSettings),
         .target(name: "GraphQLLanguage", swiftSettings: strictSettings),
         .target(name: "CourierAPI", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         // Runtime of generated test mocks (`Mock<Droid>`, `Data.from(mock)`): for test targets only.
         .target(name: "CourierTestMocks", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
-        .target(name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
+        .target(
+            name: "GraphQLCodegen", dependencies: ["GraphQLLanguage", "CourierAPI"], swiftSettings: strictSettings),
         // TLS for the POSIX WebSocket client's wss:// on Linux: the system OpenSSL (libssl-dev,
         // installed by scripts/lib/setup-openssl.sh). Apple platforms use URLSession for wss://.
         .systemLibrary(name: "CCourierOpenSSL", path: "Sources/CCourierOpenSSL", providers: [.apt(["libssl-dev"])]),
@@ -76,18 +80,24 @@ let package = Package(
             dependencies: ["CourierAPI", "CourierHTTP", "CourierWebSocket", "CourierSupport"],
             swiftSettings: strictSettings
         ),
-        .target(name: "CourierViewModels", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierViewModels", dependencies: ["CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
         // The Star Wars example app layer (Examples/StarWars): generated code (`courier generate
         // --config Examples/StarWars/courier.json`), a service and view models, and their tests.
-        .target(name: "StarWarsAPI", dependencies: ["CourierAPI"], path: "Examples/StarWars/Sources/StarWarsAPI", swiftSettings: strictSettings),
+        .target(
+            name: "StarWarsAPI", dependencies: ["CourierAPI"], path: "Examples/StarWars/Sources/StarWarsAPI",
+            swiftSettings: strictSettings),
         .target(
             name: "StarWarsExample",
             dependencies: ["StarWarsAPI", "CourierViewModels", "CourierGraphQL", "CourierAPI"],
             path: "Examples/StarWars/Sources/StarWarsExample",
             swiftSettings: strictSettings
         ),
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        .target(name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"], swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(
+            name: "CourierSQLite", dependencies: ["CourierGraphQL", "CourierAPI", "CSQLite"],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "courier-demo",
             dependencies: [
@@ -98,7 +108,9 @@ let package = Package(
             resources: [.copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "courier-sqlite-writer", dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI"],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "courier",
             dependencies: ["GraphQLLanguage", "GraphQLCodegen", "CourierHTTP", "CourierSupport"],
@@ -107,12 +119,16 @@ let package = Package(
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
         .executableTarget(
             name: "courier-bench",
-            dependencies: ["CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket", "CourierGraphQL", "GraphQLCodegen", "CourierSQLite",
-                           "StarWarsFixtureAPI"],
+            dependencies: [
+                "CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket",
+                "CourierGraphQL", "GraphQLCodegen", "CourierSQLite",
+                "StarWarsFixtureAPI",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CourierSupportTests", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierRESTTests",
             dependencies: ["CourierREST", "CourierTesting"],
@@ -127,14 +143,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP"], swiftSettings: strictSettings),
-        .testTarget(name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "CourierTestingGraphQLTests",
             dependencies: ["CourierTesting", "CourierGraphQL", "CourierAPI", "CourierHTTP", "StarWarsFixtureAPI"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourierCombineTests", dependencies: ["CourierCombine", "CourierGraphQL", "CourierAPI"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "GraphQLLanguageTests",
             dependencies: ["GraphQLLanguage"],
@@ -159,7 +181,9 @@ let package = Package(
             path: "Tests/StarWarsFixtureAPI/Generated",
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
-        .testTarget(name: "StarWarsAPITests", dependencies: ["CourierAPI", "StarWarsFixtureAPI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "StarWarsAPITests", dependencies: ["CourierAPI", "StarWarsFixtureAPI"],
+            swiftSettings: strictSettings),
         .testTarget(name: "GeneratedCodeCompileTests", dependencies: ["CourierAPI"], swiftSettings: strictSettings),
         // Generated code for a schema and operations named to collide with runtime, Swift and
         // Foundation types and Swift keywords (`courier generate --config Tests/GeneratedTortureTests/courier.json`).
@@ -173,8 +197,11 @@ let package = Package(
         // targets): the clients and the Star Wars generated code (`StarWarsFixtureAPI`) used from it.
         .testTarget(
             name: "MainActorDefaultTests",
-            dependencies: ["CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting", "CourierViewModels",
-                           "StarWarsFixtureAPI"],
+            dependencies: [
+                "CourierAPI", "CourierGraphQL", "CourierHTTP", "CourierREST", "CourierSQLite", "CourierTesting",
+                "CourierViewModels",
+                "StarWarsFixtureAPI",
+            ],
             swiftSettings: strictSettings + [.defaultIsolation(MainActor.self)]
         ),
         // An Apollo iOS app's codegen input as it is (`Tests/ApolloSample/apollo-codegen-config.json`: a 2.x config,
@@ -207,7 +234,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ApolloSampleTests",
-            dependencies: ["ApolloSampleAPI", "ApolloSampleAPITestMocks", "CourierTestMocks", "CourierAPI", "CourierGraphQL", "CourierTesting"],
+            dependencies: [
+                "ApolloSampleAPI", "ApolloSampleAPITestMocks", "CourierTestMocks", "CourierAPI", "CourierGraphQL",
+                "CourierTesting",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -222,7 +252,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierGraphQLIntegrationTests",
-            dependencies: ["CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage", "CourierTesting", "CourierWebSocket"],
+            dependencies: [
+                "CourierGraphQL", "CourierAPI", "CourierHTTP", "GraphQLCodegen", "GraphQLLanguage", "CourierTesting",
+                "CourierWebSocket",
+            ],
             exclude: ["Operations", "courier.json"],
             swiftSettings: strictSettings
         ),
@@ -233,7 +266,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StarWarsExampleTests",
-            dependencies: ["StarWarsExample", "StarWarsAPI", "CourierViewModels", "CourierGraphQL", "CourierAPI", "CourierHTTP", "CourierTesting"],
+            dependencies: [
+                "StarWarsExample", "StarWarsAPI", "CourierViewModels", "CourierGraphQL", "CourierAPI", "CourierHTTP",
+                "CourierTesting",
+            ],
             path: "Examples/StarWars/Tests/StarWarsExampleTests",
             swiftSettings: strictSettings
         ),

@@ -38,11 +38,15 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
-        .target(name: "BridgeTestSupport", dependencies: courier + [courierTesting] + rx("RxSwift", "RxTest"), swiftSettings: strictSettings),
-        .target(name: "CombineBridgeUnderTest", dependencies: courier + [openCombine], swiftSettings: combineAsOpenCombine),
+        .target(
+            name: "BridgeTestSupport", dependencies: courier + [courierTesting] + rx("RxSwift", "RxTest"),
+            swiftSettings: strictSettings),
+        .target(
+            name: "CombineBridgeUnderTest", dependencies: courier + [openCombine], swiftSettings: combineAsOpenCombine),
         .testTarget(
             name: "RxCourierTests",
-            dependencies: ["BridgeTestSupport", rxCourier, courierTesting] + courier + rx("RxSwift", "RxRelay", "RxTest", "RxBlocking"),
+            dependencies: ["BridgeTestSupport", rxCourier, courierTesting] + courier
+                + rx("RxSwift", "RxRelay", "RxTest", "RxBlocking"),
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -54,7 +58,8 @@ let package = Package(
         // CourierViewModels.docc/AppLayer.md's one screen three ways (Observation, Combine, RxSwift), run.
         .testTarget(
             name: "AppLayerScreenTests",
-            dependencies: ["BridgeTestSupport", "CombineBridgeUnderTest", openCombine, rxCourier] + courier + rx("RxSwift", "RxRelay", "RxTest"),
+            dependencies: ["BridgeTestSupport", "CombineBridgeUnderTest", openCombine, rxCourier] + courier
+                + rx("RxSwift", "RxRelay", "RxTest"),
             swiftSettings: combineAsOpenCombine
         ),
     ]

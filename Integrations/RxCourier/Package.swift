@@ -7,7 +7,7 @@ let package = Package(
     name: "RxCourier",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
     products: [
-        .library(name: "RxCourier", targets: ["RxCourier"]),
+        .library(name: "RxCourier", targets: ["RxCourier"])
     ],
     dependencies: [
         // The Courier package two levels up (this directory is Integrations/RxCourier). The name
@@ -32,6 +32,6 @@ let package = Package(
                 .enableUpcomingFeature("InternalImportsByDefault"),
                 .enableUpcomingFeature("MemberImportVisibility"),
             ]
-        ),
+        )
     ]
 )

@@ -24,13 +24,16 @@ struct CourierCodegenPlugin: BuildToolPlugin {
 
     /// The build command for a target (a SwiftPM target or an Xcode project's) with `files`:
     /// none when it has no `.graphql` documents.
-    static func commands(targetName: String, files: [URL], workDirectory: URL, courier: @autoclosure () throws -> URL) throws -> [Command] {
+    static func commands(targetName: String, files: [URL], workDirectory: URL, courier: @autoclosure () throws -> URL)
+        throws -> [Command]
+    {
         let documents = files.filter { $0.pathExtension == "graphql" }.sorted { $0.path < $1.path }
         guard !documents.isEmpty else { return [] }
         let schemas = files.filter { $0.pathExtension == "graphqls" || $0.lastPathComponent == "schema.json" }
         guard schemas.count == 1, let schema = schemas.first else {
-            throw PluginError("target '\(targetName)' needs exactly one schema (*.graphqls or "
-                + "schema.json) next to its .graphql files; found \(schemas.count)")
+            throw PluginError(
+                "target '\(targetName)' needs exactly one schema (*.graphqls or "
+                    + "schema.json) next to its .graphql files; found \(schemas.count)")
         }
         // The deepest directory holding every input (the target's own directory in the usual
         // layout): output names are relative to it and courier.json is looked for in it.
@@ -40,7 +43,9 @@ struct CourierCodegenPlugin: BuildToolPlugin {
 
         let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         let root = directory.standardizedFileURL.path + "/"
-        var arguments = ["build-tool", "--schema", schema.path, "--output-dir", outputDirectory.path, "--root", directory.path]
+        var arguments = [
+            "build-tool", "--schema", schema.path, "--output-dir", outputDirectory.path, "--root", directory.path,
+        ]
         if hasConfiguration {
             arguments += ["--config", configuration.path]
         } else {
@@ -54,13 +59,15 @@ struct CourierCodegenPlugin: BuildToolPlugin {
             let relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : document.lastPathComponent
             outputs.append(outputDirectory.appendingPathComponent(Self.outputName(forDocument: relative)))
         }
-        return [.buildCommand(
-            displayName: "Generating GraphQL code for \(targetName)",
-            executable: try courier(),
-            arguments: arguments,
-            inputFiles: [schema] + documents + (hasConfiguration ? [configuration] : []),
-            outputFiles: outputs
-        )]
+        return [
+            .buildCommand(
+                displayName: "Generating GraphQL code for \(targetName)",
+                executable: try courier(),
+                arguments: arguments,
+                inputFiles: [schema] + documents + (hasConfiguration ? [configuration] : []),
+                outputFiles: outputs
+            )
+        ]
     }
 
     static func commonDirectory(of files: [URL]) -> URL {

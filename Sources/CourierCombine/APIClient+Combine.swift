@@ -22,7 +22,9 @@ extension APIClient {
     ///
     /// - Parameter endpoint: The endpoint.
     /// - Returns: A publisher of one ``APIResponse`` that then finishes, or fails with ``HTTPError``.
-    public func responsePublisher<Response: Sendable>(for endpoint: Endpoint<Response>) -> AnyPublisher<APIResponse<Response>, HTTPError> {
+    public func responsePublisher<Response: Sendable>(for endpoint: Endpoint<Response>) -> AnyPublisher<
+        APIResponse<Response>, HTTPError
+    > {
         AsyncBridgePublisher<APIResponse<Response>, HTTPError>(
             body: { emitter in try await emitter.emit(try await response(for: endpoint)) },
             mapError: { HTTPError.bridging($0) }

@@ -114,7 +114,10 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
             state.done = true
             state.receive = nil
             state.complete = nil
-            defer { state.waiter = nil; state.task = nil }
+            defer {
+                state.waiter = nil
+                state.task = nil
+            }
             return (state.task, state.waiter)
         }
         task?.cancel()
@@ -172,7 +175,11 @@ final class AsyncBridgeDriver<Output: Sendable, Failure: Error>: @unchecked Send
         let complete = withLock { state -> Complete? in
             guard !state.done else { return nil }
             state.done = true
-            defer { state.receive = nil; state.complete = nil; state.task = nil }
+            defer {
+                state.receive = nil
+                state.complete = nil
+                state.task = nil
+            }
             return state.complete
         }
         complete?(completion)

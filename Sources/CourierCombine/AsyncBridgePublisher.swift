@@ -13,7 +13,8 @@ struct AsyncBridgePublisher<Output: Sendable, Failure: Error>: Publisher {
     let body: @Sendable (AsyncBridgeEmitter<Output>) async throws -> Void
     let mapError: @Sendable (any Error) -> Failure?
 
-    func receive<Downstream: Subscriber>(subscriber: Downstream) where Downstream.Input == Output, Downstream.Failure == Failure {
+    func receive<Downstream: Subscriber>(subscriber: Downstream)
+    where Downstream.Input == Output, Downstream.Failure == Failure {
         let driver = AsyncBridgeDriver<Output, Failure>(
             body: body,
             mapError: mapError,

@@ -52,7 +52,8 @@ extension GraphQLClient {
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) -> AnyPublisher<Query.Data, GraphQLClientError> {
         AsyncBridgePublisher(operationName: Query.operationName) {
-            try await fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(operationName: Query.operationName)
+            try await fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(
+                operationName: Query.operationName)
         }.eraseToAnyPublisher()
     }
 
@@ -102,7 +103,9 @@ extension GraphQLClient {
     ) -> AnyPublisher<GraphQLQueryWatcher<Query>.Element, Never> {
         AsyncBridgePublisher<GraphQLQueryWatcher<Query>.Element, Never>(
             body: { emitter in
-                for await element in watch(query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options) {
+                for await element in watch(
+                    query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
+                {
                     try await emitter.emit(element)
                 }
             },

@@ -95,7 +95,8 @@ public struct HTTPFields: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// Compares two header names ignoring ASCII case, byte by byte and without allocating (every
     /// header look-up calls this once per field).
     static func equalNames(_ a: String, _ b: String) -> Bool {
-        let a = a.utf8, b = b.utf8
+        let a = a.utf8
+        let b = b.utf8
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) where x != y {
             guard asciiLowercase(x) == asciiLowercase(y) else { return false }

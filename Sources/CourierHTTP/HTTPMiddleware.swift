@@ -40,7 +40,9 @@ public struct MiddlewareTransport: HTTPTransport {
         try await send(request, from: middlewares[...])
     }
 
-    private func send(_ request: HTTPRequest, from remaining: ArraySlice<any HTTPMiddleware>) async throws -> HTTPResponse {
+    private func send(_ request: HTTPRequest, from remaining: ArraySlice<any HTTPMiddleware>) async throws
+        -> HTTPResponse
+    {
         guard let first = remaining.first else { return try await transport.send(request) }
         let rest = remaining.dropFirst()
         return try await first.intercept(request) { next in

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -29,7 +30,11 @@ enum URLSessionErrorMapping {
         keyed.reserveCapacity(headers.count)
         for (key, value) in headers {
             guard let name = key as? String else { continue }
-            keyed.append((name.lowercased(), HTTPFields.Field(name: name, value: (value as? String) ?? String(describing: value))))
+            keyed.append(
+                (
+                    name.lowercased(),
+                    HTTPFields.Field(name: name, value: (value as? String) ?? String(describing: value))
+                ))
         }
         keyed.sort { $0.key < $1.key }
         return HTTPFields(keyed.map(\.field))

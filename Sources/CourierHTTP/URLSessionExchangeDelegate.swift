@@ -1,5 +1,6 @@
 internal import CourierSupport
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
 public import FoundationNetworking
 #endif
@@ -62,8 +63,8 @@ extension URLSessionTransport {
         /// Linux's FoundationNetworking gives even an ephemeral session an on-disk cache shared by
         /// the whole process, and looks every request up in it (a directory listing per request,
         /// POSTs included). Courier caches above the transport, so the transport has none.
-        /// - Returns: The configuration; pass your own to ``init(timeoutInterval:maximumResponseBytes:sessionConfiguration:)``
-        ///   to use a `URLCache`.
+        /// - Returns: The configuration; pass your own to
+        ///   ``init(timeoutInterval:maximumResponseBytes:sessionConfiguration:)`` to use a `URLCache`.
         public static func defaultSessionConfiguration() -> URLSessionConfiguration {
             let configuration = URLSessionConfiguration.ephemeral
             configuration.urlCache = nil

@@ -1,5 +1,6 @@
 import CourierSupport
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -120,7 +120,10 @@ public struct HTTPRequestParser: Sendable {
         return nil
     }
 
-    private enum Framing: Sendable { case length(Int), chunked }
+    private enum Framing: Sendable {
+        case length(Int)
+        case chunked
+    }
 
     private static func framing(of fields: HTTPFields) throws(Failure) -> Framing {
         if let encoding = fields["Transfer-Encoding"] {
@@ -132,8 +135,9 @@ public struct HTTPRequestParser: Sendable {
         let lengths = fields.values(for: "Content-Length")
         guard let first = lengths.first else { return .length(0) }
         guard lengths.allSatisfy({ $0 == first }),
-              first.utf8.allSatisfy({ (48...57).contains($0) }), first.utf8.count <= 18,
-              let length = Int(first) else { throw .invalidContentLength }
+            first.utf8.allSatisfy({ (48...57).contains($0) }), first.utf8.count <= 18,
+            let length = Int(first)
+        else { throw .invalidContentLength }
         return .length(length)
     }
 
@@ -145,20 +149,23 @@ public struct HTTPRequestParser: Sendable {
         let requestLine = lines.removeFirst()
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
-              parts[0].allSatisfy({ isTokenByte($0) }),
-              let target = Self.utf8String(parts[1]),
-              let version = Self.utf8String(parts[2]),
-              version == "HTTP/1.1" || version == "HTTP/1.0" else { throw .malformedRequestLine }
+            parts[0].allSatisfy({ isTokenByte($0) }),
+            let target = Self.utf8String(parts[1]),
+            let version = Self.utf8String(parts[2]),
+            version == "HTTP/1.1" || version == "HTTP/1.0"
+        else { throw .malformedRequestLine }
         var fields = HTTPFields()
         for line in lines {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
-                  line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
-                  let name = Self.utf8String(line[line.startIndex..<colon]),
-                  let value = Self.utf8String(line[(colon + 1)...]) else { throw .malformedHeaderField }
+                line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
+                let name = Self.utf8String(line[line.startIndex..<colon]),
+                let value = Self.utf8String(line[(colon + 1)...])
+            else { throw .malformedHeaderField }
             fields.append(name: name, value: value.trimmingCharacters(in: .whitespaces))
         }
-        return LoopbackRequest(method: HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)),
-                               target: target, version: version, headerFields: fields)
+        return LoopbackRequest(
+            method: HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)),
+            target: target, version: version, headerFields: fields)
     }
 
     /// Decodes as many whole chunks (then trailer lines) as have arrived into `pending.request`.
@@ -172,7 +179,8 @@ public struct HTTPRequestParser: Sendable {
             }
             let sizeField = buffer[cursor..<lineEnd].prefix { $0 != 59 }  // up to any ';' extension
             guard let text = Self.utf8String(sizeField), text.count <= 16,
-                  let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else { throw .malformedChunk }
+                let size = Int(text.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0
+            else { throw .malformedChunk }
             let dataStart = lineEnd + 2
             if size == 0 {
                 pending.cursor = dataStart - start
@@ -204,7 +212,10 @@ public struct HTTPRequestParser: Sendable {
         while i <= last {
             if buffer[i] == pattern[0] {
                 var matches = true
-                for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matches = false; break }
+                for k in 1..<pattern.count where buffer[i + k] != pattern[k] {
+                    matches = false
+                    break
+                }
                 if matches { return i }
             }
             i += 1
@@ -222,8 +233,9 @@ public struct HTTPRequestParser: Sendable {
         switch byte {
         case 48...57, 65...90, 97...122: return true
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"): return true
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
         default: return false
         }
     }

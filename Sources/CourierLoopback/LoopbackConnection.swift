@@ -20,7 +20,8 @@ struct LoopbackConnection {
                 }
             } catch {
                 let answer = LoopbackResponse.text("\(error)\n", status: error.statusCode)
-                _ = LoopbackSocket.write(fd, head(of: answer, bodyLength: answer.body.count, keepAlive: false) + [UInt8](answer.body))
+                _ = LoopbackSocket.write(
+                    fd, head(of: answer, bodyLength: answer.body.count, keepAlive: false) + [UInt8](answer.body))
                 return
             }
             if !sentContinue, parser.awaitsBodyAfterExpectContinue {
@@ -62,7 +63,8 @@ struct LoopbackConnection {
                 let piece = Array(body[offset..<min(offset + max(bytes, 1), body.count)])
                 offset += piece.count
                 guard LoopbackSocket.write(fd, frame(piece, chunked: !framed)),
-                      LoopbackSocket.sleep(offset < body.count ? interval : 0, wake: core.wake) else { return false }
+                    LoopbackSocket.sleep(offset < body.count ? interval : 0, wake: core.wake)
+                else { return false }
             }
             return framed || LoopbackSocket.write(fd, Array("0\r\n\r\n".utf8)) ? keepAlive : false
         case .neverRespond, nil:

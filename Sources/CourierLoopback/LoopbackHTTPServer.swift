@@ -34,7 +34,8 @@ public final class LoopbackHTTPServer: Sendable {
         maximumBodyBytes: Int = 8 * 1024 * 1024,
         fallback: @escaping Handler = { _ in .status(404) }
     ) throws {
-        let core = try LoopbackServerCore(maximumHeadBytes: maximumHeadBytes, maximumBodyBytes: maximumBodyBytes, fallback: fallback)
+        let core = try LoopbackServerCore(
+            maximumHeadBytes: maximumHeadBytes, maximumBodyBytes: maximumBodyBytes, fallback: fallback)
         self.core = core
         self.port = core.port
         guard let url = URL(string: "http://127.0.0.1:\(core.port)") else {

@@ -15,7 +15,10 @@ public struct LoopbackRequest: Sendable, Hashable {
     public var body: Data
 
     /// Creates a request.
-    public init(method: HTTPMethod, target: String, version: String = "HTTP/1.1", headerFields: HTTPFields = [:], body: Data = Data()) {
+    public init(
+        method: HTTPMethod, target: String, version: String = "HTTP/1.1", headerFields: HTTPFields = [:],
+        body: Data = Data()
+    ) {
         self.method = method
         self.target = target
         self.version = version

@@ -77,7 +77,8 @@ public struct LoopbackResponse: Sendable {
 
     /// A `200` (or `status`) response with a plain-text body.
     public static func text(_ text: String, status: Int = 200) -> LoopbackResponse {
-        LoopbackResponse(status: status, headerFields: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
+        LoopbackResponse(
+            status: status, headerFields: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
     }
 
     /// A copy with `fault` injected.

@@ -1,3 +1,5 @@
+internal import CourierSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import CourierSupport
 
 /// Thin wrappers over the POSIX socket calls the loopback server needs, identical on Linux and
 /// Apple platforms.

@@ -28,7 +28,8 @@ extension APIClient {
                 result = .failure(error)
             }
             if Task.isCancelled, case .success = result {
-                result = .failure(HTTPError(.cancelled, message: "the request was cancelled after its response arrived"))
+                result = .failure(
+                    HTTPError(.cancelled, message: "the request was cancelled after its response arrived"))
             }
             let outcome = result
             queue.async { completion(outcome) }

@@ -73,7 +73,9 @@ public struct APIClient: Sendable {
     }
 
     /// The base URL parts, or the error that makes `endpoint` fail when it needs them.
-    private static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>) throws(HTTPError) -> BaseURLParts? {
+    private static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>)
+        throws(HTTPError) -> BaseURLParts?
+    {
         guard let base else { return nil }
         switch (base, endpoint.target) {
         case (.success(let parts), _): return parts

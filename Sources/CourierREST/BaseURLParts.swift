@@ -20,14 +20,16 @@ struct BaseURLParts: Sendable {
     ///   absolute.
     init(_ baseURL: URL) throws(HTTPError) {
         guard let parsed = URLComponents(url: baseURL, resolvingAgainstBaseURL: true), parsed.scheme != nil else {
-            throw HTTPError(.invalidRequest, message: "the base URL \(URLRedaction.standard.describe(baseURL)) is not absolute")
+            throw HTTPError(
+                .invalidRequest, message: "the base URL \(URLRedaction.standard.describe(baseURL)) is not absolute")
         }
         var head = parsed
         head.percentEncodedPath = ""
         head.percentEncodedQuery = nil
         head.percentEncodedFragment = nil
         guard let prefix = head.string else {
-            throw HTTPError(.invalidRequest, message: "the base URL \(URLRedaction.standard.describe(baseURL)) is not absolute")
+            throw HTTPError(
+                .invalidRequest, message: "the base URL \(URLRedaction.standard.describe(baseURL)) is not absolute")
         }
         self.prefix = prefix
         self.percentEncodedPath = parsed.percentEncodedPath

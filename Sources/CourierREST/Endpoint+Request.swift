@@ -58,8 +58,10 @@ extension Endpoint {
         let encodedQuery = query.isEmpty ? nil : PercentEncoding.encodeQuery(query)
         switch target {
         case .url(let url):
-            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), components.scheme != nil else {
-                throw HTTPError(.invalidRequest, message: "\(URLRedaction.standard.describe(url)) is not an absolute URL")
+            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true), components.scheme != nil
+            else {
+                throw HTTPError(
+                    .invalidRequest, message: "\(URLRedaction.standard.describe(url)) is not an absolute URL")
             }
             components.percentEncodedQuery = BaseURLParts.joinQueries(components.percentEncodedQuery, encodedQuery)
             guard let url = components.url else {
@@ -68,7 +70,8 @@ extension Endpoint {
             return url
         case .path(let path):
             guard let base else {
-                throw HTTPError(.invalidRequest, message: "the path \"\(path)\" needs a base URL, and none is configured")
+                throw HTTPError(
+                    .invalidRequest, message: "the path \"\(path)\" needs a base URL, and none is configured")
             }
             guard let url = base.url(path: path, encodedQuery: encodedQuery) else {
                 throw HTTPError(.invalidRequest, message: "no valid URL could be formed for \(redactedTarget)")

@@ -1,4 +1,5 @@
 public import CourierHTTP
+
 #if canImport(FoundationNetworking)
 public import FoundationNetworking
 #else

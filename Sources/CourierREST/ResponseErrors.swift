@@ -19,7 +19,9 @@ enum ResponseErrors {
     }
 
     /// A body that did not decode as `type`.
-    static func decoding(_ error: any Error, as type: Any.Type, request: HTTPRequest, response: HTTPResponse) -> HTTPError {
+    static func decoding(_ error: any Error, as type: Any.Type, request: HTTPRequest, response: HTTPResponse)
+        -> HTTPError
+    {
         let reason = (error as? DecodingError).map(describe) ?? String(describing: error)
         var message = "the response could not be decoded as \(type): \(reason)"
         message += response.body.isEmpty ? "; the body is empty" : "; body: \(excerpt(of: response.body))"
@@ -49,7 +51,8 @@ enum ResponseErrors {
         case .typeMismatch(let type, let context):
             return "expected \(type) at \(path(context.codingPath)): \(context.debugDescription)"
         case .valueNotFound(let type, let context):
-            return "expected \(type) at \(path(context.codingPath)) but found null or nothing: \(context.debugDescription)"
+            return
+                "expected \(type) at \(path(context.codingPath)) but found null or nothing: \(context.debugDescription)"
         case .keyNotFound(let key, let context):
             return "missing key \"\(key.stringValue)\" at \(path(context.codingPath + [key]))"
         case .dataCorrupted(let context):

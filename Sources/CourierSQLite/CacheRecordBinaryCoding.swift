@@ -23,7 +23,9 @@ enum CacheRecordBinaryCoding {
         return bytes
     }
 
-    static func decode(_ buffer: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError) -> CacheRecord {
+    static func decode(_ buffer: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError)
+        -> CacheRecord
+    {
         var reader = Reader(buffer: buffer, key: key)
         let count = Int(try reader.uint32())
         var fields: [(String, CacheValue)] = []

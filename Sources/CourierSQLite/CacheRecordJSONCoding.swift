@@ -5,7 +5,9 @@ import CourierGraphQL
 /// object of field key → value, where a reference is `{"$r": key}`, a list is an array, and a
 /// scalar that is itself an object or an array (a custom scalar's raw JSON) is `{"$s": value}`.
 enum CacheRecordJSONCoding {
-    static func decode(_ bytes: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError) -> CacheRecord {
+    static func decode(_ bytes: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError)
+        -> CacheRecord
+    {
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)

@@ -35,11 +35,12 @@ final class SQLiteConnection {
     func error(_ code: Int32, _ context: String) -> SQLiteCacheError {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
         let primary = code & 0xFF
-        let kind: SQLiteCacheError.Kind = switch primary {
-        case SQLITE_NOTADB, SQLITE_CORRUPT: .corrupt
-        case SQLITE_BUSY, SQLITE_LOCKED: .locked
-        default: .sqlite
-        }
+        let kind: SQLiteCacheError.Kind =
+            switch primary {
+            case SQLITE_NOTADB, SQLITE_CORRUPT: .corrupt
+            case SQLITE_BUSY, SQLITE_LOCKED: .locked
+            default: .sqlite
+            }
         return SQLiteCacheError(kind, code: code, message: "\(context): \(message)")
     }
 
@@ -139,7 +140,9 @@ final class SQLiteStatement {
     }
 
     /// The blob in `column` handed to `body` without copying.
-    func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws(SQLiteCacheError) -> T) throws(SQLiteCacheError) -> T {
+    func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws(SQLiteCacheError) -> T)
+        throws(SQLiteCacheError) -> T
+    {
         let pointer = sqlite3_column_blob(statement, column)
         let count = Int(sqlite3_column_bytes(statement, column))
         return try body(UnsafeRawBufferPointer(start: pointer, count: count))

@@ -1,6 +1,6 @@
+import CSQLite
 public import CourierGraphQL
 public import Foundation
-import CSQLite
 
 /// A persistent ``/CourierGraphQL/NormalizedCache`` in an SQLite file (the system sqlite3).
 ///
@@ -80,7 +80,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         let file: SQLiteOpenFile
         do {
             file = try SQLiteOpenFile(path: fileURL.path, busyTimeout: options.busyTimeout)
-        } catch where error.isUnreadableFile && options.rebuildIfUnreadable {
+        } catch  where error.isUnreadableFile && options.rebuildIfUnreadable {
             SQLiteOpenFile.removeFiles(at: fileURL.path, includingDatabase: true)
             file = try SQLiteOpenFile(path: fileURL.path, busyTimeout: options.busyTimeout)
             rebuilt = true
@@ -175,7 +175,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         let count = try connection.integer("SELECT count(*) FROM records")
         guard count > limit else { return }
         let excess = count - max(1, limit * 9 / 10)
-        try connection.execute("""
+        try connection.execute(
+            """
             DELETE FROM records WHERE key IN (
                 SELECT key FROM records WHERE key NOT IN ('QUERY_ROOT', 'MUTATION_ROOT', 'SUBSCRIPTION_ROOT')
                 ORDER BY last_use LIMIT \(excess))

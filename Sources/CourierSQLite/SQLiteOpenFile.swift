@@ -29,7 +29,8 @@ final class SQLiteOpenFile {
         try connection.execute("PRAGMA synchronous = NORMAL")
         self.connection = connection
         select = try connection.prepare("SELECT record, received_at FROM records WHERE key = ?1")
-        upsert = try connection.prepare("""
+        upsert = try connection.prepare(
+            """
             INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)
             ON CONFLICT(key) DO UPDATE SET record = excluded.record, received_at = excluded.received_at, last_use = \
             excluded.last_use

@@ -16,7 +16,8 @@ enum SQLiteSchema {
     /// Creates the current layout in an empty file.
     static func create(_ connection: SQLiteConnection) throws(SQLiteCacheError) {
         try connection.transaction { () throws(SQLiteCacheError) in
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL, received_at REAL, last_use \
                 INTEGER NOT NULL DEFAULT 0);
                 CREATE INDEX records_last_use ON records (last_use);
@@ -41,7 +42,8 @@ enum SQLiteSchema {
                     try reencodeJSONRecords(connection)
                 case 3:
                     // 3 → 4: a use counter per record, for least-recently-used eviction.
-                    try connection.execute("""
+                    try connection.execute(
+                        """
                         ALTER TABLE records ADD COLUMN last_use INTEGER NOT NULL DEFAULT 0;
                         CREATE INDEX records_last_use ON records (last_use);
                         """)
@@ -84,10 +86,15 @@ enum SQLiteSchema {
             return
         }
         guard applicationID == Self.applicationID else {
-            throw SQLiteCacheError(.foreignDatabase, message: "\(connection.path) is an SQLite database of another application (application_id \(applicationID))")
+            throw SQLiteCacheError(
+                .foreignDatabase,
+                message:
+                    "\(connection.path) is an SQLite database of another application (application_id \(applicationID))")
         }
         if version > currentVersion {
-            throw SQLiteCacheError(.newerSchemaVersion(version), message: "\(connection.path) has schema version \(version); this build reads up to \(currentVersion)")
+            throw SQLiteCacheError(
+                .newerSchemaVersion(version),
+                message: "\(connection.path) has schema version \(version); this build reads up to \(currentVersion)")
         }
         if version < currentVersion { try migrate(connection, from: version) }
     }

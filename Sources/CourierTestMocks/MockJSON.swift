@@ -10,7 +10,9 @@ enum MockJSON {
         case let array as [Any]: return .array(array.map(Self.value))
         default:
             let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .optional, let wrapped = mirror.children.first { return Self.value(wrapped.value) }
+            if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
+                return Self.value(wrapped.value)
+            }
             return .null
         }
     }

@@ -28,7 +28,8 @@ extension GraphQLFragment {
 /// Reshapes a mock's JSON (keyed by field name) into a response (keyed by response key) following
 /// a selection set's metadata.
 enum MockShaper {
-    static func decode<Set: SelectionSet>(_ type: Set.Type, from mock: some AnyMock) throws(MockConversionError) -> Set {
+    static func decode<Set: SelectionSet>(_ type: Set.Type, from mock: some AnyMock) throws(MockConversionError) -> Set
+    {
         var response = JSONObject()
         try shape(mock.__mockJSON, as: type, path: [], into: &response)
         do {
@@ -40,14 +41,19 @@ enum MockShaper {
 
     /// Adds the fields `type` selects from `source` to `response`; `lenient` for fields under
     /// `@include`/`@skip` conditions, which may be absent.
-    private static func shape(_ source: JSONObject, as type: any SelectionSet.Type, path: [String], lenient: Bool = false, into response: inout JSONObject) throws(MockConversionError) {
+    private static func shape(
+        _ source: JSONObject, as type: any SelectionSet.Type, path: [String], lenient: Bool = false,
+        into response: inout JSONObject
+    ) throws(MockConversionError) {
         if let typename = source["__typename"] { response["__typename"] = typename }
         for selection in type.__selections {
             try shape(selection, source, path: path, lenient: lenient, into: &response)
         }
     }
 
-    private static func shape(_ selection: Selection, _ source: JSONObject, path: [String], lenient: Bool, into response: inout JSONObject) throws(MockConversionError) {
+    private static func shape(
+        _ selection: Selection, _ source: JSONObject, path: [String], lenient: Bool, into response: inout JSONObject
+    ) throws(MockConversionError) {
         switch selection {
         case .field(let field):
             let fieldPath = path + [field.responseKey]
@@ -75,14 +81,18 @@ enum MockShaper {
         }
     }
 
-    private static func shape(_ value: JSONValue, _ type: OutputType, path: [String]) throws(MockConversionError) -> JSONValue {
+    private static func shape(_ value: JSONValue, _ type: OutputType, path: [String]) throws(MockConversionError)
+        -> JSONValue
+    {
         switch (type, value) {
         case (.nonNull, .null): throw .missingField(path: path.joined(separator: "."))
         case (.nonNull(let inner), _): return try shape(value, inner, path: path)
         case (_, .null), (.scalar, _): return value
         case (.list(let element), .array(let items)):
             var shaped: [JSONValue] = []
-            for (index, item) in items.enumerated() { shaped.append(try shape(item, element, path: path + [String(index)])) }
+            for (index, item) in items.enumerated() {
+                shaped.append(try shape(item, element, path: path + [String(index)]))
+            }
             return .array(shaped)
         case (.object(let set), .object(let object)):
             var nested = JSONObject()

@@ -1,7 +1,7 @@
 public import CourierHTTP
+import CourierLoopback
 import CourierSupport
 public import Foundation
-import CourierLoopback
 
 /// How a ``MockHTTPTransport`` route answers: a ready-made response, an error or a closure.
 public struct MockResponse: Sendable {
@@ -10,7 +10,9 @@ public struct MockResponse: Sendable {
     /// An answer computed by `handler`.
     /// - Parameter handler: Builds the response, or throws.
     /// - Returns: The answer.
-    public static func handler(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) -> MockResponse {
+    public static func handler(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse)
+        -> MockResponse
+    {
         MockResponse(body: handler)
     }
 
@@ -32,7 +34,8 @@ public struct MockResponse: Sendable {
     public static func json(encoding value: some Encodable & Sendable, status: Int = 200) -> MockResponse {
         MockResponse { request in
             let body = try JSONEncoder().encode(value)
-            return HTTPResponse(statusCode: status, headerFields: ["Content-Type": "application/json"], body: body, url: request.url)
+            return HTTPResponse(
+                statusCode: status, headerFields: ["Content-Type": "application/json"], body: body, url: request.url)
         }
     }
 
@@ -52,7 +55,9 @@ public struct MockResponse: Sendable {
     ///   - headerFields: Header fields.
     ///   - contentType: A `Content-Type`, if any.
     /// - Returns: The answer.
-    public static func data(_ body: Data, status: Int = 200, headerFields: HTTPFields = [:], contentType: String? = nil) -> MockResponse {
+    public static func data(_ body: Data, status: Int = 200, headerFields: HTTPFields = [:], contentType: String? = nil)
+        -> MockResponse
+    {
         var fields = headerFields
         if let contentType, !fields.contains("Content-Type") { fields["Content-Type"] = contentType }
         let finalFields = fields

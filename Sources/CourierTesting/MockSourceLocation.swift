@@ -28,7 +28,8 @@ public struct MockSourceLocation: Sendable, Hashable {
     ///   - location: Where the mock was created.
     public static func recordIssue(_ message: String, _ location: MockSourceLocation) {
         #if canImport(Testing)
-        let sourceLocation = SourceLocation(fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+        let sourceLocation = SourceLocation(
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         #else
         print("\(location.fileID):\(location.line): \(message)")

@@ -20,7 +20,10 @@ struct BenchmarkResult: Encodable {
     var baselineName: String?
 
     /// Creates a result, computing the ratio from `baseline` when given.
-    init(name: String, value: Double, unit: String, baseline: Double? = nil, baselineName: String? = nil, higherIsBetter: Bool = true) {
+    init(
+        name: String, value: Double, unit: String, baseline: Double? = nil, baselineName: String? = nil,
+        higherIsBetter: Bool = true
+    ) {
         self.name = name
         self.value = value
         self.unit = unit

@@ -30,19 +30,36 @@ struct CacheBenchListQuery: GraphQLQuery {
             ]
             let __typename: String, id: String, name: String, score: Int, tags: [String], owner: Owner
             init(__typename: String, id: String, name: String, score: Int, tags: [String], owner: Owner) {
-                self.__typename = __typename; self.id = id; self.name = name; self.score = score; self.tags = tags; self.owner = owner
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+                self.score = score
+                self.tags = tags
+                self.owner = owner
             }
             init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-                try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), score: r.field("score"), tags: r.field("tags"), owner: r.field("owner"))
+                try self.init(
+                    __typename: r.typename(), id: r.field("id"), name: r.field("name"), score: r.field("score"),
+                    tags: r.field("tags"), owner: r.field("owner"))
             }
-            var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "score": score, "tags": tags, "owner": owner]) }
+            var __json: JSONObject {
+                .__object([
+                    "__typename": __typename, "id": id, "name": name, "score": score, "tags": tags, "owner": owner,
+                ])
+            }
         }
 
         struct Owner: SelectionSet {
             static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
             let __typename: String, id: String, name: String
-            init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name")) }
+            init(__typename: String, id: String, name: String) {
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+            }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"))
+            }
             var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name]) }
         }
     }
@@ -59,7 +76,8 @@ struct CacheBenchWideQuery: GraphQLQuery {
         var __json: JSONObject { JSONObject() }
 
         struct Record: SelectionSet {
-            static let __selections: [Selection] = [.field("id", String.self)] + (0..<10).map { .field("f\($0)", Int.self) }
+            static let __selections: [Selection] =
+                [.field("id", String.self)] + (0..<10).map { .field("f\($0)", Int.self) }
             init(from r: JSONObjectReader) throws(GraphQLDecodingError) {}
             var __json: JSONObject { JSONObject() }
         }
@@ -83,8 +101,14 @@ struct CacheBenchItemQuery: GraphQLQuery {
         struct Item: SelectionSet {
             static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
             let __typename: String, id: String, name: String
-            init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name")) }
+            init(__typename: String, id: String, name: String) {
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+            }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"))
+            }
             var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name]) }
         }
     }

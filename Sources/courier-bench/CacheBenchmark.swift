@@ -30,15 +30,18 @@ enum CacheBenchmark {
     // MARK: 100k objects
 
     static func largeResponse() async throws -> [BenchmarkResult] {
-        let items = objectCount / 2 // each item has an owner: two objects
+        let items = objectCount / 2  // each item has an owner: two objects
         var list: [JSONValue] = []
         list.reserveCapacity(items)
         for index in 0..<items {
-            list.append(.object([
-                "__typename": "Item", "id": .string("i\(index)"), "name": .string("Item \(index)"),
-                "score": .number(.integer(Int64(index))), "tags": .array([.string("a"), .string("b")]),
-                "owner": .object(["__typename": "User", "id": .string("u\(index)"), "name": .string("User \(index)")]),
-            ]))
+            list.append(
+                .object([
+                    "__typename": "Item", "id": .string("i\(index)"), "name": .string("Item \(index)"),
+                    "score": .number(.integer(Int64(index))), "tags": .array([.string("a"), .string("b")]),
+                    "owner": .object([
+                        "__typename": "User", "id": .string("u\(index)"), "name": .string("User \(index)"),
+                    ]),
+                ]))
         }
         let response: JSONObject = ["items": .array(list)]
         let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheBenchSchema.self))
@@ -54,7 +57,9 @@ enum CacheBenchmark {
         let readStart = BenchmarkClock.now()
         let data = try await store.read(query: query)
         let readSeconds = BenchmarkClock.now() - readStart
-        guard data.items.count == items, data.items.last?.owner.id == "u\(items - 1)" else { throw BenchmarkFailure.badResponse }
+        guard data.items.count == items, data.items.last?.owner.id == "u\(items - 1)" else {
+            throw BenchmarkFailure.badResponse
+        }
 
         // One watcher over the whole result: its dependency set.
         let residentBeforeWatch = Memory.resident()
@@ -65,13 +70,16 @@ enum CacheBenchmark {
         let watchBytes = Memory.resident() - residentBeforeWatch
 
         return [
-            BenchmarkResult(name: "cache.write_100k.objects_per_second", value: Double(objectCount) / writeSeconds, unit: "objects/s"),
+            BenchmarkResult(
+                name: "cache.write_100k.objects_per_second", value: Double(objectCount) / writeSeconds,
+                unit: "objects/s"),
             BenchmarkResult(name: "cache.write_100k.ms", value: writeSeconds * 1000, unit: "ms"),
             BenchmarkResult(
                 name: "cache.read_100k.objects_per_second",
                 value: Double(objectCount) / readSeconds, unit: "objects/s"),
             BenchmarkResult(name: "cache.read_100k.ms", value: readSeconds * 1000, unit: "ms"),
-            BenchmarkResult(name: "cache.write_100k.peak_resident_growth", value: max(0, peak - residentBefore), unit: "bytes"),
+            BenchmarkResult(
+                name: "cache.write_100k.peak_resident_growth", value: max(0, peak - residentBefore), unit: "bytes"),
             BenchmarkResult(name: "cache.watch_100k.dependencies", value: Double(dependencies), unit: "fields"),
             BenchmarkResult(name: "cache.watch_100k.resident_growth", value: max(0, watchBytes), unit: "bytes"),
         ]
@@ -83,7 +91,9 @@ enum CacheBenchmark {
         var records = CacheRecordSet(minimumCapacity: wideCount)
         for index in 0..<wideCount {
             var fields: [(String, CacheValue)] = []
-            for field in 0..<10 { fields.append(("f\(field)", .scalar(.number(.integer(Int64(index * 10 + field + round)))))) }
+            for field in 0..<10 {
+                fields.append(("f\(field)", .scalar(.number(.integer(Int64(index * 10 + field + round))))))
+            }
             let key = CacheKey("Record:\(index)")
             records[key] = CacheRecord(key: key, fields: fields)
         }
@@ -117,7 +127,8 @@ enum CacheBenchmark {
             memoryTimes.append(Memory.threadCPU() - start)
             guard changed.count >= wideCount * 10 else { throw BenchmarkFailure.badResponse }
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "courier-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let sqlite = try SQLiteNormalizedCache(fileURL: directory.appendingPathComponent("bench.sqlite"))
@@ -135,11 +146,12 @@ enum CacheBenchmark {
         var storeTimes: [Double] = []
         for response in responses {
             // Timed inside the store's isolation: the actor hop is scheduling, not normalization.
-            storeTimes.append(try await store.perform { transaction in
-                let start = Memory.threadCPU()
-                try transaction.write(responseData: response, for: CacheBenchWideQuery())
-                return Memory.threadCPU() - start
-            })
+            storeTimes.append(
+                try await store.perform { transaction in
+                    let start = Memory.threadCPU()
+                    try transaction.write(responseData: response, for: CacheBenchWideQuery())
+                    return Memory.threadCPU() - start
+                })
         }
         let naiveResponses = responses.map { NaiveNormalizer.any(.object($0)) }
         var naive = NaiveNormalizer()
@@ -175,9 +187,17 @@ enum CacheBenchmark {
         let naiveMS = median(naiveTimes) * 1000
         let naiveMergeMS = median(naiveMergeTimes) * 1000
         return [
-            BenchmarkResult(name: "cache.merge_1000x10.memory_cpu_ms", value: median(memoryTimes) * 1000, unit: "ms", baseline: naiveMergeMS, baselineName: "naive [String: [String: Any]] merge with change detection", higherIsBetter: false),
-            BenchmarkResult(name: "cache.merge_1000x10.sqlite_cpu_ms", value: median(sqliteTimes) * 1000, unit: "ms", baseline: median(memoryTimes) * 1000, baselineName: "in-memory storage", higherIsBetter: false),
-            BenchmarkResult(name: "cache.normalize_merge_1000x10.store_cpu_ms", value: median(storeTimes) * 1000, unit: "ms", baseline: naiveMS, baselineName: "naive [String: [String: Any]] normalize + merge", higherIsBetter: false),
+            BenchmarkResult(
+                name: "cache.merge_1000x10.memory_cpu_ms", value: median(memoryTimes) * 1000, unit: "ms",
+                baseline: naiveMergeMS, baselineName: "naive [String: [String: Any]] merge with change detection",
+                higherIsBetter: false),
+            BenchmarkResult(
+                name: "cache.merge_1000x10.sqlite_cpu_ms", value: median(sqliteTimes) * 1000, unit: "ms",
+                baseline: median(memoryTimes) * 1000, baselineName: "in-memory storage", higherIsBetter: false),
+            BenchmarkResult(
+                name: "cache.normalize_merge_1000x10.store_cpu_ms", value: median(storeTimes) * 1000, unit: "ms",
+                baseline: naiveMS, baselineName: "naive [String: [String: Any]] normalize + merge",
+                higherIsBetter: false),
             BenchmarkResult(name: "cache.normalize_merge_1000x10.naive_cpu_ms", value: naiveMS, unit: "ms"),
         ]
     }
@@ -196,13 +216,18 @@ enum CacheBenchmark {
         var consumers: [Task<Void, Never>] = []
         for index in 0..<watcherCount {
             let stream = await store.watch(query: CacheBenchItemQuery(id: "i\(index)"))
-            consumers.append(Task {
-                var first = true
-                for await _ in stream {
-                    if first { first = false; ready.yield(); continue }
-                    deliver.yield((index, BenchmarkClock.now()))
-                }
-            })
+            consumers.append(
+                Task {
+                    var first = true
+                    for await _ in stream {
+                        if first {
+                            first = false
+                            ready.yield()
+                            continue
+                        }
+                        deliver.yield((index, BenchmarkClock.now()))
+                    }
+                })
         }
         defer { for consumer in consumers { consumer.cancel() } }
         // A watch keeps only its newest value: a write before a consumer took its initial value
@@ -226,8 +251,10 @@ enum CacheBenchmark {
             woken.append(await store.watcherRefreshCount - before)
         }
         return [
-            BenchmarkResult(name: "cache.watchers_1000.woken_per_change", value: Double(woken.max() ?? 0), unit: "watchers"),
-            BenchmarkResult(name: "cache.watchers_1000.write_to_delivery_us", value: median(latencies) * 1e6, unit: "µs"),
+            BenchmarkResult(
+                name: "cache.watchers_1000.woken_per_change", value: Double(woken.max() ?? 0), unit: "watchers"),
+            BenchmarkResult(
+                name: "cache.watchers_1000.write_to_delivery_us", value: median(latencies) * 1e6, unit: "µs"),
         ]
     }
 }
@@ -277,7 +304,9 @@ struct NaiveNormalizer {
     private func normalize(_ value: Any, path: String, into pending: inout [String: [String: Any]]) -> Any {
         if let object = value as? [String: Any] {
             var key = path
-            if let typename = object["__typename"] as? String, let id = object["id"] as? String { key = typename + ":" + id }
+            if let typename = object["__typename"] as? String, let id = object["id"] as? String {
+                key = typename + ":" + id
+            }
             var record: [String: Any] = [:]
             for (field, member) in object { record[field] = normalize(member, path: key + "." + field, into: &pending) }
             pending[key, default: [:]].merge(record) { _, new in new }

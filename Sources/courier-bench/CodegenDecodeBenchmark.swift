@@ -20,7 +20,8 @@ enum CodegenDecodeBenchmark {
         guard try decodeThroughTree(body) == generated else { throw CodegenBenchmarkError.decodingMismatch }
         let mirror = try JSONDecoder().decode(MirrorResponse.self, from: body)
         guard let friends = generated.hero?.friends, friends.count == mirror.data.hero?.friends?.count,
-              friends.last??.friends?.last??.name == mirror.data.hero?.friends?.last??.friends?.last??.name else {
+            friends.last??.friends?.last??.name == mirror.data.hero?.friends?.last??.friends?.last??.name
+        else {
             throw CodegenBenchmarkError.decodingMismatch
         }
 
@@ -34,7 +35,9 @@ enum CodegenDecodeBenchmark {
             checksum &+= try body.withUnsafeBytes { buffer in try JSONParser.parse(buffer) }["data"] == nil ? 0 : 1
         }
         let tapeSeconds = try best { checksum &+= try JSONTape(parsing: body).root["data"] == nil ? 0 : 1 }
-        let decoderSeconds = try best { checksum &+= try JSONDecoder().decode(MirrorResponse.self, from: body).data.hero?.friends?.count ?? 0 }
+        let decoderSeconds = try best {
+            checksum &+= try JSONDecoder().decode(MirrorResponse.self, from: body).data.hero?.friends?.count ?? 0
+        }
         guard checksum > 0 else { throw CodegenBenchmarkError.decodingMismatch }
 
         let generatedRate = megabytes / generatedSeconds
@@ -54,7 +57,8 @@ enum CodegenDecodeBenchmark {
             ),
             BenchmarkResult(
                 name: "codegen.decode_generated_vs_jsonserialization", value: generatedRate, unit: "MB/s",
-                baseline: megabytes / serializationSeconds, baselineName: "JSONSerialization.jsonObject ([String: Any] only)"
+                baseline: megabytes / serializationSeconds,
+                baselineName: "JSONSerialization.jsonObject ([String: Any] only)"
             ),
         ]
     }
@@ -84,7 +88,10 @@ enum CodegenDecodeBenchmark {
     /// grown until it is at least `minimumBytes` long. Names and ids vary so that no string
     /// cache makes the work trivial.
     static func response(minimumBytes: Int) -> Data {
-        let names = ["Luke Skywalker", "Han Solo", "Leia Organa", "C-3PO", "R2-D2", "Wilhuff Tarkin", "Obi-Wan Kenobi", "Chewbacca"]
+        let names = [
+            "Luke Skywalker", "Han Solo", "Leia Organa", "C-3PO", "R2-D2", "Wilhuff Tarkin", "Obi-Wan Kenobi",
+            "Chewbacca",
+        ]
         var text = #"{"data":{"hero":{"__typename":"Droid","friends":["#
         var index = 0
         while text.utf8.count < minimumBytes {
@@ -94,7 +101,8 @@ enum CodegenDecodeBenchmark {
             for inner in 0..<12 {
                 if inner > 0 { text += "," }
                 let name = names[(index + inner) % names.count]
-                text += #"{"__typename":"\#(inner % 2 == 0 ? "Human" : "Droid")","name":"\#(name) \#(index * 12 + inner)"}"#
+                text +=
+                    #"{"__typename":"\#(inner % 2 == 0 ? "Human" : "Droid")","name":"\#(name) \#(index * 12 + inner)"}"#
             }
             text += "]}"
             index += 1

@@ -57,8 +57,11 @@ struct GitHubOperationSet {
         var arguments: [String] = []
         for argument in field.arguments {
             if argument.type.isNonNull && argument.defaultValue == nil {
-                arguments.append("\(argument.name): $\(declareVariable(argument.name, type: argument.type.description))")
-            } else if (argument.name == "first" || argument.name == "last") && argument.type.namedType == "Int" && !arguments.contains(where: { $0.hasPrefix("first") || $0.hasPrefix("last") }) {
+                arguments.append(
+                    "\(argument.name): $\(declareVariable(argument.name, type: argument.type.description))")
+            } else if (argument.name == "first" || argument.name == "last") && argument.type.namedType == "Int"
+                && !arguments.contains(where: { $0.hasPrefix("first") || $0.hasPrefix("last") })
+            {
                 arguments.append("\(argument.name): \(5 + random.next(below: 20))")
             }
         }
@@ -69,7 +72,9 @@ struct GitHubOperationSet {
         }
         let typeName = field.type.namedType
         guard isComposite(typeName) else { return line }
-        return line + " {\n" + selectionSet(of: typeName, depth: depth + 1, maxDepth: maxDepth, indent: indent + "  ").joined(separator: "\n") + "\n\(indent)}"
+        return line + " {\n"
+            + selectionSet(of: typeName, depth: depth + 1, maxDepth: maxDepth, indent: indent + "  ").joined(
+                separator: "\n") + "\n\(indent)}"
     }
 
     private mutating func selectionSet(of typeName: String, depth: Int, maxDepth: Int, indent: String) -> [String] {
@@ -108,14 +113,17 @@ struct GitHubOperationSet {
         var chosen: Set<String> = []
         for _ in 0..<min(possible.count, 1 + random.next(below: 2)) {
             guard let object = pick(possible), chosen.insert(object).inserted else { continue }
-            let leaves = usableFields(of: object).filter { !isComposite($0.type.namedType) && !hasRequiredArguments($0) }
+            let leaves = usableFields(of: object).filter {
+                !isComposite($0.type.namedType) && !hasRequiredArguments($0)
+            }
             var fields: [String] = []
             var used: Set<String> = []
             for _ in 0..<(1 + random.next(below: 3)) {
                 guard let leaf = pick(leaves), used.insert(leaf.name).inserted else { continue }
-                fields.append("\(indent) "
-                    + " \(Self.lowerFirst(object))\(leaf.name.prefix(1).uppercased())\(leaf.name.dropFirst()): "
-                    + "\(leaf.name)")
+                fields.append(
+                    "\(indent) "
+                        + " \(Self.lowerFirst(object))\(leaf.name.prefix(1).uppercased())\(leaf.name.dropFirst()): "
+                        + "\(leaf.name)")
             }
             if fields.isEmpty { fields.append(indent + "  __typename") }
             lines.append("\(indent)... on \(object) {\n" + fields.joined(separator: "\n") + "\n\(indent)}")

@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -33,28 +34,47 @@ enum GraphQLBenchmark {
         let query = BenchHeroQuery(episode: "JEDI")
         let body = try requestBody(for: query)
 
-        let raw: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, body: body, parse: false) }
-        let rawParsing: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, body: body, parse: true) }
+        let raw: @Sendable () async throws -> Void = {
+            try await rawPost(session: session, url: url, body: body, parse: false)
+        }
+        let rawParsing: @Sendable () async throws -> Void = {
+            try await rawPost(session: session, url: url, body: body, parse: true)
+        }
         // The network path as the baseline takes it: no cache read or write (the client's default
         // policy would answer every request after the first from its store).
         let fetch: @Sendable () async throws -> Void = {
-            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheCompletely).data?.hero?.name == "R2-D2" else { throw BenchmarkFailure.badResponse }
+            guard
+                try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheCompletely).data?.hero?.name
+                    == "R2-D2"
+            else { throw BenchmarkFailure.badResponse }
         }
         // The same, writing every answer to the normalized store, as an app's client does.
         let fetchWritingCache: @Sendable () async throws -> Void = {
-            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2" else { throw BenchmarkFailure.badResponse }
+            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2"
+            else { throw BenchmarkFailure.badResponse }
         }
         // The same client over a transport that bridges a completion-handler data task, as the
         // baseline does: what the GraphQL layer itself costs, apart from URLSessionTransport.
         let fetchDataTask: @Sendable () async throws -> Void = {
-            guard try await dataTaskClient.fetch(query: query, cachePolicy: .fetchIgnoringCacheCompletely).data?.hero?.name == "R2-D2" else { throw BenchmarkFailure.badResponse }
+            guard
+                try await dataTaskClient.fetch(query: query, cachePolicy: .fetchIgnoringCacheCompletely).data?.hero?
+                    .name == "R2-D2"
+            else { throw BenchmarkFailure.badResponse }
         }
-        let bests = try await HTTPBenchmark.measureRounds(of: [raw, rawParsing, fetch, fetchDataTask, fetchWritingCache], label: "graphql")
+        let bests = try await HTTPBenchmark.measureRounds(
+            of: [raw, rawParsing, fetch, fetchDataTask, fetchWritingCache], label: "graphql")
         return HTTPBenchmark.results(name: "graphql.raw_urlsession", bests[0], baseline: nil, baselineName: "")
-            + HTTPBenchmark.results(name: "graphql.raw_urlsession_jsonserialization", bests[1], baseline: nil, baselineName: "")
-            + HTTPBenchmark.results(name: "graphql.client_fetch", bests[2], baseline: bests[0], baselineName: "raw URLSession dataTask, same bytes")
-            + HTTPBenchmark.results(name: "graphql.client_fetch_datatask_transport", bests[3], baseline: bests[0], baselineName: "raw URLSession dataTask, same bytes")
-            + HTTPBenchmark.results(name: "graphql.client_fetch_writing_cache", bests[4], baseline: bests[0], baselineName: "raw URLSession dataTask, same bytes")
+            + HTTPBenchmark.results(
+                name: "graphql.raw_urlsession_jsonserialization", bests[1], baseline: nil, baselineName: "")
+            + HTTPBenchmark.results(
+                name: "graphql.client_fetch", bests[2], baseline: bests[0],
+                baselineName: "raw URLSession dataTask, same bytes")
+            + HTTPBenchmark.results(
+                name: "graphql.client_fetch_datatask_transport", bests[3], baseline: bests[0],
+                baselineName: "raw URLSession dataTask, same bytes")
+            + HTTPBenchmark.results(
+                name: "graphql.client_fetch_writing_cache", bests[4], baseline: bests[0],
+                baselineName: "raw URLSession dataTask, same bytes")
             + (try await largeDecode())
     }
 
@@ -98,24 +118,31 @@ enum GraphQLBenchmark {
         }
         let body = Data((#"{"data":{"allCharacters":["# + items.joined(separator: ",") + "]}}").utf8)
         let response = HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: body)
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1/graphql")!, transport: CannedTransport(response: response))
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1/graphql")!, transport: CannedTransport(response: response))
         var best = Double.infinity
         var baseline = Double.infinity
         for _ in 0..<5 {
             let start = BenchmarkClock.now()
-            let result = try await client.fetch(query: BenchAllCharactersQuery(), cachePolicy: .fetchIgnoringCacheCompletely)
+            let result = try await client.fetch(
+                query: BenchAllCharactersQuery(), cachePolicy: .fetchIgnoringCacheCompletely)
             best = min(best, BenchmarkClock.now() - start)
             guard result.data?.allCharacters.count == largeCount else { throw BenchmarkFailure.badResponse }
             let baselineStart = BenchmarkClock.now()
-            guard (try JSONSerialization.jsonObject(with: body)) is [String: Any] else { throw BenchmarkFailure.badResponse }
+            guard (try JSONSerialization.jsonObject(with: body)) is [String: Any] else {
+                throw BenchmarkFailure.badResponse
+            }
             baseline = min(baseline, BenchmarkClock.now() - baselineStart)
         }
         return [
             BenchmarkResult(
                 name: "graphql.decode_large_response", value: best * 1000, unit: "ms",
-                baseline: baseline * 1000, baselineName: "JSONSerialization.jsonObject (parse only, untyped)", higherIsBetter: false
+                baseline: baseline * 1000, baselineName: "JSONSerialization.jsonObject (parse only, untyped)",
+                higherIsBetter: false
             ),
-            BenchmarkResult(name: "graphql.decode_large_response.objects_per_second", value: Double(largeCount) / best, unit: "objects/s"),
+            BenchmarkResult(
+                name: "graphql.decode_large_response.objects_per_second", value: Double(largeCount) / best,
+                unit: "objects/s"),
             BenchmarkResult(name: "graphql.decode_large_response.bytes", value: Double(body.count), unit: "bytes"),
         ]
     }
@@ -132,11 +159,20 @@ private struct DataTaskTransport: HTTPTransport {
         urlRequest.httpBody = request.body
         return try await withCheckedThrowingContinuation { continuation in
             session.dataTask(with: urlRequest) { data, response, error in
-                if let error { return continuation.resume(throwing: HTTPError(.transport, request: request, underlyingError: error)) }
-                guard let http = response as? HTTPURLResponse else { return continuation.resume(throwing: HTTPError(.transport, request: request)) }
+                if let error {
+                    return continuation.resume(
+                        throwing: HTTPError(.transport, request: request, underlyingError: error))
+                }
+                guard let http = response as? HTTPURLResponse else {
+                    return continuation.resume(throwing: HTTPError(.transport, request: request))
+                }
                 var fields = HTTPFields()
-                for case let (name as String, value as String) in http.allHeaderFields { fields.append(name: name, value: value) }
-                continuation.resume(returning: HTTPResponse(statusCode: http.statusCode, headerFields: fields, body: data ?? Data(), url: http.url))
+                for case (let name as String, let value as String) in http.allHeaderFields {
+                    fields.append(name: name, value: value)
+                }
+                continuation.resume(
+                    returning: HTTPResponse(
+                        statusCode: http.statusCode, headerFields: fields, body: data ?? Data(), url: http.url))
             }.resume()
         }
     }
@@ -152,7 +188,8 @@ struct CannedTransport: HTTPTransport {
 /// codegen produces.
 struct BenchHeroQuery: GraphQLQuery {
     static let operationName = "Hero"
-    static let operationDocument: String? = "query Hero($episode: Episode) { hero(episode: $episode) { __typename name } }"
+    static let operationDocument: String? =
+        "query Hero($episode: Episode) { hero(episode: $episode) { __typename name } }"
     var episode: String
     var __variables: JSONObject { ["episode": .string(episode)] }
 
@@ -166,7 +203,10 @@ struct BenchHeroQuery: GraphQLQuery {
             static let __selections: [Selection] = [.field("name", String.self)]
             let __typename: String
             let name: String
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { __typename = try r.typename(); name = try r.field("name") }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                __typename = try r.typename()
+                name = try r.field("name")
+            }
             var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
         }
     }
@@ -175,7 +215,8 @@ struct BenchHeroQuery: GraphQLQuery {
 /// `query AllCharacters { allCharacters { __typename id name appearsIn mass } }`.
 struct BenchAllCharactersQuery: GraphQLQuery {
     static let operationName = "AllCharacters"
-    static let operationDocument: String? = "query AllCharacters { allCharacters { __typename id name appearsIn ... on Human { mass } } }"
+    static let operationDocument: String? =
+        "query AllCharacters { allCharacters { __typename id name appearsIn ... on Human { mass } } }"
 
     struct Data: RootSelectionSet {
         static let __selections: [Selection] = [.field("allCharacters", [Character].self)]
@@ -184,7 +225,10 @@ struct BenchAllCharactersQuery: GraphQLQuery {
         var __json: JSONObject { .__object(["allCharacters": allCharacters]) }
 
         struct Character: SelectionSet {
-            static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .field("appearsIn", [String?].self), .field("mass", Double?.self)]
+            static let __selections: [Selection] = [
+                .field("id", String.self), .field("name", String.self), .field("appearsIn", [String?].self),
+                .field("mass", Double?.self),
+            ]
             let __typename: String
             let id: String
             let name: String
@@ -197,7 +241,9 @@ struct BenchAllCharactersQuery: GraphQLQuery {
                 appearsIn = try r.field("appearsIn")
                 mass = try r.field("mass")
             }
-            var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "appearsIn": appearsIn, "mass": mass]) }
+            var __json: JSONObject {
+                .__object(["__typename": __typename, "id": id, "name": name, "appearsIn": appearsIn, "mass": mass])
+            }
         }
     }
 }

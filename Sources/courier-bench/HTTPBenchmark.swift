@@ -2,6 +2,7 @@ import CourierHTTP
 import CourierREST
 import CourierTesting
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -28,7 +29,8 @@ enum HTTPBenchmark {
     static let rounds = max(1, ProcessInfo.processInfo.environment["COURIER_BENCH_HTTP_ROUNDS"].flatMap(Int.init) ?? 8)
     /// With `COURIER_BENCH_VERBOSE=1`, every round's figures go to standard error.
     static let verbose = ProcessInfo.processInfo.environment["COURIER_BENCH_VERBOSE"] == "1"
-    static let payload = Data(#"{"active":true,"id":42,"name":"Ada Lovelace","score":9.5,"tags":["math","engines"]}"#.utf8)
+    static let payload = Data(
+        #"{"active":true,"id":42,"name":"Ada Lovelace","score":9.5,"tags":["math","engines"]}"#.utf8)
 
     /// The payload as a Codable value.
     struct Person: Codable, Equatable, Sendable {
@@ -56,7 +58,8 @@ enum HTTPBenchmark {
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
         let transport = MiddlewareTransport(transport: URLSessionTransport(), middlewares: [])
-        let request = HTTPRequest(method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: payload)
+        let request = HTTPRequest(
+            method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: payload)
 
         let client = APIClient(
             baseURL: server.url("/"),
@@ -72,7 +75,9 @@ enum HTTPBenchmark {
         let endpoint = Endpoint<Person>("echo", method: .post, body: .json(person))
 
         let raw: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, decode: false) }
-        let rawDecoding: @Sendable () async throws -> Void = { try await rawPost(session: session, url: url, decode: true) }
+        let rawDecoding: @Sendable () async throws -> Void = {
+            try await rawPost(session: session, url: url, decode: true)
+        }
         let bare: @Sendable () async throws -> Void = {
             let response = try await transport.send(request)
             guard response.statusCode == 200, response.body == payload else { throw BenchmarkFailure.badResponse }
@@ -87,13 +92,19 @@ enum HTTPBenchmark {
         return results(name: "http.raw_urlsession", rounds[0], baseline: nil, baselineName: "")
             + results(name: "http.raw_urlsession_decoding", rounds[1], baseline: nil, baselineName: "")
             + results(name: "http.transport", rounds[2], baseline: rounds[0], baselineName: "raw URLSession dataTask")
-            + results(name: "http.api_client", rounds[3], baseline: rounds[1], baselineName: "raw URLSession dataTask + JSONDecoder")
-            + results(name: "http.api_client_no_middleware", rounds[4], baseline: rounds[1], baselineName: "raw URLSession dataTask + JSONDecoder")
+            + results(
+                name: "http.api_client", rounds[3], baseline: rounds[1],
+                baselineName: "raw URLSession dataTask + JSONDecoder")
+            + results(
+                name: "http.api_client_no_middleware", rounds[4], baseline: rounds[1],
+                baselineName: "raw URLSession dataTask + JSONDecoder")
     }
 
     /// Warms every variant up, then runs them in turn for ``rounds`` rounds.
     /// - Returns: Each variant's measurement in every round, in the order of `variants`.
-    static func measureRounds(of variants: [@Sendable () async throws -> Void], label: String) async throws -> [[Measurement]] {
+    static func measureRounds(of variants: [@Sendable () async throws -> Void], label: String) async throws
+        -> [[Measurement]]
+    {
         for variant in variants { _ = try await measure(count: 200, variant) }
         var measured = Array(repeating: [Measurement](), count: variants.count)
         for _ in 0..<rounds {
@@ -108,7 +119,9 @@ enum HTTPBenchmark {
 
     /// The figures of one variant, with ratios against `baseline` when given: the best round of
     /// each (the headline figures) and the median round of each (`median_` names).
-    static func results(name: String, _ rounds: [Measurement], baseline: [Measurement]?, baselineName: String) -> [BenchmarkResult] {
+    static func results(name: String, _ rounds: [Measurement], baseline: [Measurement]?, baselineName: String)
+        -> [BenchmarkResult]
+    {
         let bestRound = best(of: rounds)
         let medianRound = median(of: rounds)
         let baselineBest = baseline.map(best(of:))
@@ -149,12 +162,14 @@ enum HTTPBenchmark {
         }
         let wall = BenchmarkClock.now() - wallStart
         let cpu = BenchmarkClock.cpuTime() - cpuStart
-        return Measurement(requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
+        return Measurement(
+            requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
     }
 
     /// Writes one round's figures to standard error.
     static func report(round: String, _ measured: Measurement) {
-        let line = "\(round): \(Int(measured.requestsPerSecond)) req/s, "
+        let line =
+            "\(round): \(Int(measured.requestsPerSecond)) req/s, "
             + "\(Int(measured.cpuMicrosecondsPerRequest)) us CPU/request\n"
         FileHandle.standardError.write(Data(line.utf8))
     }

@@ -57,11 +57,13 @@ enum HTTPIsolatedBenchmark {
         var figures: [String: Double] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let name = object["name"] as? String, let value = object["value"] as? Double else { continue }
+                let name = object["name"] as? String, let value = object["value"] as? Double
+            else { continue }
             figures[name] = value
         }
         guard let rate = figures["http_profile.\(variant).requests_per_second"],
-              let cpu = figures["http_profile.\(variant).cpu_per_request"] else { throw BenchmarkFailure.badResponse }
+            let cpu = figures["http_profile.\(variant).cpu_per_request"]
+        else { throw BenchmarkFailure.badResponse }
         return HTTPBenchmark.Measurement(requestsPerSecond: rate, cpuMicrosecondsPerRequest: cpu)
     }
 }

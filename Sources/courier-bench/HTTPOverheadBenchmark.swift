@@ -1,6 +1,7 @@
 import CourierHTTP
 import CourierREST
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,7 +20,8 @@ enum HTTPOverheadBenchmark {
     /// A transport that echoes the request body with a 200 at once.
     struct EchoTransport: HTTPTransport {
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: request.body ?? Data())
+            HTTPResponse(
+                statusCode: 200, headerFields: ["Content-Type": "application/json"], body: request.body ?? Data())
         }
     }
 
@@ -29,7 +31,8 @@ enum HTTPOverheadBenchmark {
         let client = APIClient(
             baseURL: baseURL,
             transport: MiddlewareTransport.standard(
-                transport: EchoTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(), monitors: [MetricsMonitor()]
+                transport: EchoTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(),
+                monitors: [MetricsMonitor()]
             )
         )
         let plainClient = APIClient(baseURL: baseURL, transport: EchoTransport())
@@ -38,7 +41,9 @@ enum HTTPOverheadBenchmark {
 
         let baseline: @Sendable () async throws -> Void = {
             let urlRequest = try HTTPBenchmark.rawRequest(url: url, encoding: true)
-            guard let body = urlRequest.httpBody, try JSONDecoder().decode(HTTPBenchmark.Person.self, from: body) == person else {
+            guard let body = urlRequest.httpBody,
+                try JSONDecoder().decode(HTTPBenchmark.Person.self, from: body) == person
+            else {
                 throw BenchmarkFailure.badResponse
             }
         }
@@ -59,7 +64,8 @@ enum HTTPOverheadBenchmark {
         }
         let baselineName = "URLRequest + JSONEncoder + JSONDecoder"
         return [
-            BenchmarkResult(name: "http_overhead.baseline.cpu_per_request", value: bests[0], unit: "us", higherIsBetter: false),
+            BenchmarkResult(
+                name: "http_overhead.baseline.cpu_per_request", value: bests[0], unit: "us", higherIsBetter: false),
             BenchmarkResult(
                 name: "http_overhead.api_client.cpu_per_request", value: bests[1], unit: "us",
                 baseline: bests[0], baselineName: baselineName, higherIsBetter: false

@@ -2,6 +2,7 @@ import CourierHTTP
 import CourierREST
 import CourierTesting
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -38,23 +39,32 @@ enum HTTPProfileBenchmark {
             let configuration = URLSessionTransport.Configuration { configuration in
                 if variant == "transport_urlcache" { configuration.sessionConfiguration = .ephemeral }
             }
-            let transport = MiddlewareTransport(transport: URLSessionTransport(configuration: configuration), middlewares: [])
+            let transport = MiddlewareTransport(
+                transport: URLSessionTransport(configuration: configuration), middlewares: [])
             let request = HTTPRequest(
                 method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: HTTPBenchmark.payload
             )
             send = {
                 let response = try await transport.send(request)
-                guard response.statusCode == 200, response.body == HTTPBenchmark.payload else { throw BenchmarkFailure.badResponse }
+                guard response.statusCode == 200, response.body == HTTPBenchmark.payload else {
+                    throw BenchmarkFailure.badResponse
+                }
             }
         case "api_client", "api_client_no_middleware":
-            let transport: any HTTPTransport = variant == "api_client"
+            let transport: any HTTPTransport =
+                variant == "api_client"
                 ? MiddlewareTransport.standard(
-                    transport: URLSessionTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(), monitors: [MetricsMonitor()]
+                    transport: URLSessionTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(),
+                    monitors: [MetricsMonitor()]
                 )
                 : URLSessionTransport()
             let client = APIClient(baseURL: server.url("/"), transport: transport)
             let endpoint = Endpoint<HTTPBenchmark.Person>("echo", method: .post, body: .json(HTTPBenchmark.person))
-            send = { guard try await client.send(endpoint) == HTTPBenchmark.person else { throw BenchmarkFailure.badResponse } }
+            send = {
+                guard try await client.send(endpoint) == HTTPBenchmark.person else {
+                    throw BenchmarkFailure.badResponse
+                }
+            }
         default:
             throw BenchmarkFailure.badResponse
         }
@@ -73,9 +83,11 @@ enum HTTPProfileBenchmark {
         let cpu = BenchmarkClock.cpuTime() - cpuStart
         let wall = BenchmarkClock.now() - start
         return [
-            BenchmarkResult(name: "http_profile.\(variant).requests_per_second", value: Double(count) / wall, unit: "req/s"),
             BenchmarkResult(
-                name: "http_profile.\(variant).cpu_per_request", value: cpu / Double(count) * 1e6, unit: "us", higherIsBetter: false
+                name: "http_profile.\(variant).requests_per_second", value: Double(count) / wall, unit: "req/s"),
+            BenchmarkResult(
+                name: "http_profile.\(variant).cpu_per_request", value: cpu / Double(count) * 1e6, unit: "us",
+                higherIsBetter: false
             ),
         ]
     }

@@ -14,11 +14,16 @@ enum IntrospectionLoadBenchmark {
     static let iterationsPerRound = 4
 
     static func run(sdlPath: String) throws -> [BenchmarkResult] {
-        let jsonURL = FileManager.default.temporaryDirectory.appendingPathComponent("courier-bench-introspection-\(UUID().uuidString).json")
+        let jsonURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "courier-bench-introspection-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: jsonURL) }
         guard let python = graphQLCoreBaseline(sdlPath: sdlPath, output: jsonURL.path),
-              let data = FileManager.default.contents(atPath: jsonURL.path) else {
-            FileHandle.standardError.write(Data("courier-bench schema: python3 with graphql-core is needed for schema.introspection_load; skipped\n".utf8))
+            let data = FileManager.default.contents(atPath: jsonURL.path)
+        else {
+            FileHandle.standardError.write(
+                Data(
+                    "courier-bench schema: python3 with graphql-core is needed for schema.introspection_load; skipped\n"
+                        .utf8))
             return []
         }
         // Warm up, and check that the file is one Courier reads.
@@ -27,7 +32,9 @@ enum IntrospectionLoadBenchmark {
 
         var typeCount = 0
         let tape = try bestCPUSeconds { typeCount &+= try IntrospectionFile.read(data).schema.typeNames.count }
-        let foundation = try bestCPUSeconds { typeCount &+= try GraphQLSchema.readIntrospection(json: data).schema.typeNames.count }
+        let foundation = try bestCPUSeconds {
+            typeCount &+= try GraphQLSchema.readIntrospection(json: data).schema.typeNames.count
+        }
         guard typeCount > 0 else { throw SchemaBenchmarkError.emptySchema }
         let baselineName = "graphql-core \(python.version) json.loads + build_client_schema (Python)"
         return [
@@ -51,19 +58,19 @@ enum IntrospectionLoadBenchmark {
     /// graphql-core's best CPU time to read it back, with graphql-core's version.
     private static func graphQLCoreBaseline(sdlPath: String, output: String) -> (seconds: Double, version: String)? {
         let script = """
-        import sys, time, json, graphql
-        from graphql import build_schema, introspection_from_schema, build_client_schema
-        schema = build_schema(open(sys.argv[1], encoding="utf-8").read())
-        text = json.dumps({"data": introspection_from_schema(schema)}, indent=2)
-        open(sys.argv[2], "w", encoding="utf-8").write(text)
-        build_client_schema(json.loads(text)["data"])
-        best = float("inf")
-        for _ in range(int(sys.argv[3])):
-            start = time.process_time()
+            import sys, time, json, graphql
+            from graphql import build_schema, introspection_from_schema, build_client_schema
+            schema = build_schema(open(sys.argv[1], encoding="utf-8").read())
+            text = json.dumps({"data": introspection_from_schema(schema)}, indent=2)
+            open(sys.argv[2], "w", encoding="utf-8").write(text)
             build_client_schema(json.loads(text)["data"])
-            best = min(best, time.process_time() - start)
-        print(best, graphql.__version__)
-        """
+            best = float("inf")
+            for _ in range(int(sys.argv[3])):
+                start = time.process_time()
+                build_client_schema(json.loads(text)["data"])
+                best = min(best, time.process_time() - start)
+            print(best, graphql.__version__)
+            """
         return PythonBaseline.secondsAndVersion(script, arguments: [sdlPath, output, String(rounds)])
     }
 }

@@ -10,9 +10,13 @@ enum JSONBenchmarkDocument {
         }
     }
 
-    private static let words = ["swift", "graphql", "network", "cache", "fast", "typed", "query", "client",
-                                "server", "mobile", "ios", "linux", "json", "parser", "schema", "résumé"]
-    private static let languages = [("Swift", "#F05138"), ("Rust", "#dea584"), ("Go", "#00ADD8"), ("Kotlin", "#A97BFF")]
+    private static let words = [
+        "swift", "graphql", "network", "cache", "fast", "typed", "query", "client",
+        "server", "mobile", "ios", "linux", "json", "parser", "schema", "résumé",
+    ]
+    private static let languages = [
+        ("Swift", "#F05138"), ("Rust", "#dea584"), ("Go", "#00ADD8"), ("Kotlin", "#A97BFF"),
+    ]
 
     /// The document's UTF-8 bytes, at least `minimumBytes` long.
     static func make(minimumBytes: Int) -> [UInt8] {
@@ -26,8 +30,10 @@ enum JSONBenchmarkDocument {
             edges.append(edge)
             index += 1
         }
-        let text = #"{"data":{"search":{"__typename":"SearchResultItemConnection","repositoryCount":"#
-            + "\(edges.count)" + #","pageInfo":{"__typename":"PageInfo","hasNextPage":true,"endCursor":"Y3Vyc29yOjEwMA=="},"edges":["#
+        let text =
+            #"{"data":{"search":{"__typename":"SearchResultItemConnection","repositoryCount":"#
+            + "\(edges.count)"
+            + #","pageInfo":{"__typename":"PageInfo","hasNextPage":true,"endCursor":"Y3Vyc29yOjEwMA=="},"edges":["#
             + edges.joined(separator: ",") + "]}}}"
         return Array(text.utf8)
     }
@@ -38,9 +44,12 @@ enum JSONBenchmarkDocument {
 
     private static func makeEdge(index: Int, generator: inout Generator) -> String {
         let language = generator.next(5)
-        let languageJSON = language == 4 ? "null"
+        let languageJSON =
+            language == 4
+            ? "null"
             : #"{"__typename":"Language","name":"\#(languages[language].0)","color":"\#(languages[language].1)"}"#
-        let topics = (0..<generator.next(5)).map { _ in "\"\(words[generator.next(words.count)])\"" }.joined(separator: ",")
+        let topics = (0..<generator.next(5)).map { _ in "\"\(words[generator.next(words.count)])\"" }.joined(
+            separator: ",")
         let issues = (0..<generator.next(4)).map { issue in
             #"""
             {"__typename":"Issue","id":"I_kwDO\#(index)x\#(issue)","number":\#(generator.next(5000)),\#
@@ -49,7 +58,9 @@ enum JSONBenchmarkDocument {
             "author":{"__typename":"User","login":"user\#(generator.next(1000))"}}
             """#
         }.joined(separator: ",")
-        let description = generator.next(4) == 0 ? "null"
+        let description =
+            generator.next(4) == 0
+            ? "null"
             : "\"" + sentence(&generator, words: 12) + #" \"quoted\"\n\ttabbed \u00e9 \/ end""#
         return #"""
             {"__typename":"SearchResultItemEdge","cursor":"Y3Vyc29yOj\#(index)","node":{"__typename":"Repository",\#

@@ -13,8 +13,16 @@ enum CodableSearch {
         let pageInfo: PageInfo
         let edges: [Edge]
     }
-    struct PageInfo: Decodable { let __typename: String; let hasNextPage: Bool; let endCursor: String? }
-    struct Edge: Decodable { let __typename: String; let cursor: String; let node: Repository }
+    struct PageInfo: Decodable {
+        let __typename: String
+        let hasNextPage: Bool
+        let endCursor: String?
+    }
+    struct Edge: Decodable {
+        let __typename: String
+        let cursor: String
+        let node: Repository
+    }
     struct Repository: Decodable {
         let __typename: String
         let id: String
@@ -32,9 +40,21 @@ enum CodableSearch {
         let repositoryTopics: [String]
         let issues: IssueConnection
     }
-    struct Language: Decodable { let __typename: String; let name: String; let color: String? }
-    struct User: Decodable { let __typename: String; let login: String; let avatarUrl: String? }
-    struct IssueConnection: Decodable { let __typename: String; let totalCount: Int; let nodes: [Issue] }
+    struct Language: Decodable {
+        let __typename: String
+        let name: String
+        let color: String?
+    }
+    struct User: Decodable {
+        let __typename: String
+        let login: String
+        let avatarUrl: String?
+    }
+    struct IssueConnection: Decodable {
+        let __typename: String
+        let totalCount: Int
+        let nodes: [Issue]
+    }
     struct Issue: Decodable {
         let __typename: String
         let id: String

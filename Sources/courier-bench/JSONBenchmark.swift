@@ -17,7 +17,7 @@ enum JSONBenchmark {
         let typed = try CourierSearch.Response(jsonValue: parsed)
         let codable = try JSONDecoder().decode(CodableSearch.Response.self, from: data)
         guard typed.search.edges.count == codable.data.search.edges.count,
-              typed.search.edges.last?.node.name == codable.data.search.edges.last?.node.name
+            typed.search.edges.last?.node.name == codable.data.search.edges.last?.node.name
         else { throw BenchmarkFailure.mismatch }
 
         let courierParse = try best { try JSONParser.parse(bytes) }
@@ -31,16 +31,21 @@ enum JSONBenchmark {
         let rate = { (seconds: Double) in megabytes / seconds }
         return [
             BenchmarkResult(name: "json.document_size", value: Double(bytes.count), unit: "bytes"),
-            BenchmarkResult(name: "json.parse", value: rate(courierParse), unit: "MB/s",
-                            baseline: rate(foundationParse), baselineName: "JSONSerialization.jsonObject"),
-            BenchmarkResult(name: "json.parse_vs_jsondecoder", value: rate(courierParse), unit: "MB/s",
-                            baseline: rate(decoder), baselineName: "JSONDecoder into Codable structs"),
-            BenchmarkResult(name: "json.typed_decode", value: rate(courierTyped), unit: "MB/s",
-                            baseline: rate(decoder), baselineName: "JSONDecoder into Codable structs"),
-            BenchmarkResult(name: "json.typed_decode_vs_jsonserialization", value: rate(courierTyped), unit: "MB/s",
-                            baseline: rate(foundationParse), baselineName: "JSONSerialization.jsonObject"),
-            BenchmarkResult(name: "json.serialize", value: rate(courierSerialize), unit: "MB/s",
-                            baseline: rate(foundationSerialize), baselineName: "JSONSerialization.data"),
+            BenchmarkResult(
+                name: "json.parse", value: rate(courierParse), unit: "MB/s",
+                baseline: rate(foundationParse), baselineName: "JSONSerialization.jsonObject"),
+            BenchmarkResult(
+                name: "json.parse_vs_jsondecoder", value: rate(courierParse), unit: "MB/s",
+                baseline: rate(decoder), baselineName: "JSONDecoder into Codable structs"),
+            BenchmarkResult(
+                name: "json.typed_decode", value: rate(courierTyped), unit: "MB/s",
+                baseline: rate(decoder), baselineName: "JSONDecoder into Codable structs"),
+            BenchmarkResult(
+                name: "json.typed_decode_vs_jsonserialization", value: rate(courierTyped), unit: "MB/s",
+                baseline: rate(foundationParse), baselineName: "JSONSerialization.jsonObject"),
+            BenchmarkResult(
+                name: "json.serialize", value: rate(courierSerialize), unit: "MB/s",
+                baseline: rate(foundationSerialize), baselineName: "JSONSerialization.data"),
         ]
     }
 

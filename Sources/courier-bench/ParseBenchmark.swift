@@ -14,7 +14,8 @@ enum ParseBenchmark {
     /// - Throws: When the schema cannot be read or does not parse.
     static func run() async throws -> [BenchmarkResult] {
         let environment = ProcessInfo.processInfo.environment
-        let path = environment["COURIER_BENCH_GITHUB_SCHEMA"] ?? "Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql"
+        let path =
+            environment["COURIER_BENCH_GITHUB_SCHEMA"] ?? "Tests/GraphQLLanguageTests/Fixtures/github/schema.graphql"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let iterations = environment["COURIER_BENCH_PARSE_ITERATIONS"].flatMap(Int.init) ?? 200
         let megabytes = Double(text.utf8.count) / 1_000_000
@@ -42,7 +43,9 @@ enum ParseBenchmark {
             BenchmarkResult(
                 name: "parse.github_schema.time_per_parse", value: perParse * 1000, unit: "ms",
                 baseline: baseline.map { $0.seconds * 1000 }, baselineName: reference, higherIsBetter: false),
-            BenchmarkResult(name: "parse.github_schema.lex_throughput", value: megabytes * Double(iterations) / lexSeconds, unit: "MB/s"),
+            BenchmarkResult(
+                name: "parse.github_schema.lex_throughput", value: megabytes * Double(iterations) / lexSeconds,
+                unit: "MB/s"),
             BenchmarkResult(name: "parse.peak_memory", value: BenchmarkClock.peakMemoryBytes(), unit: "bytes"),
         ]
         if definitions == 0 { results.removeAll() }

@@ -36,7 +36,9 @@ struct ProcessResources {
 
     /// `VmRSS` of `/proc/self/status`, in bytes.
     private static func residentBytes() -> Double? {
-        guard let field = statusField("VmRSS"), let kilobytes = Double(field.split(separator: " ").first ?? "") else { return nil }
+        guard let field = statusField("VmRSS"), let kilobytes = Double(field.split(separator: " ").first ?? "") else {
+            return nil
+        }
         return kilobytes * 1024
     }
 

@@ -15,7 +15,9 @@ enum SchemaBenchmark {
     /// CPU seconds per call of `body`, from the fastest of ``rounds`` rounds. CPU time rather than
     /// wall time, and the best round, because the benchmark machine is shared: both sides are
     /// measured the same way, so the ratio holds under load.
-    static func bestCPUSeconds(rounds: Int = rounds, iterations: Int = iterationsPerRound, _ body: () throws -> Void) rethrows -> Double {
+    static func bestCPUSeconds(rounds: Int = rounds, iterations: Int = iterationsPerRound, _ body: () throws -> Void)
+        rethrows -> Double
+    {
         var best = Double.infinity
         for _ in 0..<rounds {
             let start = BenchmarkClock.cpuTime()
@@ -26,7 +28,9 @@ enum SchemaBenchmark {
     }
 
     static func run() async throws -> [BenchmarkResult] {
-        guard let data = FileManager.default.contents(atPath: fixturePath), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: fixturePath),
+            let text = String(data: data, encoding: .utf8)
+        else {
             throw SchemaBenchmarkError.fixtureMissing(fixturePath)
         }
         let megabytes = Double(data.count) / 1_000_000
@@ -53,7 +57,8 @@ enum SchemaBenchmark {
             ),
             BenchmarkResult(
                 name: "schema.github_parse_build_time", value: parseAndBuild * 1000, unit: "ms",
-                baseline: python.map { $0 * 1000 }, baselineName: "graphql-core build_schema (Python)", higherIsBetter: false
+                baseline: python.map { $0 * 1000 }, baselineName: "graphql-core build_schema (Python)",
+                higherIsBetter: false
             ),
             BenchmarkResult(name: "schema.github_build_only_time", value: buildOnly * 1000, unit: "ms"),
             BenchmarkResult(name: "schema.peak_memory", value: BenchmarkClock.peakMemoryBytes(), unit: "bytes"),
@@ -64,17 +69,17 @@ enum SchemaBenchmark {
     /// ``pythonIterations``), or `nil` when Python or graphql-core is unavailable.
     private static func pythonSecondsPerBuild() -> Double? {
         let script = """
-        import sys, time
-        from graphql import build_schema
-        source = open(sys.argv[1], encoding="utf-8").read()
-        build_schema(source)
-        best = float("inf")
-        for _ in range(int(sys.argv[2])):
-            start = time.process_time()
+            import sys, time
+            from graphql import build_schema
+            source = open(sys.argv[1], encoding="utf-8").read()
             build_schema(source)
-            best = min(best, time.process_time() - start)
-        print(best)
-        """
+            best = float("inf")
+            for _ in range(int(sys.argv[2])):
+                start = time.process_time()
+                build_schema(source)
+                best = min(best, time.process_time() - start)
+            print(best)
+            """
         return PythonBaseline.run(script, arguments: [fixturePath, String(pythonIterations)]).flatMap(Double.init)
     }
 }

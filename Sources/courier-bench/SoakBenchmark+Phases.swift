@@ -4,6 +4,7 @@ import CourierHTTP
 import CourierTesting
 import CourierWebSocket
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -25,7 +26,9 @@ extension SoakBenchmark {
     static func graphQLServer() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
         server.route(.post, "/graphql") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": "application/graphql-response+json"], body: GraphQLBenchmark.smallResponse)
+            LoopbackResponse(
+                headerFields: ["Content-Type": "application/graphql-response+json"],
+                body: GraphQLBenchmark.smallResponse)
         }
         return server
     }
@@ -34,12 +37,16 @@ extension SoakBenchmark {
     static func graphQLRequests(_ count: Int, over path: RequestPath) async throws {
         let server = try graphQLServer()
         defer { server.stop() }
-        let transport: any HTTPTransport = switch path {
-        case .inMemory: CannedTransport(response: HTTPResponse(
-            statusCode: 200, headerFields: ["Content-Type": "application/graphql-response+json"], body: GraphQLBenchmark.smallResponse
-        ))
-        case .urlSession: URLSessionTransport()
-        }
+        let transport: any HTTPTransport =
+            switch path {
+            case .inMemory:
+                CannedTransport(
+                    response: HTTPResponse(
+                        statusCode: 200, headerFields: ["Content-Type": "application/graphql-response+json"],
+                        body: GraphQLBenchmark.smallResponse
+                    ))
+            case .urlSession: URLSessionTransport()
+            }
         let client = GraphQLClient(endpoint: server.url("/graphql"), transport: transport)
         let watcher = Task {
             for await _ in client.watch(query: BenchHeroQuery(episode: episodes[0])) {}
@@ -47,7 +54,8 @@ extension SoakBenchmark {
         defer { watcher.cancel() }
         try await inLanes(count) { index in
             let query = BenchHeroQuery(episode: episodes[index % episodes.count])
-            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2" else {
+            guard try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "R2-D2"
+            else {
                 throw BenchmarkFailure.badResponse
             }
         }
@@ -101,15 +109,21 @@ extension SoakBenchmark {
             handler: SubscriptionBenchmark.handler(messages: 1, dropAfterSending: false)
         )
         defer { server.stop() }
-        let transport = WebSocketSubscriptionTransport(url: server.url("/graphql"), configuration: .init { $0.pingInterval = nil })
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        let transport = WebSocketSubscriptionTransport(
+            url: server.url("/graphql"), configuration: .init { $0.pingInterval = nil })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) {
+            $0.subscriptionTransport = transport
+        }
         for index in 0..<count {
             if index.isMultiple(of: 2) {
-                let task = Task { for try await _ in client.subscribe(subscription: SubscriptionBenchmark.CountSubscription()) {} }
+                let task = Task {
+                    for try await _ in client.subscribe(subscription: SubscriptionBenchmark.CountSubscription()) {}
+                }
                 task.cancel()
                 _ = await task.result
             } else {
-                for try await event in client.subscribe(subscription: SubscriptionBenchmark.CountSubscription()) where event.result != nil {
+                for try await event in client.subscribe(subscription: SubscriptionBenchmark.CountSubscription())
+                where event.result != nil {
                     break
                 }
             }
@@ -125,11 +139,15 @@ extension SoakBenchmark {
             handler: SubscriptionBenchmark.handler(messages: 1, dropAfterSending: true)
         )
         defer { server.stop() }
-        let transport = WebSocketSubscriptionTransport(url: server.url("/graphql"), configuration: .init {
-            $0.pingInterval = nil
-            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0, jitter: 0)
-        })
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        let transport = WebSocketSubscriptionTransport(
+            url: server.url("/graphql"),
+            configuration: .init {
+                $0.pingInterval = nil
+                $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0, jitter: 0)
+            })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) {
+            $0.subscriptionTransport = transport
+        }
         var reconnected = 0
         for try await event in client.subscribe(subscription: SubscriptionBenchmark.CountSubscription()) {
             if case .reconnected = event { reconnected += 1 }

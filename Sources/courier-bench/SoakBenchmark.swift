@@ -32,7 +32,9 @@ enum SoakBenchmark {
     enum SoakFailure: Error, CustomStringConvertible {
         case leftOver(String)
         var description: String {
-            switch self { case .leftOver(let what): "soak: \(what)" }
+            switch self {
+            case .leftOver(let what): "soak: \(what)"
+            }
         }
     }
 
@@ -74,7 +76,9 @@ enum SoakBenchmark {
             try await phase.body(phase.count)
             let after = await settled().residentBytes
             guard let first = before, let last = after else { continue }
-            results.append(BenchmarkResult(name: "soak.\(phase.name).resident_growth", value: (last - first) / 1_048_576, unit: "MB"))
+            results.append(
+                BenchmarkResult(
+                    name: "soak.\(phase.name).resident_growth", value: (last - first) / 1_048_576, unit: "MB"))
             if phase.isCourierAlone, last - first >= memoryGrowthLimit {
                 failures.append("\(phase.name) grew resident memory by \(Int((last - first) / 1_048_576)) MB")
             }
@@ -95,7 +99,11 @@ enum SoakBenchmark {
         for _ in 0..<200 {
             try? await Task.sleep(nanoseconds: 10_000_000)
             let next = ProcessResources.now()
-            if next.threads == resources.threads, next.openDescriptors == resources.openDescriptors, next.pendingWaits ?? 0 == 0 { break }
+            if next.threads == resources.threads, next.openDescriptors == resources.openDescriptors,
+                next.pendingWaits ?? 0 == 0
+            {
+                break
+            }
             resources = next
         }
         ProcessResources.releaseFreedHeap()

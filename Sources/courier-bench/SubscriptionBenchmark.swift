@@ -40,7 +40,9 @@ enum SubscriptionBenchmark {
     // MARK: Throughput
 
     static func measureThroughput() async throws -> [BenchmarkResult] {
-        let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: handler(messages: messageCount, dropAfterSending: false))
+        let server = try LoopbackWebSocketServer(
+            options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] },
+            handler: handler(messages: messageCount, dropAfterSending: false))
         defer { server.stop() }
         let url = server.url("/graphql")
         _ = try await subscribeRun(url: url, count: 1_000)
@@ -62,8 +64,15 @@ enum SubscriptionBenchmark {
 
     /// Typed results per second through `client.subscribe` (all `count` of them, until complete).
     static func subscribeRun(url: URL, count: Int) async throws -> Double {
-        let transport = WebSocketSubscriptionTransport(url: url, configuration: .init { $0.pingInterval = nil; $0.maximumBufferedEvents = 1_000_000 })
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        let transport = WebSocketSubscriptionTransport(
+            url: url,
+            configuration: .init {
+                $0.pingInterval = nil
+                $0.maximumBufferedEvents = 1_000_000
+            })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) {
+            $0.subscriptionTransport = transport
+        }
         let start = BenchmarkClock.now()
         var received = 0
         for try await event in client.subscribe(subscription: CountSubscription()) {
@@ -82,7 +91,8 @@ enum SubscriptionBenchmark {
         let start = BenchmarkClock.now()
         try await connection.send(text: #"{"type":"connection_init"}"#)
         _ = try await connection.receive()
-        try await connection.send(text: #"{"id":"1","type":"subscribe","payload":{"query":"subscription Count { count }"}}"#)
+        try await connection.send(
+            text: #"{"id":"1","type":"subscribe","payload":{"query":"subscription Count { count }"}}"#)
         for _ in 0..<messageCount { _ = try await connection.receive() }
         let elapsed = BenchmarkClock.now() - start
         await connection.close()
@@ -92,13 +102,19 @@ enum SubscriptionBenchmark {
     // MARK: Reconnect
 
     static func measureReconnect() async throws -> [BenchmarkResult] {
-        let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: handler(messages: 1, dropAfterSending: true))
+        let server = try LoopbackWebSocketServer(
+            options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] },
+            handler: handler(messages: 1, dropAfterSending: true))
         defer { server.stop() }
-        let transport = WebSocketSubscriptionTransport(url: server.url("/graphql"), configuration: .init {
-            $0.pingInterval = nil
-            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0, jitter: 0)
-        })
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) { $0.subscriptionTransport = transport }
+        let transport = WebSocketSubscriptionTransport(
+            url: server.url("/graphql"),
+            configuration: .init {
+                $0.pingInterval = nil
+                $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0, jitter: 0)
+            })
+        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!) {
+            $0.subscriptionTransport = transport
+        }
         var reconnected: [Double] = []
         var firstResult: [Double] = []
         var droppedAt: Double?
@@ -119,8 +135,10 @@ enum SubscriptionBenchmark {
         await transport.shutdown()
         return [
             BenchmarkResult(name: "subscriptions.reconnect.median", value: median(reconnected) * 1_000, unit: "ms"),
-            BenchmarkResult(name: "subscriptions.reconnect.p95", value: percentile(reconnected, 0.95) * 1_000, unit: "ms"),
-            BenchmarkResult(name: "subscriptions.reconnect_to_first_result.median", value: median(firstResult) * 1_000, unit: "ms"),
+            BenchmarkResult(
+                name: "subscriptions.reconnect.p95", value: percentile(reconnected, 0.95) * 1_000, unit: "ms"),
+            BenchmarkResult(
+                name: "subscriptions.reconnect_to_first_result.median", value: median(firstResult) * 1_000, unit: "ms"),
         ]
     }
 

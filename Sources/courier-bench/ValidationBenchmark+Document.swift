@@ -40,7 +40,8 @@ struct ValidationDocumentGenerator {
             for possible in schema.possibleTypes(of: typeName).prefix(fragmentsPerAbstractType) {
                 let inner = fieldSelections(of: possible, depth: depth, indent: indent + "  ", aliasPrefix: possible)
                 guard !inner.isEmpty else { continue }
-                lines.append("... on \(possible) {\n\(indent)  " + inner.joined(separator: "\n\(indent)  ") + "\n\(indent)}")
+                lines.append(
+                    "... on \(possible) {\n\(indent)  " + inner.joined(separator: "\n\(indent)  ") + "\n\(indent)}")
             }
         }
         let closing = String(indent.dropLast(2))
@@ -53,7 +54,8 @@ struct ValidationDocumentGenerator {
         var selections: [String] = []
         for field in type.fields where selections.count < fieldsPerLevel {
             guard let arguments = requiredArguments(field.arguments),
-                  let fieldType = schema.type(named: field.type.namedType) else { continue }
+                let fieldType = schema.type(named: field.type.namedType)
+            else { continue }
             let alias = aliasPrefix.map { "\($0)_\(field.name): " } ?? ""
             if fieldType.isLeaf {
                 selections.append("\(alias)\(field.name)\(arguments)")

@@ -18,7 +18,9 @@ enum ValidationBenchmark {
 
         // The generated document must be valid, or the comparison would time error reporting.
         let errors = validate(try parse(source), schema: schema)
-        guard errors.isEmpty else { throw ValidationBenchmarkError.generatedDocumentInvalid(errors.prefix(3).map(\.description)) }
+        guard errors.isEmpty else {
+            throw ValidationBenchmarkError.generatedDocumentInvalid(errors.prefix(3).map(\.description))
+        }
 
         var bestParse = Double.infinity
         var bestBoth = Double.infinity
@@ -48,8 +50,10 @@ enum ValidationBenchmark {
 
     /// graphql-core's best CPU time for parse + validate of `document`, or `nil` when python3 or
     /// graphql-core is missing (or graphql-core finds the document invalid).
-    private static func graphQLCoreSeconds(schemaPath: String, document: String) -> (seconds: Double, version: String)? {
-        let documentURL = FileManager.default.temporaryDirectory.appendingPathComponent("courier-bench-\(getpid()).graphql")
+    private static func graphQLCoreSeconds(schemaPath: String, document: String) -> (seconds: Double, version: String)?
+    {
+        let documentURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "courier-bench-\(getpid()).graphql")
         guard (try? Data(document.utf8).write(to: documentURL)) != nil else { return nil }
         defer { try? FileManager.default.removeItem(at: documentURL) }
         let script = """
@@ -76,7 +80,8 @@ enum ValidationBenchmarkError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .generatedDocumentInvalid(let errors): "the generated document is invalid: \(errors.joined(separator: "; "))"
+        case .generatedDocumentInvalid(let errors):
+            "the generated document is invalid: \(errors.joined(separator: "; "))"
         }
     }
 }

@@ -1,6 +1,7 @@
 import CourierTesting
 import CourierWebSocket
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,9 @@ enum WebSocketBenchmark {
         static let worst = Measurement(perSecond: 0, cpuMicroseconds: .infinity)
 
         func best(_ other: Measurement) -> Measurement {
-            Measurement(perSecond: max(perSecond, other.perSecond), cpuMicroseconds: min(cpuMicroseconds, other.cpuMicroseconds))
+            Measurement(
+                perSecond: max(perSecond, other.perSecond), cpuMicroseconds: min(cpuMicroseconds, other.cpuMicroseconds)
+            )
         }
     }
 
@@ -49,12 +52,14 @@ enum WebSocketBenchmark {
         for _ in 0..<rounds {
             rawBest = rawBest.best(try await measure(count: messageCount) { try raw.roundTrip() })
             sequentialBest = sequentialBest.best(try await measure(count: messageCount) { try await roundTrip(client) })
-            pipelinedBest = pipelinedBest.best(try await measure(count: messageCount, batch: window) { try await pipelined(client) })
+            pipelinedBest = pipelinedBest.best(
+                try await measure(count: messageCount, batch: window) { try await pipelined(client) })
         }
         await client.close()
         let baselineName = "raw blocking socket, pre-encoded frame"
         return [
-            BenchmarkResult(name: "websocket.raw_socket.round_trips_per_second", value: rawBest.perSecond, unit: "msg/s"),
+            BenchmarkResult(
+                name: "websocket.raw_socket.round_trips_per_second", value: rawBest.perSecond, unit: "msg/s"),
             BenchmarkResult(name: "websocket.raw_socket.cpu_per_message", value: rawBest.cpuMicroseconds, unit: "us"),
             BenchmarkResult(
                 name: "websocket.client.round_trips_per_second", value: sequentialBest.perSecond, unit: "msg/s",
@@ -64,21 +69,27 @@ enum WebSocketBenchmark {
                 name: "websocket.client.cpu_per_message", value: sequentialBest.cpuMicroseconds, unit: "us",
                 baseline: rawBest.cpuMicroseconds, baselineName: baselineName, higherIsBetter: false
             ),
-            BenchmarkResult(name: "websocket.client.pipelined_messages_per_second", value: pipelinedBest.perSecond, unit: "msg/s"),
-            BenchmarkResult(name: "websocket.client.pipelined_cpu_per_message", value: pipelinedBest.cpuMicroseconds, unit: "us"),
+            BenchmarkResult(
+                name: "websocket.client.pipelined_messages_per_second", value: pipelinedBest.perSecond, unit: "msg/s"),
+            BenchmarkResult(
+                name: "websocket.client.pipelined_cpu_per_message", value: pipelinedBest.cpuMicroseconds, unit: "us"),
         ]
     }
 
     static func roundTrip(_ client: POSIXWebSocketConnection) async throws {
         try await client.send(text: message)
-        guard case .text(let echo) = try await client.receive(), echo == message else { throw BenchmarkFailure.badResponse }
+        guard case .text(let echo) = try await client.receive(), echo == message else {
+            throw BenchmarkFailure.badResponse
+        }
     }
 
     /// Sends ``window`` messages, then receives their echoes.
     static func pipelined(_ client: POSIXWebSocketConnection) async throws {
         for _ in 0..<window { try await client.send(text: message) }
         for _ in 0..<window {
-            guard case .text(let echo) = try await client.receive(), echo == message else { throw BenchmarkFailure.badResponse }
+            guard case .text(let echo) = try await client.receive(), echo == message else {
+                throw BenchmarkFailure.badResponse
+            }
         }
     }
 
@@ -103,7 +114,8 @@ final class RawEchoClient {
 
     init(port: Int, message: String) throws {
         let payload = Array(message.utf8)
-        frame = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: payload), maskingKey: [0x12, 0x34, 0x56, 0x78])
+        frame = WebSocketFrameEncoder.encode(
+            WebSocketFrame(opcode: .text, payload: payload), maskingKey: [0x12, 0x34, 0x56, 0x78])
         echoLength = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: payload)).count
         #if canImport(Darwin)
         fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -119,12 +131,15 @@ final class RawEchoClient {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         let key = "dGhlIHNhbXBsZSBub25jZQ=="
-        let head = "GET /raw HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: "
+        let head =
+            "GET /raw HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: "
             + "Upgrade\r\nSec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
         guard connected, write(Array(head.utf8)) else { throw BenchmarkFailure.badResponse }
         var response: [UInt8] = []

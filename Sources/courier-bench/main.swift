@@ -19,14 +19,15 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
 ]
 /// Suites that run only when named: they take minutes.
 let onDemandSuites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
-    "soak": { try await SoakBenchmark.run() },
+    "soak": { try await SoakBenchmark.run() }
 ]
 
 let requested = CommandLine.arguments.dropFirst()
 if requested.contains("--help") || requested.contains("-h") {
     print("usage: courier-bench [\((suites.keys.sorted() + onDemandSuites.keys.sorted()).joined(separator: "|"))…]")
-    print("Runs the named benchmark suites (all but \(onDemandSuites.keys.sorted().joined(separator: ", ")) "
-        + "when none is named); prints one JSON object per line.")
+    print(
+        "Runs the named benchmark suites (all but \(onDemandSuites.keys.sorted().joined(separator: ", ")) "
+            + "when none is named); prints one JSON object per line.")
     exit(0)
 }
 let names = requested.isEmpty ? suites.keys.sorted() : Array(requested)

@@ -8,43 +8,52 @@ import GraphQLLanguage
 /// fragment of that document) and `SchemaTypes.graphql.swift` with all schema types.
 enum BuildToolCommand {
     static let help = """
-    usage: courier build-tool --schema FILE --output-dir DIR [--root DIR]
-                              [--config FILE | --namespace NAME] DOCUMENT…
+        usage: courier build-tool --schema FILE --output-dir DIR [--root DIR]
+                                  [--config FILE | --namespace NAME] DOCUMENT…
 
-    The step the CourierCodegenPlugin build-tool plugin runs (use 'courier generate' yourself).
-    Generates one Swift file per DOCUMENT, named after its path relative to --root with '/'
-    replaced by '_' plus '.swift', and SchemaTypes.graphql.swift, all in DIR. Files are written
-    only when their contents change. Options (namespace, access level, scalars, …) come from
-    the --config file when given; its search and output paths are not used.
+        The step the CourierCodegenPlugin build-tool plugin runs (use 'courier generate' yourself).
+        Generates one Swift file per DOCUMENT, named after its path relative to --root with '/'
+        replaced by '_' plus '.swift', and SchemaTypes.graphql.swift, all in DIR. Files are written
+        only when their contents change. Options (namespace, access level, scalars, …) come from
+        the --config file when given; its search and output paths are not used.
 
-    Options:
-      --schema FILE       The schema (SDL, or introspection JSON ending in .json).
-      --output-dir DIR    Where to write.
-      --root DIR          The directory document names are relative to (default: current).
-      --config FILE       A courier.json or apollo-codegen-config.json for the options.
-      --namespace NAME    The schema namespace when there is no --config (default: API).
-      -h, --help          Show this help.
+        Options:
+          --schema FILE       The schema (SDL, or introspection JSON ending in .json).
+          --output-dir DIR    Where to write.
+          --root DIR          The directory document names are relative to (default: current).
+          --config FILE       A courier.json or apollo-codegen-config.json for the options.
+          --namespace NAME    The schema namespace when there is no --config (default: API).
+          -h, --help          Show this help.
 
-    Exit status: 0 on success, 1 on invalid inputs (FILE:LINE:COLUMN: error: MESSAGE), 2 on
-    usage errors.
-    """
+        Exit status: 0 on success, 1 on invalid inputs (FILE:LINE:COLUMN: error: MESSAGE), 2 on
+        usage errors.
+        """
 
     static func run(_ arguments: [String], output: some OutputStreams) throws -> Int32 {
         let usage = "courier build-tool --help"
-        let parsed = try ParsedArguments(arguments, command: "build-tool", valueOptions: ["schema", "output-dir", "root", "config", "namespace"], flagOptions: [])
+        let parsed = try ParsedArguments(
+            arguments, command: "build-tool", valueOptions: ["schema", "output-dir", "root", "config", "namespace"],
+            flagOptions: [])
         if parsed.flags.contains("help") {
             output.standard(help)
             return 0
         }
-        guard let schemaPath = parsed.options["schema"] else { throw UsageError("missing required option '--schema FILE'", help: usage) }
-        guard let outputDirectory = parsed.options["output-dir"] else { throw UsageError("missing required option '--output-dir DIR'", help: usage) }
-        let root = URL(fileURLWithPath: parsed.options["root"] ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
+        guard let schemaPath = parsed.options["schema"] else {
+            throw UsageError("missing required option '--schema FILE'", help: usage)
+        }
+        guard let outputDirectory = parsed.options["output-dir"] else {
+            throw UsageError("missing required option '--output-dir DIR'", help: usage)
+        }
+        let root =
+            URL(fileURLWithPath: parsed.options["root"] ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+            .path + "/"
 
         var options = CodegenOptions()
         if let configPath = parsed.options["config"] {
             let text = try InputFiles.text(configPath, command: "build-tool")
             do {
-                let (configuration, warnings) = try CodegenConfiguration.load(Data(text.utf8), fileName: URL(fileURLWithPath: configPath).lastPathComponent)
+                let (configuration, warnings) = try CodegenConfiguration.load(
+                    Data(text.utf8), fileName: URL(fileURLWithPath: configPath).lastPathComponent)
                 for warning in warnings { output.error("\(configPath): warning: \(warning)") }
                 options = configuration.options
             } catch {
@@ -60,14 +69,18 @@ enum BuildToolCommand {
         options.schemaTypesPath = "__schema__"
 
         let schemaText = try InputFiles.text(schemaPath, command: "build-tool")
-        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .warn, output: output) else { return 1 }
+        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .warn, output: output) else {
+            return 1
+        }
         var sources: [Source] = []
         var originals: [String: String] = [:]
         var outputNames: [String] = []
         for path in parsed.positionals {
             let text = try InputFiles.text(path, command: "build-tool")
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            let relative = absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : URL(fileURLWithPath: path).lastPathComponent
+            let relative =
+                absolute.hasPrefix(root)
+                ? String(absolute.dropFirst(root.count)) : URL(fileURLWithPath: path).lastPathComponent
             let key = relative.replacingOccurrences(of: "/", with: "_")
             let name = key + "/" + URL(fileURLWithPath: path).lastPathComponent
             originals[name] = path

@@ -17,7 +17,9 @@ struct CodegenWorkspace {
     /// `apollo-codegen-config.json` in the current directory.
     /// - Returns: The workspace, or `nil` when the file is invalid (the problem is printed).
     /// - Throws: ``UsageError`` when there is no configuration file.
-    static func load(configPath explicitPath: String?, command: String, output: some OutputStreams) throws -> CodegenWorkspace? {
+    static func load(configPath explicitPath: String?, command: String, output: some OutputStreams) throws
+        -> CodegenWorkspace?
+    {
         let manager = FileManager.default
         let path: String
         if let explicitPath {
@@ -25,14 +27,19 @@ struct CodegenWorkspace {
         } else if let found = defaultNames.first(where: { manager.fileExists(atPath: $0) }) {
             path = found
         } else {
-            throw UsageError("no courier.json or apollo-codegen-config.json in the current directory (create one with 'courier init', or pass --config FILE)", help: "courier \(command) --help")
+            throw UsageError(
+                "no courier.json or apollo-codegen-config.json in the current directory "
+                    + "(create one with 'courier init', or pass --config FILE)",
+                help: "courier \(command) --help")
         }
         let text = try InputFiles.text(path, command: command)
         let url = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            let (configuration, warnings) = try CodegenConfiguration.load(Data(text.utf8), fileName: url.lastPathComponent)
+            let (configuration, warnings) = try CodegenConfiguration.load(
+                Data(text.utf8), fileName: url.lastPathComponent)
             for warning in warnings { output.error("\(path): warning: \(warning)") }
-            return CodegenWorkspace(root: url.deletingLastPathComponent(), configPath: path, configuration: configuration)
+            return CodegenWorkspace(
+                root: url.deletingLastPathComponent(), configPath: path, configuration: configuration)
         } catch {
             output.error("\(path): error: \(error)")
             return nil
@@ -53,11 +60,14 @@ struct CodegenWorkspace {
         let search = GlobSearch(root: root)
         let schemaPaths = search.files(matching: configuration.schemaSearchPaths)
         guard !schemaPaths.isEmpty else {
-            output.error("\(configPath): error: the schema search paths \(configuration.schemaSearchPaths) match no file")
+            output.error(
+                "\(configPath): error: the schema search paths \(configuration.schemaSearchPaths) match no file")
             return nil
         }
         guard let schema = loadSchema(schemaPaths, output: output) else { return nil }
-        let operationPaths = search.files(matching: configuration.operationSearchPaths).filter { !schemaPaths.contains($0) }
+        let operationPaths = search.files(matching: configuration.operationSearchPaths).filter {
+            !schemaPaths.contains($0)
+        }
         var documents: [Source] = []
         for path in operationPaths {
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
@@ -67,7 +77,9 @@ struct CodegenWorkspace {
             documents.append(Source(text, name: path))
         }
         if documents.isEmpty {
-            output.error("\(configPath): warning: the operation search paths \(configuration.operationSearchPaths) match no file")
+            output.error(
+                "\(configPath): warning: the operation search paths \(configuration.operationSearchPaths) match no file"
+            )
         }
         let result: CodegenResult
         do {
@@ -95,11 +107,13 @@ struct CodegenWorkspace {
         case .inFolder(let folder):
             recursive.insert(folder)
         case .relativeToSource:
-            for file in files where !file.path.hasPrefix(configuration.options.schemaTypesPath + "/") && file.path.hasSuffix(".swift") {
+            for file in files
+            where !file.path.hasPrefix(configuration.options.schemaTypesPath + "/") && file.path.hasSuffix(".swift") {
                 shallow.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
             }
         }
-        return recursive.sorted().map { .init(path: $0, recursive: true) } + shallow.subtracting(recursive).sorted().map { .init(path: $0, recursive: false) }
+        return recursive.sorted().map { .init(path: $0, recursive: true) }
+            + shallow.subtracting(recursive).sorted().map { .init(path: $0, recursive: false) }
     }
 
     private func describe(_ diagnostic: Diagnostic) -> String {
@@ -114,19 +128,28 @@ struct CodegenWorkspace {
     /// The schema the files define, with Apollo's client directives declared (unless the files
     /// declare them), so that `@typePolicy` and `@fieldPolicy` extensions validate.
     private func loadSchema(_ paths: [String], output: some OutputStreams) -> GraphQLSchema? {
-        if paths.count == 1, let path = paths.first, InputFiles.isIntrospectionJSON(path), let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+        if paths.count == 1, let path = paths.first, InputFiles.isIntrospectionJSON(path),
+            let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        {
             return InputFiles.schema(at: display(path), text: text, policy: .warn, output: output)
         }
         var sources: [Source] = []
         for path in paths {
-            guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), !InputFiles.isIntrospectionJSON(path) else {
-                output.error("\(display(path)): error: cannot combine this file with other schema files (only SDL files can be combined)")
+            guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+                !InputFiles.isIntrospectionJSON(path)
+            else {
+                output.error(
+                    "\(display(path)): error: cannot combine this file with other schema files "
+                        + "(only SDL files can be combined)"
+                )
                 return nil
             }
             sources.append(Source(text, name: display(path)))
         }
         let clientDirectives = ApolloClientDirectives.sdl(excluding: Self.directiveNames(in: sources))
-        if !clientDirectives.isEmpty { sources.append(Source(clientDirectives, name: "apollo-client-directives.graphqls")) }
+        if !clientDirectives.isEmpty {
+            sources.append(Source(clientDirectives, name: "apollo-client-directives.graphqls"))
+        }
         return InputFiles.schema(sdl: sources, policy: .warn, output: output)
     }
 

@@ -1,19 +1,19 @@
 /// The `courier` command: dispatches to a subcommand and turns usage errors into exit code 2.
 enum Courier {
     static let usage = """
-    usage: courier <command> [options]
+        usage: courier <command> [options]
 
-    Commands:
-      generate       Generate Swift code as courier.json (or apollo-codegen-config.json) says
-      verify         Check that the generated code is up to date (for CI and pre-commit hooks)
-      init           Write a starter courier.json
-      fetch-schema   Download a schema from a GraphQL endpoint by introspection
-      validate       Validate a schema, and GraphQL documents against it
-      print          Print a document or schema in canonical form
-      build-tool     The step the CourierCodegenPlugin build-tool plugin runs
+        Commands:
+          generate       Generate Swift code as courier.json (or apollo-codegen-config.json) says
+          verify         Check that the generated code is up to date (for CI and pre-commit hooks)
+          init           Write a starter courier.json
+          fetch-schema   Download a schema from a GraphQL endpoint by introspection
+          validate       Validate a schema, and GraphQL documents against it
+          print          Print a document or schema in canonical form
+          build-tool     The step the CourierCodegenPlugin build-tool plugin runs
 
-    Run 'courier <command> --help' for a command's options.
-    """
+        Run 'courier <command> --help' for a command's options.
+        """
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     static func run(_ arguments: [String], output: some OutputStreams) -> Int32 {

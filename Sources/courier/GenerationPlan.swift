@@ -41,7 +41,8 @@ struct GenerationPlan {
         }
         var extra = Set<String>()
         for directory in outputDirectories {
-            for path in GeneratedFileScan.swiftFiles(under: directory.path, recursive: directory.recursive, root: root) where !planned.contains(key(path)) {
+            for path in GeneratedFileScan.swiftFiles(under: directory.path, recursive: directory.recursive, root: root)
+            where !planned.contains(key(path)) {
                 if Self.isGenerated(root.appendingPathComponent(path)) { extra.insert(path) }
             }
         }
@@ -57,7 +58,8 @@ struct GenerationPlan {
         var written = 0
         for entry in entries where entry.state != .unchanged {
             let url = root.appendingPathComponent(entry.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(entry.contents.utf8).write(to: url, options: .atomic)
             written += 1
         }
@@ -80,7 +82,9 @@ enum GeneratedFileScan {
         let base = directory.isEmpty || directory == "." ? root : root.appendingPathComponent(directory)
         var options: FileManager.DirectoryEnumerationOptions = [.skipsHiddenFiles]
         if !recursive { options.insert(.skipsSubdirectoryDescendants) }
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: options) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: options)
+        else { return [] }
         let prefix = root.standardizedFileURL.path + "/"
         var paths: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {

@@ -11,7 +11,8 @@ enum InputFiles {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("no such file: \(path)", help: "courier \(command) --help")
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw UsageError("cannot read \(path) as UTF-8 text", help: "courier \(command) --help")
         }
         return text
@@ -25,8 +26,12 @@ enum InputFiles {
     /// Builds the schema in `path`: an introspection result (`.json`) or SDL (anything else),
     /// printing its problems (see ``SchemaProblemPolicy``) to standard error.
     /// - Returns: The schema, or `nil` when it has errors.
-    static func schema(at path: String, text: String, policy: SchemaProblemPolicy, output: some OutputStreams) -> GraphQLSchema? {
-        guard isIntrospectionJSON(path) else { return schema(sdl: [Source(text, name: path)], policy: policy, output: output) }
+    static func schema(at path: String, text: String, policy: SchemaProblemPolicy, output: some OutputStreams)
+        -> GraphQLSchema?
+    {
+        guard isIntrospectionJSON(path) else {
+            return schema(sdl: [Source(text, name: path)], policy: policy, output: output)
+        }
         let result: IntrospectionReadResult
         do throws(IntrospectionSchemaError) {
             result = try IntrospectionFile.read(text: text)
@@ -41,7 +46,8 @@ enum InputFiles {
 
     /// Builds the schema that SDL `sources` define together, printing its problems.
     /// - Returns: The schema, or `nil` when it has errors.
-    static func schema(sdl sources: [Source], policy: SchemaProblemPolicy, output: some OutputStreams) -> GraphQLSchema? {
+    static func schema(sdl sources: [Source], policy: SchemaProblemPolicy, output: some OutputStreams) -> GraphQLSchema?
+    {
         var documents: [Document] = []
         for source in sources {
             do {
@@ -54,7 +60,9 @@ enum InputFiles {
         let fallbackPath = sources.first?.name ?? "schema"
         do throws(SchemaBuildError) {
             let result = try GraphQLSchema.readSDL(documents)
-            let diagnostics = result.validationErrors.flatMap { $0.diagnostics(severity: policy.severity, file: fallbackPath) }
+            let diagnostics = result.validationErrors.flatMap {
+                $0.diagnostics(severity: policy.severity, file: fallbackPath)
+            }
             return output.report(diagnostics) == 0 ? result.schema : nil
         } catch {
             _ = output.report(error.errors.flatMap { $0.diagnostics(file: fallbackPath) })

@@ -1,5 +1,6 @@
 import CourierHTTP
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -19,7 +20,8 @@ struct IntrospectionClient {
         func description(endpoint: String) -> String {
             switch self {
             case .transport(let error): "fetching the schema from \(endpoint) failed: \(error)"
-            case .status(let code, let excerpt): "\(endpoint) answered with status \(code)\(excerpt.isEmpty ? "" : ": \(excerpt)")"
+            case .status(let code, let excerpt):
+                "\(endpoint) answered with status \(code)\(excerpt.isEmpty ? "" : ": \(excerpt)")"
             }
         }
     }
@@ -48,23 +50,29 @@ struct IntrospectionClient {
             if Self.hasSchema(response.body) { return first }
             reason = GraphQLErrorsExcerpt.messages(in: response.body) ?? "no __schema in the answer"
         }
-        output.error("courier: note: the server rejected the introspection query (\(reason)); retrying with the conservative query")
+        output.error(
+            "courier: note: the server rejected the introspection query (\(reason)); "
+                + "retrying with the conservative query"
+        )
         return post(IntrospectionQuery.text(.conservative), operationName: "IntrospectionQuery")
     }
 
     private func post(_ query: String, operationName: String) -> Result<HTTPResponse, Failure> {
         let body: Data
         do {
-            body = try JSONSerialization.data(withJSONObject: ["query": query, "operationName": operationName], options: [.sortedKeys])
+            body = try JSONSerialization.data(
+                withJSONObject: ["query": query, "operationName": operationName], options: [.sortedKeys])
         } catch {
             return .failure(.transport(error))
         }
-        let request = HTTPRequest(method: .post, url: url, headerFields: headerFields, body: body, timeoutInterval: timeout)
+        let request = HTTPRequest(
+            method: .post, url: url, headerFields: headerFields, body: body, timeoutInterval: timeout)
         switch BlockingCall.run({ try await URLSessionTransport().send(request) }) {
         case .failure(let error): return .failure(.transport(error))
         case .success(let response):
             guard (200..<300).contains(response.statusCode) else {
-                return .failure(.status(response.statusCode, excerpt: String(decoding: response.body.prefix(500), as: UTF8.self)))
+                return .failure(
+                    .status(response.statusCode, excerpt: String(decoding: response.body.prefix(500), as: UTF8.self)))
             }
             return .success(response)
         }

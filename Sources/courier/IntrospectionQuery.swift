@@ -8,70 +8,64 @@ enum IntrospectionQuery {
     static func text(_ features: IntrospectionFeatures) -> String {
         let includeDeprecated = "(includeDeprecated: true)"
         return """
-        query IntrospectionQuery {
-          __schema {
-        \(features.schemaDescription ? "    description\n" : "")\
-            queryType { name }
-            mutationType { name }
-            subscriptionType { name }
-            types { ...FullType }
-            directives\(features.directiveDeprecation ? includeDeprecated : "") {
+            query IntrospectionQuery {
+              __schema {
+            \(features.schemaDescription ? "    description\n" : "")\
+                queryType { name }
+                mutationType { name }
+                subscriptionType { name }
+                types { ...FullType }
+                directives\(features.directiveDeprecation ? includeDeprecated : "") {
+                  name
+                  description
+            \(features.isRepeatable ? "      isRepeatable\n" : "")\
+            \(features.directiveDeprecation ? "      isDeprecated\n      deprecationReason\n" : "")\
+                  locations
+                  args\(features.directiveArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+                }
+              }
+            }
+
+            fragment FullType on __Type {
+              kind
               name
               description
-        \(features.isRepeatable ? "      isRepeatable\n" : "")\
-        \(features.directiveDeprecation ? "      isDeprecated\n      deprecationReason\n" : "")\
-              locations
-              args\(features.directiveArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+            \(features.specifiedByURL ? "  specifiedByURL\n" : "")\
+            \(features.isOneOf ? "  isOneOf\n" : "")\
+              fields(includeDeprecated: true) {
+                name
+                description
+                args\(features.fieldArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+                type { ...TypeRef }
+                isDeprecated
+                deprecationReason
+              }
+              inputFields\(features.inputFieldsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
+              interfaces { ...TypeRef }
+              enumValues(includeDeprecated: true) {
+                name
+                description
+                isDeprecated
+                deprecationReason
+              }
+              possibleTypes { ...TypeRef }
             }
-          }
-        }
 
-        fragment FullType on __Type {
-          kind
-          name
-          description
-        \(features.specifiedByURL ? "  specifiedByURL\n" : "")\
-        \(features.isOneOf ? "  isOneOf\n" : "")\
-          fields(includeDeprecated: true) {
-            name
-            description
-            args\(features.fieldArgumentsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
-            type { ...TypeRef }
-            isDeprecated
-            deprecationReason
-          }
-          inputFields\(features.inputFieldsIncludeDeprecated ? includeDeprecated : "") { ...InputValue }
-          interfaces { ...TypeRef }
-          enumValues(includeDeprecated: true) {
-            name
-            description
-            isDeprecated
-            deprecationReason
-          }
-          possibleTypes { ...TypeRef }
-        }
+            fragment InputValue on __InputValue {
+              name
+              description
+              type { ...TypeRef }
+              defaultValue
+            \(features.inputValueDeprecation ? "  isDeprecated\n  deprecationReason\n" : "")\
+            }
 
-        fragment InputValue on __InputValue {
-          name
-          description
-          type { ...TypeRef }
-          defaultValue
-        \(features.inputValueDeprecation ? "  isDeprecated\n  deprecationReason\n" : "")\
-        }
-
-        \(typeRefFragment)
-        """
+            \(typeRefFragment)
+            """
     }
 
     /// Nine levels of `ofType`, enough for `[[T!]!]!` and deeper wrappings.
     private static let typeRefFragment = """
-    fragment TypeRef on __Type {
-      kind
-      name
-      ofType {
-        kind
-        name
-        ofType {
+        fragment TypeRef on __Type {
           kind
           name
           ofType {
@@ -92,6 +86,14 @@ enum IntrospectionQuery {
                     ofType {
                       kind
                       name
+                      ofType {
+                        kind
+                        name
+                        ofType {
+                          kind
+                          name
+                        }
+                      }
                     }
                   }
                 }
@@ -99,7 +101,5 @@ enum IntrospectionQuery {
             }
           }
         }
-      }
-    }
-    """
+        """
 }

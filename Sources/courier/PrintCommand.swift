@@ -3,20 +3,20 @@ import GraphQLLanguage
 /// `courier print [--schema] FILE`.
 enum PrintCommand {
     static let help = """
-    usage: courier print [--schema] FILE
+        usage: courier print [--schema] FILE
 
-    Prints FILE in canonical form to standard output:
-      - a GraphQL document (.graphql/.graphqls): re-printed as graphql-js print() does;
-      - with --schema, or for an introspection result (.json): the schema the file describes,
-        as graphql-js printSchema() does (built-in types and directives left out).
+        Prints FILE in canonical form to standard output:
+          - a GraphQL document (.graphql/.graphqls): re-printed as graphql-js print() does;
+          - with --schema, or for an introspection result (.json): the schema the file describes,
+            as graphql-js printSchema() does (built-in types and directives left out).
 
-    Options:
-      --schema     Build the schema and print it, instead of re-printing the document.
-      -h, --help   Show this help.
+        Options:
+          --schema     Build the schema and print it, instead of re-printing the document.
+          -h, --help   Show this help.
 
-    Exit status: 0 on success, 1 when the file does not parse or the schema is invalid (problems
-    on standard error), 2 on usage errors.
-    """
+        Exit status: 0 on success, 1 when the file does not parse or the schema is invalid (problems
+        on standard error), 2 on usage errors.
+        """
 
     static func run(_ arguments: [String], output: some OutputStreams) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, command: "print", valueOptions: [], flagOptions: ["schema"])
@@ -29,7 +29,9 @@ enum PrintCommand {
         }
         let text = try InputFiles.text(path, command: "print")
         if parsed.flags.contains("schema") || InputFiles.isIntrospectionJSON(path) {
-            guard let schema = InputFiles.schema(at: path, text: text, policy: .reject, output: output) else { return 1 }
+            guard let schema = InputFiles.schema(at: path, text: text, policy: .reject, output: output) else {
+                return 1
+            }
             output.standard(schema.printSDL())
             return 0
         }

@@ -3,29 +3,29 @@ import GraphQLLanguage
 /// `courier validate --schema SCHEMA [DOCUMENT…]`.
 enum ValidateCommand {
     static let help = """
-    usage: courier validate --schema SCHEMA [DOCUMENT…]
+        usage: courier validate --schema SCHEMA [DOCUMENT…]
 
-    Validates the schema (SDL in .graphql/.graphqls, or an introspection result in .json) and,
-    when documents are given, validates them against it as ONE set: their operations and
-    fragments are put together, so a fragment may be defined in one file and used in another.
-    As in code generation, a fragment that no operation spreads is allowed.
+        Validates the schema (SDL in .graphql/.graphqls, or an introspection result in .json) and,
+        when documents are given, validates them against it as ONE set: their operations and
+        fragments are put together, so a fragment may be defined in one file and used in another.
+        As in code generation, a fragment that no operation spreads is allowed.
 
-    Type-system rules the schema breaks are errors here, as graphql-core reports them, while
-    'courier generate' reports them as warnings. Parts of an introspection result courier does
-    not know (a newer directive location, type kind or field) are skipped with a warning.
+        Type-system rules the schema breaks are errors here, as graphql-core reports them, while
+        'courier generate' reports them as warnings. Parts of an introspection result courier does
+        not know (a newer directive location, type kind or field) are skipped with a warning.
 
-    Problems are printed to standard error, one per line, as
-      FILE:LINE:COLUMN: error: MESSAGE
-    followed by 'note:' lines for further locations involved.
+        Problems are printed to standard error, one per line, as
+          FILE:LINE:COLUMN: error: MESSAGE
+        followed by 'note:' lines for further locations involved.
 
-    Options:
-      --schema FILE   The schema (required).
-      -h, --help      Show this help.
+        Options:
+          --schema FILE   The schema (required).
+          -h, --help      Show this help.
 
-    When everything is valid, prints one line saying so to standard output.
+        When everything is valid, prints one line saying so to standard output.
 
-    Exit status: 0 when everything is valid, 1 when problems were found, 2 on usage errors.
-    """
+        Exit status: 0 when everything is valid, 1 when problems were found, 2 on usage errors.
+        """
 
     static func run(_ arguments: [String], output: some OutputStreams) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, command: "validate", valueOptions: ["schema"], flagOptions: [])
@@ -38,9 +38,13 @@ enum ValidateCommand {
         }
         let schemaText = try InputFiles.text(schemaPath, command: "validate")
         var documents: [Source] = []
-        for path in parsed.positionals { documents.append(Source(try InputFiles.text(path, command: "validate"), name: path)) }
+        for path in parsed.positionals {
+            documents.append(Source(try InputFiles.text(path, command: "validate"), name: path))
+        }
 
-        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .reject, output: output) else { return 1 }
+        guard let schema = InputFiles.schema(at: schemaPath, text: schemaText, policy: .reject, output: output) else {
+            return 1
+        }
         guard !documents.isEmpty else {
             output.standard(successLine(schemaPath: schemaPath, documentCount: 0))
             return 0

@@ -11,7 +11,9 @@ import Testing
     @Test func metadataCarriesThePolicies() {
         #expect(ApolloSampleAPI.Objects.User.keyFields == ["id"])
         #expect(ApolloSampleAPI.Objects.Profile.keyFields == nil)
-        #expect(ApolloSampleAPI.Metadata.fieldPolicy(forField: "user", onType: "QUERY_ROOT") == FieldPolicy(keyArguments: ["id"], typenames: ["User"]))
+        #expect(
+            ApolloSampleAPI.Metadata.fieldPolicy(forField: "user", onType: "QUERY_ROOT")
+                == FieldPolicy(keyArguments: ["id"], typenames: ["User"]))
         #expect(ApolloSampleAPI.Metadata.fieldPolicy(forField: "users", onType: "QUERY_ROOT") == nil)
     }
 
@@ -45,15 +47,19 @@ import Testing
     }
 
     @Test func aStoreWithoutGeneratedMetadataTakesPoliciesFromItsConfiguration() async throws {
-        let store = GraphQLStore(configuration: GraphQLStoreConfiguration {
-            $0.fieldPolicy = { typename, field in
-                typename == "QUERY_ROOT" && field == "user" ? FieldPolicy(keyArguments: ["id"], typenames: ["User"]) : nil
-            }
-        })
-        try await store.write(responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
+        let store = GraphQLStore(
+            configuration: GraphQLStoreConfiguration {
+                $0.fieldPolicy = { typename, field in
+                    typename == "QUERY_ROOT" && field == "user"
+                        ? FieldPolicy(keyArguments: ["id"], typenames: ["User"]) : nil
+                }
+            })
+        try await store.write(
+            responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
         #expect(try await store.read(query: UserDetailQuery(id: "8")).user?.name == "Alan")
         let plain = GraphQLStore(configuration: GraphQLStoreConfiguration())
-        try await plain.write(responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
+        try await plain.write(
+            responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
         await #expect(throws: GraphQLCacheError.self) { try await plain.read(query: UserDetailQuery(id: "8")) }
     }
 
@@ -62,18 +68,20 @@ import Testing
         var results = await store.watch(query: UserDetailQuery(id: "8")).makeAsyncIterator()
         let miss = try #require(await results.next())
         #expect(throws: GraphQLCacheError.self) { try miss.get() }
-        try await store.write(responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
+        try await store.write(
+            responseData: JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:], for: UserListQuery())
         let hit = try #require(await results.next())
         #expect(try hit.get().user?.name == "Alan")
     }
 
     @Test func aFieldPolicyFindsARecordKeptInACacheKeyInfoGroup() async throws {
         let users = try JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:]
-        let grouped = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
-            $0.cacheKeyInfo = { typename, object in
-                typename == "User" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Account") : nil
-            }
-        })
+        let grouped = GraphQLStore(
+            configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
+                $0.cacheKeyInfo = { typename, object in
+                    typename == "User" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Account") : nil
+                }
+            })
         try await grouped.write(responseData: users, for: UserListQuery())
         #expect(try await grouped.read(query: UserDetailQuery(id: "8")).user?.name == "Alan")
         await #expect(throws: GraphQLCacheError.self) { try await grouped.read(query: UserDetailQuery(id: "9")) }
@@ -81,11 +89,12 @@ import Testing
 
     @Test func aCacheKeyInfoFunctionThatKeysOtherTypesLeavesTheTypenameKey() async throws {
         let users = try JSONParser.parse(SampleServer.users)["data"]?.objectValue ?? [:]
-        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
-            $0.cacheKeyInfo = { typename, object in
-                typename == "Post" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil
-            }
-        })
+        let store = GraphQLStore(
+            configuration: GraphQLStoreConfiguration(schema: ApolloSampleAPI.Metadata.self) {
+                $0.cacheKeyInfo = { typename, object in
+                    typename == "Post" ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil
+                }
+            })
         try await store.write(responseData: users, for: UserListQuery())
         #expect(try await store.read(query: UserDetailQuery(id: "7")).user?.name == "Ada")
     }

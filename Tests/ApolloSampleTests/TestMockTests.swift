@@ -20,7 +20,10 @@ import Testing
     }
 
     @Test func listsNestedMocksAndNullableFieldsLeftOut() throws {
-        let users = [Mock<User>(id: "1", name: "A", role: .guest, profile: Mock<Profile>()), Mock<User>(id: "2", name: "B", role: .member, profile: Mock<Profile>(bio: "b"))]
+        let users = [
+            Mock<User>(id: "1", name: "A", role: .guest, profile: Mock<Profile>()),
+            Mock<User>(id: "2", name: "B", role: .member, profile: Mock<Profile>(bio: "b")),
+        ]
         let data = try UserListQuery.Data.from(Mock<Query>(users: users))
         #expect(data.users.map(\.name) == ["A", "B"])
         #expect(data.users.map(\.profile.bio) == [nil, "b"])

@@ -33,7 +33,8 @@ struct CLIRunner {
         process.executableURL = try Self.executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()

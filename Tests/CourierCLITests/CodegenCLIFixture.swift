@@ -1,34 +1,36 @@
 /// A small schema and operations for the code generation commands' tests.
 enum CodegenCLIFixture {
     static let schema = """
-    enum Episode { NEWHOPE EMPIRE JEDI }
-    interface Character { id: ID! name: String! friends: [Character] }
-    type Human implements Character { id: ID! name: String! friends: [Character] height: Float }
-    type Droid implements Character { id: ID! name: String! friends: [Character] primaryFunction: String }
-    type Query { hero(episode: Episode): Character }
-    """
+        enum Episode { NEWHOPE EMPIRE JEDI }
+        interface Character { id: ID! name: String! friends: [Character] }
+        type Human implements Character { id: ID! name: String! friends: [Character] height: Float }
+        type Droid implements Character { id: ID! name: String! friends: [Character] primaryFunction: String }
+        type Query { hero(episode: Episode): Character }
+        """
 
     static let heroName = """
-    query HeroName($episode: Episode) {
-      hero(episode: $episode) { name }
-    }
-    """
+        query HeroName($episode: Episode) {
+          hero(episode: $episode) { name }
+        }
+        """
 
     static let heroDetails = """
-    query HeroDetails {
-      hero { ...CharacterDetails }
-    }
-    """
+        query HeroDetails {
+          hero { ...CharacterDetails }
+        }
+        """
 
     static let fragment = """
-    fragment CharacterDetails on Character {
-      id
-      name
-      ... on Droid { primaryFunction }
-    }
-    """
+        fragment CharacterDetails on Character {
+          id
+          name
+          ... on Droid { primaryFunction }
+        }
+        """
 
-    static func config(operations: String = #"{ "placement": "folder", "path": "Generated/Operations" }"#, manifest: Bool = true) -> String {
+    static func config(
+        operations: String = #"{ "placement": "folder", "path": "Generated/Operations" }"#, manifest: Bool = true
+    ) -> String {
         """
         {
           "schemaNamespace": "TestAPI",

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FetchSchemaCommandTests {
     private static func introspectionJSON() throws -> String {
-        let url = try #require(Bundle.module.url(forResource: "starwars-schema", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "starwars-schema", withExtension: "json", subdirectory: "Fixtures"))
         return try String(contentsOf: url, encoding: .utf8)
     }
 
@@ -42,7 +43,8 @@ import Testing
         server.route(.post, "/") { _ in .json(json) }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/").absoluteString, "--output", "schema.json")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/").absoluteString, "--output", "schema.json")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(runner.read("schema.json") == json)
     }
@@ -52,7 +54,8 @@ import Testing
         server.route(.post, "/graphql") { _ in .text("nope", status: 403) }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "s.graphqls")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "s.graphqls")
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("status 403"))
         #expect(runner.read("s.graphqls") == nil)
@@ -63,7 +66,8 @@ import Testing
         server.route(.post, "/graphql") { _ in .json(#"{"errors":[{"message":"introspection is disabled"}]}"#) }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "s.graphqls")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "s.graphqls")
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("introspection is disabled"))
     }

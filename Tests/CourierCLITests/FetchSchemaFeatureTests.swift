@@ -10,25 +10,27 @@ import Testing
 @Suite struct FetchSchemaFeatureTests {
     /// A result made by graphql-core 3.3.2 from the SDL in scripts/fixtures/every-location-introspection.py.
     static func everyLocationJSON() throws -> String {
-        let url = try #require(Bundle.module.url(forResource: "every-location.introspection", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "every-location.introspection", withExtension: "json", subdirectory: "Fixtures"))
         return try String(contentsOf: url, encoding: .utf8)
     }
 
     /// What graphql-core 3.3 answers to the probe: every optional field is there.
     static let modernProbeAnswer = #"""
-    {"data": {
-      "schema": {"fields": [{"name": "description", "args": []}, {"name": "types", "args": []},
-                            {"name": "directives", "args": [{"name": "includeDeprecated"}]}]},
-      "type": {"fields": [{"name": "kind", "args": []}, {"name": "specifiedByURL", "args": []}, {"name": \#
-    "isOneOf", "args": []},
-                          {"name": "inputFields", "args": [{"name": "includeDeprecated"}]}]},
-      "field": {"fields": [{"name": "args", "args": [{"name": "includeDeprecated"}]}]},
-      "inputValue": {"fields": [{"name": "isDeprecated"}, {"name": "deprecationReason"}]},
-      "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": \#
-    "includeDeprecated"}]},
-                               {"name": "isDeprecated", "args": []}, {"name": "deprecationReason", "args": []}]}
-    }}
-    """#
+        {"data": {
+          "schema": {"fields": [{"name": "description", "args": []}, {"name": "types", "args": []},
+                                {"name": "directives", "args": [{"name": "includeDeprecated"}]}]},
+          "type": {"fields": [{"name": "kind", "args": []}, {"name": "specifiedByURL", "args": []}, {"name": \#
+        "isOneOf", "args": []},
+                              {"name": "inputFields", "args": [{"name": "includeDeprecated"}]}]},
+          "field": {"fields": [{"name": "args", "args": [{"name": "includeDeprecated"}]}]},
+          "inputValue": {"fields": [{"name": "isDeprecated"}, {"name": "deprecationReason"}]},
+          "directive": {"fields": [{"name": "isRepeatable", "args": []}, {"name": "args", "args": [{"name": \#
+        "includeDeprecated"}]},
+                                   {"name": "isDeprecated", "args": []}, {"name": "deprecationReason", "args": []}]}
+        }}
+        """#
 
     private static func query(of request: LoopbackRequest) -> String {
         let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
@@ -43,14 +45,18 @@ import Testing
         }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(runner.read("schema.json") == json)  // byte for byte what the server sent
         let queries = server.receivedRequests.map(Self.query(of:))
         #expect(queries.count == 2)
         let full = try #require(queries.last)
-        for field in ["isOneOf", "specifiedByURL", "isRepeatable", "args(includeDeprecated: true)", "inputFields(includeDeprecated: true)", "isDeprecated\n",
-                      "directives(includeDeprecated: true)"] {
+        for field in [
+            "isOneOf", "specifiedByURL", "isRepeatable", "args(includeDeprecated: true)",
+            "inputFields(includeDeprecated: true)", "isDeprecated\n",
+            "directives(includeDeprecated: true)",
+        ] {
             #expect(full.contains(field), "the query lacks \(field)")
         }
         // The query the probe chose is valid against the introspection schema itself.
@@ -63,7 +69,8 @@ import Testing
         server.route(.post, "/graphql") { _ in .json(json) }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.graphqls")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.graphqls")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let sdl = try #require(runner.read("schema.graphqls"))
         #expect(sdl.contains("input UserBy @oneOf"))
@@ -74,7 +81,9 @@ import Testing
         // knows is kept.
         for (path, location) in try Self.directiveLocations(json) {
             if DirectiveLocation(rawValue: location) == nil {
-                #expect(outcome.standardError.contains("\(path): unknown directive location '\(location)'"), "no warning for \(path)")
+                #expect(
+                    outcome.standardError.contains("\(path): unknown directive location '\(location)'"),
+                    "no warning for \(path)")
             } else {
                 #expect(!outcome.standardError.contains(path + ":"))
             }
@@ -84,18 +93,25 @@ import Testing
     }
 
     @Test func fallsBackToTheConservativeQueryWhenTheServerRejectsAField() throws {
-        let json = try String(contentsOf: #require(Bundle.module.url(forResource: "starwars-schema", withExtension: "json", subdirectory: "Fixtures")), encoding: .utf8)
+        let json = try String(
+            contentsOf: #require(
+                Bundle.module.url(forResource: "starwars-schema", withExtension: "json", subdirectory: "Fixtures")),
+            encoding: .utf8)
         let server = try LoopbackHTTPServer()
         server.route(.post, "/graphql") { request in
             let query = Self.query(of: request)
             if query.contains("IntrospectionProbe") { return .json(Self.modernProbeAnswer) }
             // A server whose probe answer overstates what it supports.
-            if query.contains("isOneOf") { return .json(#"{"errors": [{"message": "Cannot query field 'isOneOf' on type '__Type'."}]}"#, status: 400) }
+            if query.contains("isOneOf") {
+                return .json(
+                    #"{"errors": [{"message": "Cannot query field 'isOneOf' on type '__Type'."}]}"#, status: 400)
+            }
             return .json(json)
         }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("retrying with the conservative query"))
         #expect(runner.read("schema.json") == json)
@@ -108,16 +124,21 @@ import Testing
         let json = try Self.everyLocationJSON()
         let server = try LoopbackHTTPServer()
         server.route(.post, "/graphql") { request in
-            Self.query(of: request).contains("IntrospectionProbe") ? .json(#"{"errors": [{"message": "no"}]}"#) : .json(json)
+            Self.query(of: request).contains("IntrospectionProbe")
+                ? .json(#"{"errors": [{"message": "no"}]}"#) : .json(json)
         }
         let runner = try CLIRunner()
         defer { runner.cleanUp() }
-        let outcome = try runner.run("fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
+        let outcome = try runner.run(
+            "fetch-schema", "--endpoint", server.url("/graphql").absoluteString, "--output", "schema.json")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let queries = server.receivedRequests.map(Self.query(of:))
         #expect(queries.count == 2)
-        #expect(queries.last.map { $0.contains("__schema") && !$0.contains("isOneOf") && !$0.contains("isRepeatable") } == true)
-        #expect(queries.last.map { $0.contains("directives {") && !$0.contains("directives(includeDeprecated") } == true)
+        #expect(
+            queries.last.map { $0.contains("__schema") && !$0.contains("isOneOf") && !$0.contains("isRepeatable") }
+                == true)
+        #expect(
+            queries.last.map { $0.contains("directives {") && !$0.contains("directives(includeDeprecated") } == true)
     }
 
     @Test func theFoundationReaderAgreesWithTheCLI() throws {

@@ -17,7 +17,9 @@ struct FetchSchemaIntegrationTests {
         let fetched = try runner.run("fetch-schema", "--endpoint", endpoint, "--output", output)
         #expect(fetched.status == 0, "\(fetched.standardError)")
         #expect(fetched.standardOutput.contains("Wrote \(output)"))
-        #expect(!fetched.standardError.contains("retrying"), "the server should accept the probed query: \(fetched.standardError)")
+        #expect(
+            !fetched.standardError.contains("retrying"),
+            "the server should accept the probed query: \(fetched.standardError)")
         if output.hasSuffix(".json") {
             // The raw answer of a graphql-core 3.3 server, as sent.
             #expect(runner.read(output)?.contains("\"isOneOf\"") == true)
@@ -33,6 +35,8 @@ struct FetchSchemaIntegrationTests {
 /// The integration server's GraphQL endpoint, from the variable `scripts/test` exports.
 enum IntegrationEndpoint {
     static var url: String? {
-        ProcessInfo.processInfo.environment["COURIER_INTEGRATION_SERVER_URL"].map { $0.hasSuffix("/") ? "\($0)graphql" : "\($0)/graphql" }
+        ProcessInfo.processInfo.environment["COURIER_INTEGRATION_SERVER_URL"].map {
+            $0.hasSuffix("/") ? "\($0)graphql" : "\($0)/graphql"
+        }
     }
 }

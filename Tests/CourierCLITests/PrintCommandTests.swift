@@ -3,25 +3,30 @@ import Testing
 
 @Suite struct PrintCommandTests {
     @Test func printsADocumentCanonically() throws {
-        let runner = try CLIRunner(files: ["q.graphql": "query Q($id:ID!){hero(id:$id){name,...on Droid{primaryFunction}}}"])
+        let runner = try CLIRunner(files: [
+            "q.graphql": "query Q($id:ID!){hero(id:$id){name,...on Droid{primaryFunction}}}"
+        ])
         defer { runner.cleanUp() }
         let outcome = try runner.run("print", "q.graphql")
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == """
-        query Q($id: ID!) {
-          hero(id: $id) {
-            name
-            ... on Droid {
-              primaryFunction
-            }
-          }
-        }
+        #expect(
+            outcome.standardOutput == """
+                query Q($id: ID!) {
+                  hero(id: $id) {
+                    name
+                    ... on Droid {
+                      primaryFunction
+                    }
+                  }
+                }
 
-        """)
+                """)
     }
 
     @Test func printsASchemaLikePrintSchema() throws {
-        let runner = try CLIRunner(files: ["s.graphqls": "type Query { a: Int @deprecated(reason: \"No longer supported\") }\nscalar Date"])
+        let runner = try CLIRunner(files: [
+            "s.graphqls": "type Query { a: Int @deprecated(reason: \"No longer supported\") }\nscalar Date"
+        ])
         defer { runner.cleanUp() }
         let outcome = try runner.run("print", "--schema", "s.graphqls")
         #expect(outcome.status == 0)
@@ -29,7 +34,8 @@ import Testing
     }
 
     @Test func printsAnIntrospectionResultAsSDL() throws {
-        let json = #"{"__schema": {"queryType": {"name": "Root"}, "types": [{"kind": "#
+        let json =
+            #"{"__schema": {"queryType": {"name": "Root"}, "types": [{"kind": "#
             + #""OBJECT", "name": "Root", "fields": [{"name": "a", "args": [], "#
             + #""type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
         let runner = try CLIRunner(files: ["s.json": json])

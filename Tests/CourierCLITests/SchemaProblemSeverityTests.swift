@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func buildToolWarnsAndGoesOn() throws {
-        let runner = try CLIRunner(files: ["schema.graphqls": Self.brokenContract, "Hero.graphql": CodegenCLIFixture.heroName])
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.brokenContract, "Hero.graphql": CodegenCLIFixture.heroName,
+        ])
         defer { runner.cleanUp() }
         let outcome = try runner.run("build-tool", "--schema", "schema.graphqls", "--output-dir", "out", "Hero.graphql")
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -53,18 +55,18 @@ import Testing
 
     /// The same broken contract as an introspection result.
     static let brokenContractJSON = #"""
-    {"data": {"__schema": {"queryType": {"name": "Query"}, "types": [
-      {"kind": "OBJECT", "name": "Query", "interfaces": [], "fields": [
-        {"name": "hero", "args": [], "type": {"kind": "INTERFACE", "name": "Character"}}]},
-      {"kind": "INTERFACE", "name": "Character", "interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": \#
-    "Droid"}], "fields": [
-        {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}},
-        {"name": "friends", "args": [], "type": {"kind": "LIST", "ofType": {"kind": "INTERFACE", "name": \#
-    "Character"}}}]},
-      {"kind": "OBJECT", "name": "Droid", "interfaces": [{"kind": "INTERFACE", "name": "Character"}], "fields": [
-        {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}}]}
-    ], "directives": []}}}
-    """#
+        {"data": {"__schema": {"queryType": {"name": "Query"}, "types": [
+          {"kind": "OBJECT", "name": "Query", "interfaces": [], "fields": [
+            {"name": "hero", "args": [], "type": {"kind": "INTERFACE", "name": "Character"}}]},
+          {"kind": "INTERFACE", "name": "Character", "interfaces": [], "possibleTypes": [{"kind": "OBJECT", "name": \#
+        "Droid"}], "fields": [
+            {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}},
+            {"name": "friends", "args": [], "type": {"kind": "LIST", "ofType": {"kind": "INTERFACE", "name": \#
+        "Character"}}}]},
+          {"kind": "OBJECT", "name": "Droid", "interfaces": [{"kind": "INTERFACE", "name": "Character"}], "fields": [
+            {"name": "name", "args": [], "type": {"kind": "NON_NULL", "ofType": {"kind": "SCALAR", "name": "String"}}}]}
+        ], "directives": []}}}
+        """#
 
     @Test func introspectionResultProblemsAreErrorsInValidateAndWarningsInGenerate() throws {
         let config = CodegenCLIFixture.config().replacingOccurrences(of: "schema.graphqls", with: "schema.json")

@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct ValidateCommandTests {
     static let schema = """
-    type Query { hero(id: ID!): Character }
-    type Character { id: ID! name: String friends: [Character] }
-    """
+        type Query { hero(id: ID!): Character }
+        type Character { id: ID! name: String friends: [Character] }
+        """
 
     @Test func validSchemaAloneExitsZero() throws {
         let runner = try CLIRunner(files: ["schema.graphqls": Self.schema])
@@ -56,8 +56,9 @@ import Testing
         defer { runner.cleanUp() }
         let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Hero.graphql", "Names.graphql")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "Names.graphql:5:3: error: Cannot query field \"nickname\" on "
-            + "type \"Character\". Did you mean \"name\"?\n")
+        #expect(
+            outcome.standardError == "Names.graphql:5:3: error: Cannot query field \"nickname\" on "
+                + "type \"Character\". Did you mean \"name\"?\n")
     }
 
     @Test func windowsLineEndingsKeepLineNumbers() throws {
@@ -105,15 +106,18 @@ import Testing
         defer { runner.cleanUp() }
         let outcome = try runner.run("validate", "--schema", "schema.graphqls", "A.graphql", "B.graphql")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == """
-            A.graphql:1:27: error: Cannot spread fragment "A" within itself via "B".
-            B.graphql:2:27: note: related location
+        #expect(
+            outcome.standardError == """
+                A.graphql:1:27: error: Cannot spread fragment "A" within itself via "B".
+                B.graphql:2:27: note: related location
 
-            """)
+                """)
     }
 
     @Test func syntaxErrorNamesTheFile() throws {
-        let runner = try CLIRunner(files: ["schema.graphqls": Self.schema, "Broken.graphql": "query {\n  hero(id: 1 {\n}\n"])
+        let runner = try CLIRunner(files: [
+            "schema.graphqls": Self.schema, "Broken.graphql": "query {\n  hero(id: 1 {\n}\n",
+        ])
         defer { runner.cleanUp() }
         let outcome = try runner.run("validate", "--schema", "schema.graphqls", "Broken.graphql")
         #expect(outcome.status == 1)
@@ -122,7 +126,8 @@ import Testing
     }
 
     @Test func introspectionSchemaIsAccepted() throws {
-        let json = #"{"data": {"__schema": {"queryType": {"name": "Query"}, "types": "#
+        let json =
+            #"{"data": {"__schema": {"queryType": {"name": "Query"}, "types": "#
             + #"[{"kind": "OBJECT", "name": "Query", "fields": [{"name": "a", "args": "#
             + #"[], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}}"#
         let runner = try CLIRunner(files: ["schema.json": json, "ok.graphql": "{ a }", "bad.graphql": "{ b }"])

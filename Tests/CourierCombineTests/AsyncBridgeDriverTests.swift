@@ -1,6 +1,7 @@
-@testable import CourierCombine
 import Foundation
 import Testing
+
+@testable import CourierCombine
 
 /// What a test consumer saw, behind a lock (the driver calls it from its task).
 final class BridgeLog<Output: Sendable>: @unchecked Sendable {
@@ -10,8 +11,16 @@ final class BridgeLog<Output: Sendable>: @unchecked Sendable {
     private var completions: [String] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    var received: [Output] { lock.lock(); defer { lock.unlock() }; return values }
-    var completed: [String] { lock.lock(); defer { lock.unlock() }; return completions }
+    var received: [Output] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+    var completed: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return completions
+    }
 
     func append(_ value: Output) { record { $0.values.append(value) } }
     func complete(_ text: String) { record { $0.completions.append(text) } }
@@ -80,7 +89,10 @@ struct AsyncBridgeDriverTests {
         AsyncBridgeDriver(
             body: body,
             mapError: { ($0 as? Failure) ?? Failure(message: "\($0)") },
-            receive: { log.append($0); return more },
+            receive: {
+                log.append($0)
+                return more
+            },
             complete: { completion in
                 switch completion {
                 case .finished: log.complete("finished")
@@ -156,7 +168,10 @@ struct AsyncBridgeDriverTests {
         let bridge = AsyncBridgeDriver<Int, Never>(
             body: { _ in throw Failure(message: "ignored") },
             mapError: { _ in nil },
-            receive: { log.append($0); return .none },
+            receive: {
+                log.append($0)
+                return .none
+            },
             complete: { completion in
                 if case .finished = completion { log.complete("finished") }
             }

@@ -8,12 +8,15 @@ import Testing
 /// hand in the generated shape (the operation exists only for these tests).
 struct CacheCharacterNameQuery: GraphQLQuery {
     static let operationName = "CacheCharacterName"
-    static let operationDocument: String? = "query CacheCharacterName($id: ID!) { character(id: $id) { __typename id name } }"
+    static let operationDocument: String? =
+        "query CacheCharacterName($id: ID!) { character(id: $id) { __typename id name } }"
     var id: String
     var __variables: JSONObject { ["id": .string(id)] }
 
     struct Data: RootSelectionSet {
-        static let __selections: [Selection] = [.field("character", Character?.self, arguments: ["id": .variable("id")])]
+        static let __selections: [Selection] = [
+            .field("character", Character?.self, arguments: ["id": .variable("id")])
+        ]
         let character: Character?
         init(character: Character?) { self.character = character }
         init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(character: r.field("character")) }
@@ -24,8 +27,14 @@ struct CacheCharacterNameQuery: GraphQLQuery {
             let __typename: String
             let id: String
             let name: String
-            init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name")) }
+            init(__typename: String, id: String, name: String) {
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+            }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"))
+            }
             var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name]) }
         }
     }
@@ -34,7 +43,9 @@ struct CacheCharacterNameQuery: GraphQLQuery {
 @Suite(IntegrationServer.enabled) struct CacheIntegrationTests {
     /// A client whose store keys objects by the generated schema's key fields.
     private func client(_ scope: ServerScope) -> GraphQLClient {
-        scope.client { $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: StarWars.Metadata.self)) }
+        scope.client {
+            $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: StarWars.Metadata.self))
+        }
     }
 
     @Test func aCacheFirstSecondFetchMakesNoRequest() async throws {
@@ -47,7 +58,8 @@ struct CacheCharacterNameQuery: GraphQLQuery {
         #expect(second.data == first.data)
         #expect(try await scope.requests().count == 1)
 
-        let refreshed = try await client.fetch(query: HeroAndFriendsQuery(episode: .some(.jedi)), cachePolicy: .fetchIgnoringCacheData)
+        let refreshed = try await client.fetch(
+            query: HeroAndFriendsQuery(episode: .some(.jedi)), cachePolicy: .fetchIgnoringCacheData)
         #expect(refreshed.source == .network)
         #expect(try await scope.requests().count == 2)
     }

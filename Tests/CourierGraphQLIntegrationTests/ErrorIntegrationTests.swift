@@ -9,7 +9,8 @@ import Testing
         let client = try ServerScope().client()
         let query = HeroWithErrorQuery(episode: .some(.jedi))
 
-        let all = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
+        let all = try await client.fetch(
+            query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
         #expect(all.data?.hero?.name == "R2-D2")
         #expect(all.data != nil && all.data?.heroWithError == nil)
         let error = try #require(all.errors.first)
@@ -17,12 +18,14 @@ import Testing
         #expect(error.path == ["heroWithError"])
         #expect(!error.locations.isEmpty)
 
-        let ignore = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .ignore))
+        let ignore = try await client.fetch(
+            query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .ignore))
         #expect(ignore.data?.hero?.name == "R2-D2")
         #expect(ignore.errors.isEmpty)
 
         await #expect {
-            _ = try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
+            _ = try await client.fetch(
+                query: query, cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
         } throws: { error in
             guard let error = error as? GraphQLClientError else { return false }
             return error.kind == .graphQLErrors && error.errors.first?.code == "INTENTIONAL_ERROR"
@@ -40,7 +43,10 @@ import Testing
 
     @Test func htmlErrorPageIsAnHTTPStatusFailureWithAnExcerpt() async throws {
         let scope = try ServerScope()
-        try await scope.control(["fail_next": 1, "status": 502, "body": "<html><body>Bad Gateway</body></html>", "content_type": "text/html", "path": "/graphql"])
+        try await scope.control([
+            "fail_next": 1, "status": 502, "body": "<html><body>Bad Gateway</body></html>", "content_type": "text/html",
+            "path": "/graphql",
+        ])
         await #expect {
             _ = try await scope.client().fetch(query: HeroAndFriendsQuery())
         } throws: { error in
@@ -56,7 +62,8 @@ import Testing
             _ = try await scope.client().fetch(query: HeroAndFriendsQuery())
         } throws: { error in
             guard let error = error as? GraphQLClientError else { return false }
-            return error.kind == .malformedResponse && error.statusCode == 200 && error.bodyExcerpt == #"{"data":{"hero":{"na"#
+            return error.kind == .malformedResponse && error.statusCode == 200
+                && error.bodyExcerpt == #"{"data":{"hero":{"na"#
         }
     }
 
@@ -119,7 +126,8 @@ import Testing
         try await scope.control(["fail_next": 1, "status": 503, "path": "/graphql"])
         let client = scope.client { $0.interceptors = [RetryInterceptor(policy: RetryPolicy(initialDelay: 0.01))] }
         await #expect {
-            _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 5)))
+            _ = try await client.perform(
+                mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 5)))
         } throws: { ($0 as? GraphQLClientError)?.kind == .httpStatus(503) }
         #expect(try await scope.requests().count == 1)
     }

@@ -21,9 +21,13 @@ import Testing
     @Test func hashedQueriesOverGET() async throws {
         let scope = try ServerScope()
         try await scope.control(["forget_persisted_queries": true], scoped: false)
-        let client = scope.client { $0.interceptors = [AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)] }
-        _ = try await client.fetch(query: HeroAndFriendsQuery(episode: .some(.empire)), cachePolicy: .fetchIgnoringCacheData)
-        let result = try await client.fetch(query: HeroAndFriendsQuery(episode: .some(.empire)), cachePolicy: .fetchIgnoringCacheData)
+        let client = scope.client {
+            $0.interceptors = [AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)]
+        }
+        _ = try await client.fetch(
+            query: HeroAndFriendsQuery(episode: .some(.empire)), cachePolicy: .fetchIgnoringCacheData)
+        let result = try await client.fetch(
+            query: HeroAndFriendsQuery(episode: .some(.empire)), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data?.hero?.id == "1000")
         let log = try await scope.requests()
         #expect(log.map { $0["method"]?.stringValue } == ["GET", "POST", "GET"])

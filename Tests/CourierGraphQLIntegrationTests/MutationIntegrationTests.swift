@@ -25,7 +25,8 @@ import Testing
 
     @Test func outOfRangeStarsIsAFieldError() async throws {
         let client = try ServerScope().client()
-        let result = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 9)))
+        let result = try await client.perform(
+            mutation: CreateReviewMutation(episode: .some(.jedi), review: StarWars.ReviewInput(stars: 9)))
         #expect(result.data?.createReview == nil)
         #expect(!result.errors.isEmpty)
     }

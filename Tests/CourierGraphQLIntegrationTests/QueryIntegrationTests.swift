@@ -26,7 +26,8 @@ import Testing
         #expect(droid?.asHuman == nil)
 
         let meters = try await client.fetch(query: CharacterDetailsQuery(id: "1000")).data?.character?.asHuman?.height
-        let feet = try await client.fetch(query: CharacterDetailsQuery(id: "1000", unit: .some(.foot))).data?.character?.asHuman?.height
+        let feet = try await client.fetch(query: CharacterDetailsQuery(id: "1000", unit: .some(.foot))).data?.character?
+            .asHuman?.height
         let m = try #require(meters)
         let f = try #require(feet)
         #expect(abs(f - m * 3.28084) < 0.01)
@@ -38,7 +39,8 @@ import Testing
 
     @Test func getQueriesGoAsGET() async throws {
         let scope = try ServerScope()
-        let result = try await scope.client { $0.queryMethod = .get }.fetch(query: HeroAndFriendsQuery(episode: .some(.jedi)))
+        let result = try await scope.client { $0.queryMethod = .get }.fetch(
+            query: HeroAndFriendsQuery(episode: .some(.jedi)))
         #expect(result.data?.hero?.fragments.characterSummary.name == "R2-D2")
         let log = try await scope.requests()
         #expect(log.map { $0["method"]?.stringValue } == ["GET"])
@@ -48,8 +50,11 @@ import Testing
         let scope = try ServerScope()
         let options = GraphQLRequestOptions(headerFields: ["X-Extra": "courier"])
         let client = scope.client()
-        #expect(try await client.fetch(query: EchoHeaderQuery(name: "X-Courier-Test-Scope")).data?.echoHeader == scope.id)
-        #expect(try await client.fetch(query: EchoHeaderQuery(name: "x-extra"), options: options).data?.echoHeader == "courier")
+        #expect(
+            try await client.fetch(query: EchoHeaderQuery(name: "X-Courier-Test-Scope")).data?.echoHeader == scope.id)
+        #expect(
+            try await client.fetch(query: EchoHeaderQuery(name: "x-extra"), options: options).data?.echoHeader
+                == "courier")
         let accept = try await client.fetch(query: EchoHeaderQuery(name: "Accept")).data?.echoHeader
         #expect(accept == "application/graphql-response+json, application/json")
     }

@@ -8,9 +8,12 @@ import Testing
 struct HTTPLocalizedErrorTests {
     @Test func httpErrorLocalizedDescriptionIsItsDescription() throws {
         let url = try #require(URL(string: "https://h.example/login?password=p4ss"))
-        let error: any Error = HTTPError(.httpStatus(503), request: HTTPRequest(method: .post, url: url, headerFields: ["Authorization": "Bearer t0ken"]))
-        #expect(error.localizedDescription == "HTTPError.httpStatus(503): the server answered with status "
-            + "503 (POST https://h.example/login?password=<redacted>)")
+        let error: any Error = HTTPError(
+            .httpStatus(503),
+            request: HTTPRequest(method: .post, url: url, headerFields: ["Authorization": "Bearer t0ken"]))
+        #expect(
+            error.localizedDescription == "HTTPError.httpStatus(503): the server answered with status "
+                + "503 (POST https://h.example/login?password=<redacted>)")
         #expect(!error.localizedDescription.contains("p4ss"))
         #expect(!error.localizedDescription.contains("t0ken"))
         #expect((error as? any LocalizedError)?.failureReason == "the server answered with status 503")

@@ -1,6 +1,7 @@
-@testable import CourierHTTP
 import Foundation
 import Testing
+
+@testable import CourierHTTP
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -14,8 +15,16 @@ struct URLSessionDeadlinesTests {
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
-        var count: Int { lock.lock(); defer { lock.unlock() }; return value }
-        func increment() { lock.lock(); value += 1; lock.unlock() }
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+        func increment() {
+            lock.lock()
+            value += 1
+            lock.unlock()
+        }
     }
 
     @Test("a deadline expires once, after its interval, and leaves nothing behind")

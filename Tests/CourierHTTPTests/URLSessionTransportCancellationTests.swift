@@ -1,10 +1,12 @@
-@testable import CourierHTTP
 import CourierTesting
 import Foundation
+import Testing
+
+@testable import CourierHTTP
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite("URLSessionTransport — cancellation")
 struct URLSessionTransportCancellationTests {
@@ -45,9 +47,10 @@ struct URLSessionTransportCancellationTests {
         defer { server.stop() }
         server.route(.get, "/slow") { _ in LoopbackResponse(body: Data("late".utf8), delay: 30) }
         server.route(.get, "/void") { _ in LoopbackResponse(fault: .neverRespond) }
-        let transport = URLSessionTransport(configuration: .init { configuration in
-            configuration.sessionConfiguration.httpMaximumConnectionsPerHost = 16
-        })
+        let transport = URLSessionTransport(
+            configuration: .init { configuration in
+                configuration.sessionConfiguration.httpMaximumConnectionsPerHost = 16
+            })
         let start = URLSessionTestSupport.now()
         var kinds: [HTTPError.Kind?] = []
         for batch in 0..<25 {

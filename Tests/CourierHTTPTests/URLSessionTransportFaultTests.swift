@@ -1,7 +1,8 @@
-@testable import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierHTTP
 
 @Suite("URLSessionTransport — injected faults map to typed errors")
 struct URLSessionTransportFaultTests {
@@ -10,7 +11,9 @@ struct URLSessionTransportFaultTests {
         let server = try LoopbackHTTPServer()
         let url = server.url("/gone")
         server.stop()
-        let error = await URLSessionTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
+        let error = await URLSessionTestSupport.httpError {
+            try await URLSessionTransport().send(HTTPRequest(url: url))
+        }
         #expect(error?.kind == .transport)
         #expect(error?.underlyingError is URLError)
     }
@@ -32,7 +35,9 @@ struct URLSessionTransportFaultTests {
     func dropBeforeBody() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        server.route(.get, "/cut") { _ in LoopbackResponse(body: Data(repeating: 65, count: 500), fault: .dropBeforeBody) }
+        server.route(.get, "/cut") { _ in
+            LoopbackResponse(body: Data(repeating: 65, count: 500), fault: .dropBeforeBody)
+        }
         let error = await URLSessionTestSupport.httpError {
             try await URLSessionTransport().send(HTTPRequest(url: server.url("/cut")))
         }
@@ -52,7 +57,7 @@ struct URLSessionTransportFaultTests {
         let elapsed = URLSessionTestSupport.now() - start
         #expect(error?.kind == .timeout)
         #expect(elapsed >= 0.45)
-        #expect(elapsed < 60) // far below the transport timeout (120 s); generous for loaded or sanitized runs
+        #expect(elapsed < 60)  // far below the transport timeout (120 s); generous for loaded or sanitized runs
         #expect(transport.liveContinuations.count == 0)
     }
 
@@ -66,7 +71,9 @@ struct URLSessionTransportFaultTests {
             LoopbackResponse(body: Data(repeating: 66, count: 40), fault: .drip(bytes: 1, interval: 0.1))
         }
         let transport = URLSessionTransport(configuration: .init { $0.timeoutInterval = 0.6 })
-        let error = await URLSessionTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/drip"))) }
+        let error = await URLSessionTestSupport.httpError {
+            try await transport.send(HTTPRequest(url: server.url("/drip")))
+        }
         #expect(error?.kind == .timeout)
     }
 
@@ -78,7 +85,9 @@ struct URLSessionTransportFaultTests {
             LoopbackResponse(body: Data(repeating: 67, count: 256 * 1024), framing: framing)
         }
         let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 16 * 1024))
-        let error = await URLSessionTestSupport.httpError { try await transport.send(HTTPRequest(url: server.url("/big"))) }
+        let error = await URLSessionTestSupport.httpError {
+            try await transport.send(HTTPRequest(url: server.url("/big")))
+        }
         #expect(error?.kind == .responseTooLarge(limit: 16 * 1024))
         #expect(error?.request?.url.path == "/big")
     }
@@ -109,7 +118,7 @@ struct URLSessionTransportFaultTests {
             try await transport.send(HTTPRequest(url: server.url("/huge"), timeoutInterval: 60))
         }
         #expect(error?.kind == .responseTooLarge(limit: 16 * 1024))
-        #expect(URLSessionTestSupport.now() - start < 60) // the whole body would take months
+        #expect(URLSessionTestSupport.now() - start < 60)  // the whole body would take months
     }
 
     @Test("a HEAD response declaring a length over the limit is accepted: it has no body")
@@ -131,7 +140,9 @@ struct URLSessionTransportFaultTests {
         // 75 pieces a second apart: sending it all would take about 75 s; the limit is crossed in
         // the second. The bound below leaves room for a loaded machine (seen: 16 s under load).
         server.route(.get, "/stream") { _ in
-            LoopbackResponse(body: Data(repeating: 71, count: 3_000_000), framing: .chunked, fault: .drip(bytes: 40_000, interval: 1))
+            LoopbackResponse(
+                body: Data(repeating: 71, count: 3_000_000), framing: .chunked, fault: .drip(bytes: 40_000, interval: 1)
+            )
         }
         let transport = URLSessionTransport(configuration: .init(maximumResponseBytes: 64 * 1024))
         let start = URLSessionTestSupport.now()

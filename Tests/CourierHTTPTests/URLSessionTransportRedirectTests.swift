@@ -1,10 +1,12 @@
-@testable import CourierHTTP
 import CourierTesting
 import Foundation
+import Testing
+
+@testable import CourierHTTP
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite("URLSessionTransport — redirects")
 struct URLSessionTransportRedirectTests {
@@ -57,13 +59,15 @@ struct URLSessionTransportRedirectTests {
         #expect(landed.headerFields["Authorization"] == "Bearer secret-token")
     }
 
-    @Test("origins compare scheme, host and port, with default ports filled in", arguments: [
-        ("http://a.test/x", "http://a.test:80/y", true),
-        ("https://a.test/x", "https://A.TEST:443/", true),
-        ("http://a.test/x", "https://a.test/x", false),
-        ("http://a.test:8080/x", "http://a.test:8081/x", false),
-        ("http://a.test/x", "http://b.test/x", false),
-    ])
+    @Test(
+        "origins compare scheme, host and port, with default ports filled in",
+        arguments: [
+            ("http://a.test/x", "http://a.test:80/y", true),
+            ("https://a.test/x", "https://A.TEST:443/", true),
+            ("http://a.test/x", "https://a.test/x", false),
+            ("http://a.test:8080/x", "http://a.test:8081/x", false),
+            ("http://a.test/x", "http://b.test/x", false),
+        ])
     func origins(first: String, second: String, same: Bool) throws {
         let a = try #require(URL(string: first))
         let b = try #require(URL(string: second))

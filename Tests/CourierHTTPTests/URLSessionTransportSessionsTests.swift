@@ -1,7 +1,8 @@
-@testable import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierHTTP
 
 @Suite("URLSessionTransport — requests spread over several sessions")
 struct URLSessionTransportSessionsTests {

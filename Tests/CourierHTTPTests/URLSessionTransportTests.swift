@@ -1,7 +1,8 @@
-@testable import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierHTTP
 
 @Suite("URLSessionTransport — round trips against the loopback server")
 struct URLSessionTransportTests {
@@ -77,7 +78,9 @@ struct URLSessionTransportTests {
     @Test("a URL that is not http(s) is an invalid request")
     func rejectsOtherSchemes() async throws {
         let url = try #require(URL(string: "ftp://127.0.0.1/file"))
-        let error = await URLSessionTestSupport.httpError { try await URLSessionTransport().send(HTTPRequest(url: url)) }
+        let error = await URLSessionTestSupport.httpError {
+            try await URLSessionTransport().send(HTTPRequest(url: url))
+        }
         #expect(error?.kind == .invalidRequest)
     }
 }

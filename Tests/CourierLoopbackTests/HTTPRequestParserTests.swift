@@ -30,7 +30,8 @@ struct HTTPRequestParserTests {
 
     @Test("a Content-Length body, and a pipelined second request")
     func contentLengthAndPipelining() throws {
-        let requests = try parse("POST /p HTTP/1.1\r\nContent-Length: 5\r\n\r\nhelloGET /next HTTP/1.1\r\nConnection: close\r\n\r\n")
+        let requests = try parse(
+            "POST /p HTTP/1.1\r\nContent-Length: 5\r\n\r\nhelloGET /next HTTP/1.1\r\nConnection: close\r\n\r\n")
         #expect(requests.map(\.target) == ["/p", "/next"])
         #expect(requests.first?.body == Data("hello".utf8))
         #expect(requests.last?.keepsAlive == false)
@@ -38,7 +39,8 @@ struct HTTPRequestParserTests {
 
     @Test("a chunked body with an extension and trailers")
     func chunked() throws {
-        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: "
+        let text =
+            "POST /c HTTP/1.1\r\nTransfer-Encoding: "
             + "chunked\r\n\r\n4;ext=1\r\nWiki\r\n5\r\npedia\r\n0\r\nX-Trailer: t\r\n\r\n"
         let request = try #require(try parse(text).first)
         #expect(request.body == Data("Wikipedia".utf8))
@@ -46,7 +48,8 @@ struct HTTPRequestParserTests {
 
     @Test("bytes fed one at a time give the same requests as all at once")
     func incremental() throws {
-        let text = "POST /c HTTP/1.1\r\nTransfer-Encoding: "
+        let text =
+            "POST /c HTTP/1.1\r\nTransfer-Encoding: "
             + "chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\nPUT /d HTTP/1.1\r\nContent-Length: 2\r\n\r\nxy"
         var parser = HTTPRequestParser()
         var requests: [LoopbackRequest] = []
@@ -101,18 +104,20 @@ struct HTTPRequestParserTests {
         #expect(!parser.awaitsBodyAfterExpectContinue)
     }
 
-    @Test("malformed or oversized input is a typed failure", arguments: [
-        ("GET /\r\n\r\n", HTTPRequestParser.Failure.malformedRequestLine),
-        ("GET / HTTP/2.0\r\n\r\n", .malformedRequestLine),
-        ("G(T / HTTP/1.1\r\n\r\n", .malformedRequestLine),
-        ("GET / HTTP/1.1\r\nNoColon\r\n\r\n", .malformedHeaderField),
-        ("GET / HTTP/1.1\r\n: empty\r\n\r\n", .malformedHeaderField),
-        ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", .invalidContentLength),
-        ("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .invalidContentLength),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", .unsupportedTransferEncoding),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", .malformedChunk),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcX\r\n", .malformedChunk),
-    ])
+    @Test(
+        "malformed or oversized input is a typed failure",
+        arguments: [
+            ("GET /\r\n\r\n", HTTPRequestParser.Failure.malformedRequestLine),
+            ("GET / HTTP/2.0\r\n\r\n", .malformedRequestLine),
+            ("G(T / HTTP/1.1\r\n\r\n", .malformedRequestLine),
+            ("GET / HTTP/1.1\r\nNoColon\r\n\r\n", .malformedHeaderField),
+            ("GET / HTTP/1.1\r\n: empty\r\n\r\n", .malformedHeaderField),
+            ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", .invalidContentLength),
+            ("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .invalidContentLength),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", .unsupportedTransferEncoding),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", .malformedChunk),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcX\r\n", .malformedChunk),
+        ])
     func failures(text: String, failure: HTTPRequestParser.Failure) {
         #expect(throws: failure) { try parse(text) }
     }

@@ -20,7 +20,10 @@ struct LoopbackHTTPServerTests {
     func distinctPorts() throws {
         let a = try LoopbackHTTPServer()
         let b = try LoopbackHTTPServer()
-        defer { a.stop(); b.stop() }
+        defer {
+            a.stop()
+            b.stop()
+        }
         #expect(a.port != b.port)
     }
 
@@ -28,7 +31,9 @@ struct LoopbackHTTPServerTests {
     func chunkedUpload() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        server.route(.post, "/up") { request in .text("got \(request.body.count): \(String(decoding: request.body, as: UTF8.self))") }
+        server.route(.post, "/up") { request in
+            .text("got \(request.body.count): \(String(decoding: request.body, as: UTF8.self))")
+        }
         let client = try RawHTTPClient(port: server.port)
         client.send("POST /up HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n")
         client.send("2\r\nde\r\n0\r\n\r\n")

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A bare TCP client for sending hand-written bytes to the loopback server, so that tests can
 /// exercise what URLSession never sends (chunked uploads, pipelining, oversized heads).

@@ -10,7 +10,8 @@ import Testing
         let original = try String(contentsOf: fixture, encoding: .utf8)
         #expect(!original.isEmpty)
         // A raw string literal drops the file's last newline.
-        #expect(StarWarsSchema.sdl == original || StarWarsSchema.sdl + "\n" == original,
-                "Support/StarWarsSchema.swift differs from \(fixture.lastPathComponent); copy the fixture into it again")
+        #expect(
+            StarWarsSchema.sdl == original || StarWarsSchema.sdl + "\n" == original,
+            "Support/StarWarsSchema.swift differs from \(fixture.lastPathComponent); copy the fixture into it again")
     }
 }

@@ -22,9 +22,10 @@ struct APIClientCancellationTests {
     @Test func cancellingTheTaskReachesTheTransport() async throws {
         let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
         let (seen, seenContinuation) = AsyncStream.makeStream(of: Bool.self)
-        let api = APIClient(configuration: testConfiguration(
-            transport: Self.hangingTransport(started: startedContinuation, sawCancellation: seenContinuation)
-        ))
+        let api = APIClient(
+            configuration: testConfiguration(
+                transport: Self.hangingTransport(started: startedContinuation, sawCancellation: seenContinuation)
+            ))
         let task = Task { try await api.send(Endpoint<User>("users/1")) }
         _ = await started.first { _ in true }
         task.cancel()
@@ -37,7 +38,8 @@ struct APIClientCancellationTests {
 
     @Test func callbackIsDeliveredOnTheChosenQueue() async throws {
         let queue = DispatchQueue(label: "courier.tests.callbacks")
-        let api = APIClient(configuration: testConfiguration(transport: FakeTransport.answering(200, body: #"{"id":3,"name":"Cy"}"#)))
+        let api = APIClient(
+            configuration: testConfiguration(transport: FakeTransport.answering(200, body: #"{"id":3,"name":"Cy"}"#)))
         let (outcomes, continuation) = AsyncStream.makeStream(of: (Result<User, HTTPError>, Bool).self)
         api.send(Endpoint<User>("users/3"), on: queue) { result in
             continuation.yield((result, Self.isRunning(on: queue)))
@@ -61,9 +63,10 @@ struct APIClientCancellationTests {
         let queue = DispatchQueue(label: "courier.tests.cancel")
         let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
         let (seen, seenContinuation) = AsyncStream.makeStream(of: Bool.self)
-        let api = APIClient(configuration: testConfiguration(
-            transport: Self.hangingTransport(started: startedContinuation, sawCancellation: seenContinuation)
-        ))
+        let api = APIClient(
+            configuration: testConfiguration(
+                transport: Self.hangingTransport(started: startedContinuation, sawCancellation: seenContinuation)
+            ))
         let (outcomes, continuation) = AsyncStream.makeStream(of: (Result<User, HTTPError>, Bool).self)
         let handle = api.send(Endpoint<User>("users/1"), on: queue) { result in
             continuation.yield((result, Self.isRunning(on: queue)))

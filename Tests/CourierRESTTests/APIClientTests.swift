@@ -5,13 +5,16 @@ import Testing
 
 @Suite("APIClient")
 struct APIClientTests {
-    private func client(_ transport: any HTTPTransport, configure: (inout APIConfiguration) -> Void = { _ in }) -> APIClient {
+    private func client(_ transport: any HTTPTransport, configure: (inout APIConfiguration) -> Void = { _ in })
+        -> APIClient
+    {
         APIClient(configuration: testConfiguration(transport: transport, configure: configure))
     }
 
     @Test func decodesJSONAndReturnsTheResponse() async throws {
         let log = RequestLog()
-        let api = client(FakeTransport.answering(200, body: #"{"id":1,"name":"Ann"}"#, headers: ["ETag": "v1"], log: log))
+        let api = client(
+            FakeTransport.answering(200, body: #"{"id":1,"name":"Ann"}"#, headers: ["ETag": "v1"], log: log))
         let response = try await api.response(for: Endpoint<User>("users/1"))
         #expect(response.value == User(id: 1, name: "Ann"))
         #expect(response.statusCode == 200)
@@ -76,7 +79,8 @@ struct APIClientTests {
 
     @Test func typedServerErrorIsDecodedFromARejectedBody() async throws {
         let api = client(FakeTransport.answering(422, body: #"{"code":"invalid_name","detail":"Name is taken"}"#))
-        let endpoint = Endpoint<User>("users", method: .post, body: .json(User(id: 0, name: "Ann"))).serverError(Problem.self)
+        let endpoint = Endpoint<User>("users", method: .post, body: .json(User(id: 0, name: "Ann"))).serverError(
+            Problem.self)
         let error = try await #require(throws: HTTPError.self) { try await api.send(endpoint) }
         #expect(error.kind == .httpStatus(422))
         #expect(error.serverError(as: Problem.self) == Problem(code: "invalid_name", detail: "Name is taken"))

@@ -22,19 +22,27 @@ struct BaseURLPartsTests {
         "HTTPS://API.Example.com/V1",
     ]
     static let paths = ["", "users", "/users", "users/42/posts/", "files/a b%?#.txt", "caf\u{E9}", "//double"]
-    static let queries: [[URLQueryItem]] = [[], [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "q", value: "a+b c")]]
+    static let queries: [[URLQueryItem]] = [
+        [], [URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "q", value: "a+b c")],
+    ]
 
     /// The URL as `URLComponents` builds it from the same parts: the reference.
     static func reference(base: String, path: String, query: [URLQueryItem]) -> String? {
         guard var components = URLComponents(string: base) else { return nil }
-        let encodedPath = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "%?#;"))) ?? path
+        let encodedPath =
+            path.addingPercentEncoding(
+                withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "%?#;"))) ?? path
         if !encodedPath.isEmpty {
-            let head = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+            let head =
+                components.percentEncodedPath.hasSuffix("/")
+                ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
             let tail = encodedPath.hasPrefix("/") ? String(encodedPath.dropFirst()) : encodedPath
             components.percentEncodedPath = head + "/" + tail
         }
         if !query.isEmpty {
-            let added = query.map { "\($0.name)=\(($0.value ?? "").addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+            let added = query.map {
+                "\($0.name)=\(($0.value ?? "").addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            }.joined(separator: "&")
             if let existing = components.percentEncodedQuery, !existing.isEmpty {
                 components.percentEncodedQuery = existing + "&" + added
             } else {
@@ -54,7 +62,8 @@ struct BaseURLPartsTests {
                 let sent = try #require(log.all.last).url.absoluteString
                 #expect(sent == Self.reference(base: base, path: path, query: query), "base \(base), path \(path)")
                 // The public builder agrees with the client.
-                let built = try Endpoint<Data>(.path(path), query: query).makeRequest(using: client.configuration).url.absoluteString
+                let built = try Endpoint<Data>(.path(path), query: query).makeRequest(using: client.configuration).url
+                    .absoluteString
                 #expect(built == sent)
             }
         }

@@ -6,23 +6,30 @@ import Testing
 @Suite("Endpoint URLs")
 struct EndpointURLTests {
     private func url<R>(_ endpoint: Endpoint<R>, base: String? = "https://api.example.com/v1") throws -> String {
-        let configuration = APIConfiguration(baseURL: base.flatMap(URL.init(string:)), transport: FakeTransport.answering(200))
+        let configuration = APIConfiguration(
+            baseURL: base.flatMap(URL.init(string:)), transport: FakeTransport.answering(200))
         return try endpoint.makeRequest(using: configuration).url.absoluteString
     }
 
-    @Test("a relative path joins the base path with one slash, with or without a leading slash", arguments: [
-        ("users", "https://api.example.com/v1"),
-        ("/users", "https://api.example.com/v1"),
-        ("users", "https://api.example.com/v1/"),
-        ("/users", "https://api.example.com/v1/"),
-    ])
+    @Test(
+        "a relative path joins the base path with one slash, with or without a leading slash",
+        arguments: [
+            ("users", "https://api.example.com/v1"),
+            ("/users", "https://api.example.com/v1"),
+            ("users", "https://api.example.com/v1/"),
+            ("/users", "https://api.example.com/v1/"),
+        ])
     func relativePath(path: String, base: String) throws {
         #expect(try url(Endpoint<Data>(.path(path)), base: base) == "https://api.example.com/v1/users")
     }
 
     @Test func baseWithoutPathAndNestedPath() throws {
-        #expect(try url(Endpoint<Data>("users/42/posts"), base: "https://api.example.com") == "https://api.example.com/users/42/posts")
-        #expect(try url(Endpoint<Data>("/users/"), base: "http://127.0.0.1:8080/api/v2") == "http://127.0.0.1:8080/api/v2/users/")
+        #expect(
+            try url(Endpoint<Data>("users/42/posts"), base: "https://api.example.com")
+                == "https://api.example.com/users/42/posts")
+        #expect(
+            try url(Endpoint<Data>("/users/"), base: "http://127.0.0.1:8080/api/v2")
+                == "http://127.0.0.1:8080/api/v2/users/")
     }
 
     @Test func emptyPathIsTheBaseURL() throws {
@@ -42,20 +49,25 @@ struct EndpointURLTests {
     }
 
     @Test func queryItemsKeepTheirOrderAndEncodeReservedCharacters() throws {
-        let endpoint = Endpoint<Data>("search", query: [
-            URLQueryItem(name: "q", value: "a+b c&d=e/f?g#h"),
-            URLQueryItem(name: "tag", value: "swift"),
-            URLQueryItem(name: "tag", value: "caf\u{E9}"),
-            URLQueryItem(name: "flag", value: nil),
-            URLQueryItem(name: "range", value: "~1.0-2_0"),
-        ])
-        #expect(try url(endpoint) == "https://api.example.com/v1/search?q=a%2Bb%20c%26d%3De%2Ff%3Fg%23h"
-            + "&tag=swift&tag=caf%C3%A9&flag&range=~1.0-2_0")
+        let endpoint = Endpoint<Data>(
+            "search",
+            query: [
+                URLQueryItem(name: "q", value: "a+b c&d=e/f?g#h"),
+                URLQueryItem(name: "tag", value: "swift"),
+                URLQueryItem(name: "tag", value: "caf\u{E9}"),
+                URLQueryItem(name: "flag", value: nil),
+                URLQueryItem(name: "range", value: "~1.0-2_0"),
+            ])
+        #expect(
+            try url(endpoint) == "https://api.example.com/v1/search?q=a%2Bb%20c%26d%3De%2Ff%3Fg%23h"
+                + "&tag=swift&tag=caf%C3%A9&flag&range=~1.0-2_0")
     }
 
     @Test func baseURLQueryIsKept() throws {
         let endpoint = Endpoint<Data>("users", query: [URLQueryItem(name: "page", value: "2")])
-        #expect(try url(endpoint, base: "https://api.example.com/v1?key=abc") == "https://api.example.com/v1/users?key=abc&page=2")
+        #expect(
+            try url(endpoint, base: "https://api.example.com/v1?key=abc")
+                == "https://api.example.com/v1/users?key=abc&page=2")
     }
 
     @Test func pathWithoutBaseURLIsAnInvalidRequest() throws {

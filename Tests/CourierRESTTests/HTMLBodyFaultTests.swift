@@ -2,10 +2,11 @@ import CourierHTTP
 import CourierREST
 import CourierTesting
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// A 200 whose body is an HTML page (a captive portal, a proxy's error page) where JSON was
 /// expected, end to end through URLSessionTransport and the loopback server.

@@ -25,7 +25,9 @@ struct MultipartFormDataTests {
         #expect(text.contains("Content-Type: application/octet-stream\r\n"))
     }
 
-    @Test("boundaries RFC 2046 forbids are rejected", arguments: ["", "has\"quote", "ends with space ", String(repeating: "x", count: 71)])
+    @Test(
+        "boundaries RFC 2046 forbids are rejected",
+        arguments: ["", "has\"quote", "ends with space ", String(repeating: "x", count: 71)])
     func invalidBoundary(boundary: String) throws {
         let form = MultipartFormData(boundary: boundary)
         #expect(throws: MultipartFormData.BoundaryError.self) { try form.encoded() }

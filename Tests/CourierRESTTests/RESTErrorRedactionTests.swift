@@ -18,7 +18,9 @@ struct RESTErrorRedactionTests {
 
     @Test func aRelativeTargetURLIsNamedWithoutItsToken() throws {
         let relative = try #require(URL(string: "v1/me?access_token=abc123"))
-        let error = try #require(throws: HTTPError.self) { try Endpoint<Data>(.url(relative)).makeRequest(using: testConfiguration()) }
+        let error = try #require(throws: HTTPError.self) {
+            try Endpoint<Data>(.url(relative)).makeRequest(using: testConfiguration())
+        }
         #expect(error.localizedDescription.contains("v1/me?access_token=<redacted>"))
         #expect(!error.localizedDescription.contains("abc123"))
     }

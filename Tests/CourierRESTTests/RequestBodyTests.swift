@@ -12,7 +12,10 @@ struct RequestBodyTests {
             (.none, nil, nil),
             (.json(["a": 1]), "application/json", #"{"a":1}"#),
             (.form([URLQueryItem(name: "a", value: "1 2")]), "application/x-www-form-urlencoded", "a=1+2"),
-            (.multipart(form), "multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"k\"\r\n\r\nv\r\n--b--\r\n"),
+            (
+                .multipart(form), "multipart/form-data; boundary=b",
+                "--b\r\nContent-Disposition: form-data; name=\"k\"\r\n\r\nv\r\n--b--\r\n"
+            ),
             (.data(Data("raw".utf8), contentType: "text/x-raw"), "text/x-raw", "raw"),
             (.data(Data("raw".utf8)), nil, "raw"),
         ]
@@ -38,6 +41,7 @@ private struct RefusingValue: Encodable, Sendable {
     var secret: String
 
     func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(secret, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "refused"))
+        throw EncodingError.invalidValue(
+            secret, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "refused"))
     }
 }

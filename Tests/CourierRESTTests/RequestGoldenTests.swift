@@ -2,6 +2,7 @@ import CourierHTTP
 import CourierREST
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -31,18 +32,22 @@ struct RequestGoldenTests {
     }
 
     @Test func formBody() throws {
-        let endpoint = Endpoint<EmptyResponse>("session", method: .post, body: .form([
-            URLQueryItem(name: "user name", value: "ann@example.com"),
-            URLQueryItem(name: "password", value: "p&ss=w+rd/é*~"),
-            URLQueryItem(name: "remember", value: nil),
-        ]))
+        let endpoint = Endpoint<EmptyResponse>(
+            "session", method: .post,
+            body: .form([
+                URLQueryItem(name: "user name", value: "ann@example.com"),
+                URLQueryItem(name: "password", value: "p&ss=w+rd/é*~"),
+                URLQueryItem(name: "remember", value: nil),
+            ]))
         try expectGolden(goldenBytes(of: request(endpoint)), named: "post-form.txt")
     }
 
     @Test func multipartBody() throws {
         var form = MultipartFormData(boundary: "test-boundary-42")
         form.append("Holiday \"pics\"", named: "title")
-        form.append(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), named: "photo", filename: "beach.png", contentType: "image/png")
+        form.append(
+            Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), named: "photo", filename: "beach.png",
+            contentType: "image/png")
         form.append(Data("plain notes\n".utf8), named: "notes", filename: "notes.txt")
         let endpoint = Endpoint<Void>("albums/7/photos", method: .post, body: .multipart(form))
         try expectGolden(goldenBytes(of: request(endpoint)), named: "post-multipart.txt")
@@ -77,8 +82,14 @@ struct RequestGoldenTests {
         let endpoints: [Endpoint<Data>] = [
             Endpoint("x", method: .post, body: .json(["b": 2, "a": 1, "c": 3])),
             Endpoint("x", method: .post, body: .multipart(form)),
-            Endpoint("x", query: [URLQueryItem(name: "q", value: "1 "
-                + "2")], body: .form([URLQueryItem(name: "k", value: "v")])),
+            Endpoint(
+                "x",
+                query: [
+                    URLQueryItem(
+                        name: "q",
+                        value: "1 "
+                            + "2")
+                ], body: .form([URLQueryItem(name: "k", value: "v")])),
         ]
         for endpoint in endpoints {
             #expect(try request(endpoint) == request(endpoint))

@@ -9,9 +9,11 @@ struct NormalizedCacheBehaviourTests {
     func mergeInsertsAndReportsEveryNewField(_ kind: StorageKind) throws {
         let cache = try kind.make()
         let changed = try cache.merge([Records.droid()])
-        #expect(changed.map(\.description).sorted() == [
-            "Droid:2001.__typename", "Droid:2001.friends", "Droid:2001.meta", "Droid:2001.name", "Droid:2001.rating", "Droid:2001.tags",
-        ])
+        #expect(
+            changed.map(\.description).sorted() == [
+                "Droid:2001.__typename", "Droid:2001.friends", "Droid:2001.meta", "Droid:2001.name",
+                "Droid:2001.rating", "Droid:2001.tags",
+            ])
         let loaded = try #require(try cache.loadRecord(forKey: "Droid:2001"))
         #expect(loaded == Records.droid())
         #expect(loaded.fieldKeys == Records.droid().fieldKeys)
@@ -35,7 +37,9 @@ struct NormalizedCacheBehaviourTests {
         let cache = try kind.make()
         try cache.merge([Records.droid(), Records.human("1000", name: "Luke")])
         // Luke is unchanged; R2-D2's name changes; Han is new.
-        let changed = try cache.merge([Records.human("1000", name: "Luke"), Records.droid(name: "Artoo"), Records.human("1002", name: "Han")])
+        let changed = try cache.merge([
+            Records.human("1000", name: "Luke"), Records.droid(name: "Artoo"), Records.human("1002", name: "Han"),
+        ])
         #expect(changed.count == 3)
         #expect(Set(changed.recordKeys) == ["Droid:2001", "Human:1002"])
         #expect(changed.fields(of: "Droid:2001") == ["name"])
@@ -43,7 +47,11 @@ struct NormalizedCacheBehaviourTests {
         #expect(changed.fields(of: "Human:1000").isEmpty)
         #expect(changed.contains(CacheFieldKey("Droid:2001", "name")))
         #expect(!changed.contains(CacheFieldKey("Droid:2001", "rating")))
-        #expect(changed.fieldKeys == [CacheFieldKey("Droid:2001", "name"), CacheFieldKey("Human:1002", "__typename"), CacheFieldKey("Human:1002", "name")])
+        #expect(
+            changed.fieldKeys == [
+                CacheFieldKey("Droid:2001", "name"), CacheFieldKey("Human:1002", "__typename"),
+                CacheFieldKey("Human:1002", "name"),
+            ])
     }
 
     @Test(arguments: StorageKind.allCases)
@@ -88,8 +96,12 @@ struct NormalizedCacheBehaviourTests {
 
     @Test(arguments: StorageKind.allCases)
     func storeRoundTripsThroughTheStorage(_ kind: StorageKind) async throws {
-        let store = GraphQLStore(cache: try kind.make(), configuration: GraphQLStoreConfiguration(schema: TinySchema.self))
-        let data = TinyQuery.Data(hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))
+        let store = GraphQLStore(
+            cache: try kind.make(), configuration: GraphQLStoreConfiguration(schema: TinySchema.self))
+        let data = TinyQuery.Data(
+            hero: .init(
+                __typename: "Droid", id: "2001", name: "R2-D2",
+                friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))
         try await store.write(data: data, for: TinyQuery())
         #expect(try await store.read(query: TinyQuery()) == data)
         try await store.removeObject(forKey: "Human:1000")
@@ -117,18 +129,36 @@ struct TinyQuery: GraphQLQuery {
         var __json: JSONObject { .__object(["hero": hero]) }
 
         struct Hero: SelectionSet {
-            static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self), .field("friends", [Friend].self)]
+            static let __selections: [Selection] = [
+                .field("id", String.self), .field("name", String.self), .field("friends", [Friend].self),
+            ]
             let __typename: String, id: String, name: String, friends: [Friend]
-            init(__typename: String, id: String, name: String, friends: [Friend]) { self.__typename = __typename; self.id = id; self.name = name; self.friends = friends }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends")) }
-            var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name, "friends": friends]) }
+            init(__typename: String, id: String, name: String, friends: [Friend]) {
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+                self.friends = friends
+            }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                try self.init(
+                    __typename: r.typename(), id: r.field("id"), name: r.field("name"), friends: r.field("friends"))
+            }
+            var __json: JSONObject {
+                .__object(["__typename": __typename, "id": id, "name": name, "friends": friends])
+            }
         }
 
         struct Friend: SelectionSet {
             static let __selections: [Selection] = [.field("id", String.self), .field("name", String.self)]
             let __typename: String, id: String, name: String
-            init(__typename: String, id: String, name: String) { self.__typename = __typename; self.id = id; self.name = name }
-            init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name")) }
+            init(__typename: String, id: String, name: String) {
+                self.__typename = __typename
+                self.id = id
+                self.name = name
+            }
+            init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                try self.init(__typename: r.typename(), id: r.field("id"), name: r.field("name"))
+            }
             var __json: JSONObject { .__object(["__typename": __typename, "id": id, "name": name]) }
         }
     }
@@ -139,10 +169,17 @@ struct TinyQuery: GraphQLQuery {
 struct CacheKeyInfoStorageTests {
     @Test(arguments: StorageKind.allCases)
     func aKeyGroupIsStoredAndReadBack(_ kind: StorageKind) async throws {
-        let store = GraphQLStore(cache: try kind.make(), configuration: GraphQLStoreConfiguration(schema: TinySchema.self) {
-            $0.cacheKeyInfo = { typename, object in ["Human", "Droid"].contains(typename) ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil }
-        })
-        let data = TinyQuery.Data(hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))
+        let store = GraphQLStore(
+            cache: try kind.make(),
+            configuration: GraphQLStoreConfiguration(schema: TinySchema.self) {
+                $0.cacheKeyInfo = { typename, object in
+                    ["Human", "Droid"].contains(typename) ? CacheKeyInfo(object["id"], uniqueKeyGroup: "Node") : nil
+                }
+            })
+        let data = TinyQuery.Data(
+            hero: .init(
+                __typename: "Droid", id: "2001", name: "R2-D2",
+                friends: [.init(__typename: "Human", id: "1000", name: "Luke")]))
         try await store.write(data: data, for: TinyQuery())
         #expect(try await store.read(query: TinyQuery()) == data)
         #expect(try await store.perform { try $0.record(forKey: "Node:1000") }?["name"] == .scalar(.string("Luke")))

@@ -26,7 +26,9 @@ struct SQLiteCrashTests {
             text += String(decoding: chunk, as: UTF8.self)
             // Only complete lines count: the last component may be half-written.
             let complete = text.components(separatedBy: "\n").dropLast()
-            if let last = complete.last(where: { $0.hasPrefix("committed ") }), let number = Int(last.dropFirst("committed ".count)) {
+            if let last = complete.last(where: { $0.hasPrefix("committed ") }),
+                let number = Int(last.dropFirst("committed ".count))
+            {
                 lastCommitted = number
             }
         }
@@ -42,7 +44,8 @@ struct SQLiteCrashTests {
         }
         let loaded = try cache.loadRecords(forKeys: expected)
         #expect(loaded.count == expected.count)
-        #expect(loaded[CacheKey("Item:\(lastCommitted).99")]?["batch"] == .scalar(.number(.integer(Int64(lastCommitted)))))
+        #expect(
+            loaded[CacheKey("Item:\(lastCommitted).99")]?["batch"] == .scalar(.number(.integer(Int64(lastCommitted)))))
         // Batches are all-or-nothing: the count is a whole number of batches.
         #expect(try cache.recordCount() % 100 == 0)
     }

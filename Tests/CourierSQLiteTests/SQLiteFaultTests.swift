@@ -1,7 +1,7 @@
+import CSQLite
 import CourierAPI
 import CourierGraphQL
 import CourierSQLite
-import CSQLite
 import Foundation
 import Testing
 
@@ -63,7 +63,9 @@ struct SQLiteFaultTests {
         try cache.merge([Records.droid()])
         try FileManager.default.removeItem(at: directory.url)
 
-        let error = try #require(throws: SQLiteCacheError.self) { try cache.merge([Records.human("1000", name: "Luke")]) }
+        let error = try #require(throws: SQLiteCacheError.self) {
+            try cache.merge([Records.human("1000", name: "Luke")])
+        }
         #expect(error.kind == .cannotOpen)
         #expect(throws: SQLiteCacheError.self) { try cache.recordCount() }
 
@@ -106,7 +108,8 @@ struct SQLiteFaultTests {
             try cache.merge([Records.droid()])
         }
         let other = try RawConnection(url)
-        try other.execute("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE records SET received_at = 1; COMMIT;")
+        try other.execute(
+            "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE records SET received_at = 1; COMMIT;")
         let started = Date()
         let error = try #require(throws: SQLiteCacheError.self) {
             _ = try SQLiteNormalizedCache(fileURL: url, options: .init(busyTimeout: 0.1))
@@ -250,7 +253,9 @@ final class RawConnection {
 
     func execute(_ sql: String) throws {
         let result = sqlite3_exec(db, sql, nil, nil, nil)
-        guard result == SQLITE_OK else { throw SQLiteCacheError(.sqlite, code: result, message: String(cString: sqlite3_errmsg(db))) }
+        guard result == SQLITE_OK else {
+            throw SQLiteCacheError(.sqlite, code: result, message: String(cString: sqlite3_errmsg(db)))
+        }
     }
 
     func texts(_ sql: String) throws -> [String] {

@@ -1,7 +1,7 @@
+import CSQLite
 import CourierAPI
 import CourierGraphQL
 import CourierSQLite
-import CSQLite
 import Foundation
 import Testing
 
@@ -57,8 +57,10 @@ struct SQLiteFileTests {
 
     @Test func newerSchemaIsRefused() throws {
         let url = try TemporaryDirectory().file("cache.sqlite")
-        try rawSQL(url, "CREATE TABLE records (key TEXT PRIMARY KEY, record BLOB, received_at REAL); "
-            + "PRAGMA application_id = \(0x4352_4352); PRAGMA user_version = 99;")
+        try rawSQL(
+            url,
+            "CREATE TABLE records (key TEXT PRIMARY KEY, record BLOB, received_at REAL); "
+                + "PRAGMA application_id = \(0x4352_4352); PRAGMA user_version = 99;")
         #expect {
             _ = try SQLiteNormalizedCache(fileURL: url)
         } throws: { error in
@@ -68,7 +70,9 @@ struct SQLiteFileTests {
 
     @Test func version1FileIsMigratedKeepingItsRecords() throws {
         let url = try TemporaryDirectory().file("cache.sqlite")
-        try rawSQL(url, """
+        try rawSQL(
+            url,
+            """
             CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, record BLOB NOT NULL);
             INSERT INTO records VALUES ('Human:1000', CAST('{"__typename":"Human","name":"Luke"}' AS BLOB));
             PRAGMA application_id = \(0x4352_4352); PRAGMA user_version = 1;
@@ -96,10 +100,14 @@ struct SQLiteFileTests {
 
     private func rawSQL(_ url: URL, _ sql: String) throws {
         var db: OpaquePointer?
-        guard sqlite3_open(url.path, &db) == SQLITE_OK else { throw SQLiteCacheError(.cannotOpen, message: "test open") }
+        guard sqlite3_open(url.path, &db) == SQLITE_OK else {
+            throw SQLiteCacheError(.cannotOpen, message: "test open")
+        }
         defer { sqlite3_close(db) }
         let result = sqlite3_exec(db, sql, nil, nil, nil)
-        guard result == SQLITE_OK else { throw SQLiteCacheError(.sqlite, code: result, message: String(cString: sqlite3_errmsg(db))) }
+        guard result == SQLITE_OK else {
+            throw SQLiteCacheError(.sqlite, code: result, message: String(cString: sqlite3_errmsg(db)))
+        }
     }
 
     private func integer(_ url: URL, _ sql: String) throws -> Int {

@@ -17,7 +17,9 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .memory:
             return InMemoryNormalizedCache(maximumRecordCount: maximumRecordCount)
         case .sqlite:
-            return try SQLiteNormalizedCache(fileURL: TemporaryDirectory().file("cache.sqlite"), options: .init(maximumRecordCount: maximumRecordCount))
+            return try SQLiteNormalizedCache(
+                fileURL: TemporaryDirectory().file("cache.sqlite"),
+                options: .init(maximumRecordCount: maximumRecordCount))
         }
     }
 }
@@ -37,17 +39,21 @@ struct TemporaryDirectory {
 /// Sample records.
 enum Records {
     static func droid(name: String = "R2-D2", friends: [CacheKey] = ["Human:1000"]) -> CacheRecord {
-        CacheRecord(key: "Droid:2001", fields: [
-            ("__typename", .scalar(.string("Droid"))),
-            ("name", .scalar(.string(name))),
-            ("friends", .list(friends.map(CacheValue.reference))),
-            ("meta", .scalar(.object(["$r": .string("not a reference"), "n": .number(.integer(1))]))),
-            ("tags", .scalar(.array([.string("a"), .null]))),
-            ("rating", .scalar(.number(.double(4.5)))),
-        ], receivedAt: 100)
+        CacheRecord(
+            key: "Droid:2001",
+            fields: [
+                ("__typename", .scalar(.string("Droid"))),
+                ("name", .scalar(.string(name))),
+                ("friends", .list(friends.map(CacheValue.reference))),
+                ("meta", .scalar(.object(["$r": .string("not a reference"), "n": .number(.integer(1))]))),
+                ("tags", .scalar(.array([.string("a"), .null]))),
+                ("rating", .scalar(.number(.double(4.5)))),
+            ], receivedAt: 100)
     }
 
     static func human(_ id: String, name: String) -> CacheRecord {
-        CacheRecord(key: CacheKey("Human:\(id)"), fields: [("__typename", .scalar(.string("Human"))), ("name", .scalar(.string(name)))])
+        CacheRecord(
+            key: CacheKey("Human:\(id)"),
+            fields: [("__typename", .scalar(.string("Human"))), ("name", .scalar(.string(name)))])
     }
 }

@@ -43,7 +43,9 @@ struct MockHTTPTransportTests {
 
     @Test("a sequence answers in order, then repeats the last answer")
     func sequence() async throws {
-        let mock = MockHTTPTransport(routes: [MockRoute(.get, "/flaky", .sequence([.status(503), .status(500), .json("{}")]))])
+        let mock = MockHTTPTransport(routes: [
+            MockRoute(.get, "/flaky", .sequence([.status(503), .status(500), .json("{}")]))
+        ])
         var codes: [Int] = []
         for _ in 0..<4 { codes.append(try await mock.send(try request(.get, "/flaky")).statusCode) }
         #expect(codes == [503, 500, 200, 200])
@@ -51,8 +53,13 @@ struct MockHTTPTransportTests {
 
     @Test("an encodable value is encoded as JSON")
     func encodable() async throws {
-        struct User: Codable, Sendable, Equatable { var id: Int; var name: String }
-        let mock = MockHTTPTransport(routes: [MockRoute(.get, "/u", .json(encoding: User(id: 7, name: "Ada"), status: 201))])
+        struct User: Codable, Sendable, Equatable {
+            var id: Int
+            var name: String
+        }
+        let mock = MockHTTPTransport(routes: [
+            MockRoute(.get, "/u", .json(encoding: User(id: 7, name: "Ada"), status: 201))
+        ])
         let response = try await mock.send(try request(.get, "/u"))
         #expect(response.statusCode == 201)
         #expect(try JSONDecoder().decode(User.self, from: response.body) == User(id: 7, name: "Ada"))
@@ -61,9 +68,11 @@ struct MockHTTPTransportTests {
     @Test("an unexpected request is reported and throws a typed error")
     func unexpected() async throws {
         let reports = ReportLog()
-        let mock = MockHTTPTransport(routes: [MockRoute(.get, "/known", .status(200))], reportFailure: { message, location in
-            reports.append(message, location)
-        })
+        let mock = MockHTTPTransport(
+            routes: [MockRoute(.get, "/known", .status(200))],
+            reportFailure: { message, location in
+                reports.append(message, location)
+            })
         let stray = try request(.post, "/known")
         await #expect(throws: MockHTTPTransportError.unexpectedRequest(stray)) { try await mock.send(stray) }
         #expect(reports.messages.count == 1)

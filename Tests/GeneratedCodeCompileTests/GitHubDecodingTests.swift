@@ -4,7 +4,8 @@ import Testing
 /// The generated GitHub code compiles (that is most of the point of this target) and decodes.
 @Suite struct GitHubDecodingTests {
     @Test func searchResultsDecodeThroughUnionTypeCases() throws {
-        let json = try JSONParser.parse("""
+        let json = try JSONParser.parse(
+            """
             {"search": {"__typename": "SearchResultItemConnection", "issueCount": 2, "nodes": [
               {"__typename": "Repository", "id": "R_1", "nameWithOwner": "apple/swift", "isPrivate": false},
               {"__typename": "App", "id": "A_1"}
@@ -21,6 +22,9 @@ import Testing
         #expect(data.viewer.fragments.actorLogin.login == "octocat")
         #expect(data.rateLimit?.resetAt == "2026-11-29T16:00:00Z")
         #expect(GitHubAPI.GistPrivacy(rawValue: "PUBLIC") == .public)
-        #expect(SearchEverythingQuery(query: "swift", type: .repository).__variables == ["query": "swift", "type": "REPOSITORY"])
+        #expect(
+            SearchEverythingQuery(query: "swift", type: .repository).__variables == [
+                "query": "swift", "type": "REPOSITORY",
+            ])
     }
 }

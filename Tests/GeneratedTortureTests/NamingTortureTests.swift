@@ -40,7 +40,9 @@ import Testing
     }
 
     @Test func keywordVariablesKeepTheirGraphQLNames() throws {
-        let query = SelfQuery(default: .some(.class), in: .some([.yes]), self_: .some("{}"), class: .some(.init(default: .some(.init_), self_: "me", Self_: "Me", Type_: "T", init_: "i")))
+        let query = SelfQuery(
+            default: .some(.class), in: .some([.yes]), self_: .some("{}"),
+            class: .some(.init(default: .some(.init_), self_: "me", Self_: "Me", Type_: "T", init_: "i")))
         let variables = query.__variables
         #expect(variables["default"] == "class")
         #expect(variables["in"] == ["YES"])
@@ -54,7 +56,10 @@ import Testing
     }
 
     @Test func enumValuesNamedLikeKeywordsAndMembersRoundTrip() {
-        let raw = ["default", "class", "self", "Self", "where", "operator", "in", "is", "init", "unknown", "allCases", "rawValue", "NEW_HOPE", "newHope", "Type", "Protocol", "any", "Any"]
+        let raw = [
+            "default", "class", "self", "Self", "where", "operator", "in", "is", "init", "unknown", "allCases",
+            "rawValue", "NEW_HOPE", "newHope", "Type", "Protocol", "any", "Any",
+        ]
         #expect(TortureAPI.Type_.allCases.map(\.rawValue) == raw)
         #expect(Set(TortureAPI.Type_.allCases).count == raw.count, "two values share a case")
         for value in raw { #expect(TortureAPI.Type_(rawValue: value).rawValue == value) }
@@ -83,7 +88,9 @@ import Testing
     }
 
     @Test func operationNamedLikeARuntimeProtocol() throws {
-        let data = try decode(GraphQLQuery_.Data.self, """
+        let data = try decode(
+            GraphQLQuery_.Data.self,
+            """
             {"result": {"__typename": "Result", "success": true, "failure": "BAD", "Result": {"__typename": "Result", \
             "success": false}},
              "graphQLEnum": {"__typename": "GraphQLEnum", "rawValue": "r", "allCases": ["a"], "unknown": "u"},
@@ -98,7 +105,9 @@ import Testing
     }
 
     @Test func fragmentsNamedLikeRuntimeTypesAndKeywords() throws {
-        let data = try decode(FragmentsQuery.Data.self, """
+        let data = try decode(
+            FragmentsQuery.Data.self,
+            """
             {"Self": {"__typename": "Self", "id": "1", "self": "s", "description": "d", "hash": 1, "fragments": "f", \
             "Type": "in", "init": "i",
                       "friends": [{"__typename": "Optional", "id": "2", "self": null, "description": null, "hash": \

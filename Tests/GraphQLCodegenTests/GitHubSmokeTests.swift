@@ -17,14 +17,18 @@ import Testing
         let schema = try GraphQLSchema(sdl: sdl)
         let operations = Self.directory.appendingPathComponent("operations")
         let names = try FileManager.default.contentsOfDirectory(atPath: operations.path).sorted()
-        let sources = try names.map { Source(try String(contentsOf: operations.appendingPathComponent($0), encoding: .utf8), name: $0) }
-        return try CodegenPipeline(options: CodegenOptions { $0.schemaNamespace = "GitHubAPI" }).run(schema: schema, documents: sources)
+        let sources = try names.map {
+            Source(try String(contentsOf: operations.appendingPathComponent($0), encoding: .utf8), name: $0)
+        }
+        return try CodegenPipeline(options: CodegenOptions { $0.schemaNamespace = "GitHubAPI" }).run(
+            schema: schema, documents: sources)
     }
 
     @Test func generatesCustomScalarsEnumsAndInputs() throws {
         let result = try generate()
         let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) })
-        let copyDirectory = StarWarsFixture.testsDirectory.deletingLastPathComponent().appendingPathComponent("GeneratedCodeCompileTests/GitHub")
+        let copyDirectory = StarWarsFixture.testsDirectory.deletingLastPathComponent().appendingPathComponent(
+            "GeneratedCodeCompileTests/GitHub")
         if ProcessInfo.processInfo.environment["COURIER_UPDATE_GOLDENS"] == "1" {
             try StarWarsFixture.write(files, to: copyDirectory)
         }

@@ -35,7 +35,9 @@ nonisolated func decodeOffMainActor(_ json: String) throws -> HeroDetailsQuery.D
 
     @Test func graphQLClientFromTheMainActor() async throws {
         let mock = MockGraphQLTransport()
-        mock.expect(HeroNameQuery.self) { _ in HeroNameQuery.Data(hero: .init(__typename: "Human", name: "Luke Skywalker")) }
+        mock.expect(HeroNameQuery.self) { _ in
+            HeroNameQuery.Data(hero: .init(__typename: "Human", name: "Luke Skywalker"))
+        }
         let client = GraphQLClient(endpoint: Self.endpoint, transport: mock)
         #expect(try await heroName(from: client) == "Luke Skywalker")
         mock.verify()
@@ -51,7 +53,8 @@ nonisolated func decodeOffMainActor(_ json: String) throws -> HeroDetailsQuery.D
     }
 
     @Test func restClientFromTheMainActor() async throws {
-        let transport = MockHTTPTransport(routes: [MockRoute(.get, "/characters/1", .json(#"{"name": "Leia Organa"}"#))])
+        let transport = MockHTTPTransport(routes: [MockRoute(.get, "/characters/1", .json(#"{"name": "Leia Organa"}"#))]
+        )
         let client = APIClient(baseURL: URL(string: "https://example.com")!, transport: transport)
         let character = try await client.send(Endpoint<Character>("characters/1"))
         #expect(character.name == "Leia Organa")

@@ -5,10 +5,11 @@ import Testing
 /// Values built with the generated initializers, serialized back to JSON and decoded again.
 @Suite struct ConstructionTests {
     @Test func buildWithoutJSON() throws {
-        let data = HeroDetailsQuery.Data(hero: .init(
-            __typename: "Droid", name: "R2-D2",
-            asDroid: .init(primaryFunction: "Astromech") // the name is the hero's, not repeated here
-        ))
+        let data = HeroDetailsQuery.Data(
+            hero: .init(
+                __typename: "Droid", name: "R2-D2",
+                asDroid: .init(primaryFunction: "Astromech")  // the name is the hero's, not repeated here
+            ))
         let expected: JSONObject = ["hero": ["__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"]]
         #expect(data.__json == expected)
         #expect(try HeroDetailsQuery.Data(jsonValue: data.__jsonValue) == data)

@@ -5,7 +5,9 @@ import Testing
 /// Hand-written Star Wars responses decoded into the generated types and read through the typed API.
 @Suite struct DecodingTests {
     @Test func scalarsListsAndNestedObjects() throws {
-        let data = try decode(HeroAndFriendsNamesWithIDsQuery.Data.self, """
+        let data = try decode(
+            HeroAndFriendsNamesWithIDsQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "id": "2001", "name": "R2-D2", "friends": [
               {"__typename": "Human", "id": "1000", "name": "Luke Skywalker"},
               {"__typename": "Human", "id": "1002", "name": "Han Solo"},
@@ -24,15 +26,19 @@ import Testing
     }
 
     @Test func typeCasesOnAnInterface() throws {
-        let droid = try decode(HeroDetailsQuery.Data.self, """
+        let droid = try decode(
+            HeroDetailsQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"}}
             """)
         #expect(droid.hero?.name == "R2-D2")
         #expect(droid.hero?.asDroid?.primaryFunction == "Astromech")
-        #expect(droid.hero?.asDroid != nil) // the shared `name` is read on the hero, not repeated in the type case
+        #expect(droid.hero?.asDroid != nil)  // the shared `name` is read on the hero, not repeated in the type case
         #expect(droid.hero?.asHuman == nil)
 
-        let human = try decode(HeroDetailsQuery.Data.self, """
+        let human = try decode(
+            HeroDetailsQuery.Data.self,
+            """
             {"hero": {"__typename": "Human", "name": "Luke Skywalker", "height": 1.72}}
             """)
         #expect(human.hero?.asHuman?.height == 1.72)
@@ -40,7 +46,9 @@ import Testing
     }
 
     @Test func typeCasesOnAUnion() throws {
-        let data = try decode(SearchQuery.Data.self, """
+        let data = try decode(
+            SearchQuery.Data.self,
+            """
             {"search": [
               {"__typename": "Human", "id": "1000", "name": "Luke Skywalker"},
               {"__typename": "Droid", "id": "2001", "name": "R2-D2"},
@@ -56,7 +64,9 @@ import Testing
     }
 
     @Test func namedFragmentsAreTypedViews() throws {
-        let data = try decode(HeroDetailsWithFragmentQuery.Data.self, """
+        let data = try decode(
+            HeroDetailsWithFragmentQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"}}
             """)
         // `hero { ...HeroDetails }` selects only the fragment: the hero is a `HeroDetails`.
@@ -65,7 +75,9 @@ import Testing
         #expect(details.asDroid?.primaryFunction == "Astromech")
         #expect(data.hero?.name == "R2-D2")
 
-        let nested = try decode(HeroAndFriendsNamesWithFragmentQuery.Data.self, """
+        let nested = try decode(
+            HeroAndFriendsNamesWithFragmentQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "friends": [{"__typename": "Human", "name": "Luke \
             Skywalker"}]}}
             """)
@@ -75,9 +87,11 @@ import Testing
     }
 
     @Test func fragmentsInsideFragments() throws {
-        let outer = try CharacterNameAndAppearsInWithNestedFragments(jsonValue: JSONParser.parse("""
-            {"__typename": "Human", "name": "Luke Skywalker", "appearsIn": ["NEWHOPE", "EMPIRE", "JEDI"]}
-            """))
+        let outer = try CharacterNameAndAppearsInWithNestedFragments(
+            jsonValue: JSONParser.parse(
+                """
+                {"__typename": "Human", "name": "Luke Skywalker", "appearsIn": ["NEWHOPE", "EMPIRE", "JEDI"]}
+                """))
         #expect(outer.name == "Luke Skywalker")
         let inner = outer.fragments.characterNameWithNestedAppearsInFragment
         #expect(inner.name == "Luke Skywalker")
@@ -85,13 +99,17 @@ import Testing
     }
 
     @Test func aliases() throws {
-        let data = try decode(TwoHeroesQuery.Data.self, """
+        let data = try decode(
+            TwoHeroesQuery.Data.self,
+            """
             {"r2": {"__typename": "Droid", "name": "R2-D2"}, "luke": {"__typename": "Human", "name": "Luke Skywalker"}}
             """)
         #expect(data.r2?.name == "R2-D2")
         #expect(data.luke?.name == "Luke Skywalker")
 
-        let aliased = try decode(HeroTypeDependentAliasedFieldQuery.Data.self, """
+        let aliased = try decode(
+            HeroTypeDependentAliasedFieldQuery.Data.self,
+            """
             {"hero": {"__typename": "Human", "property": "Tatooine"}}
             """)
         #expect(aliased.hero?.asHuman?.property == "Tatooine")
@@ -99,21 +117,27 @@ import Testing
     }
 
     @Test func conditionalFieldsAndFragments() throws {
-        let included = try decode(HeroNameConditionalInclusionQuery.Data.self, #"{"hero": {"__typename": "Droid", "name": "R2-D2"}}"#)
+        let included = try decode(
+            HeroNameConditionalInclusionQuery.Data.self, #"{"hero": {"__typename": "Droid", "name": "R2-D2"}}"#)
         #expect(included.hero?.name == "R2-D2")
         let excluded = try decode(HeroNameConditionalInclusionQuery.Data.self, #"{"hero": {"__typename": "Droid"}}"#)
         #expect(excluded.hero?.name == nil)
 
-        let withDetails = try decode(HeroDetailsFragmentConditionalInclusionQuery.Data.self, """
+        let withDetails = try decode(
+            HeroDetailsFragmentConditionalInclusionQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "primaryFunction": "Astromech"}}
             """)
         #expect(withDetails.hero?.fragments.heroDetails?.asDroid?.primaryFunction == "Astromech")
-        let withoutDetails = try decode(HeroDetailsFragmentConditionalInclusionQuery.Data.self, #"{"hero": {"__typename": "Droid"}}"#)
+        let withoutDetails = try decode(
+            HeroDetailsFragmentConditionalInclusionQuery.Data.self, #"{"hero": {"__typename": "Droid"}}"#)
         #expect(withoutDetails.hero?.fragments.heroDetails == nil)
     }
 
     @Test func mergedFieldsFromSeveralPlaces() throws {
-        let data = try decode(HeroParentTypeDependentFieldQuery.Data.self, """
+        let data = try decode(
+            HeroParentTypeDependentFieldQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "name": "R2-D2", "friends": [
               {"__typename": "Human", "name": "Luke Skywalker", "height": 1.72},
               {"__typename": "Droid", "name": "C-3PO"}
@@ -125,7 +149,9 @@ import Testing
         #expect(friends[1]?.name == "C-3PO")
         #expect(data.hero?.asHuman == nil)
 
-        let both = try decode(HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery.Data.self, """
+        let both = try decode(
+            HeroFriendsDetailsUnconditionalAndConditionalInclusionQuery.Data.self,
+            """
             {"hero": {"__typename": "Human", "friends": [{"__typename": "Droid", "name": "R2-D2", "primaryFunction": \
             "Astromech"}]}}
             """)
@@ -134,7 +160,9 @@ import Testing
     }
 
     @Test func unknownEnumValuesDecode() throws {
-        let data = try decode(HeroAppearsInQuery.Data.self, """
+        let data = try decode(
+            HeroAppearsInQuery.Data.self,
+            """
             {"hero": {"__typename": "Droid", "appearsIn": ["NEWHOPE", "JEDI", "HOLIDAY_SPECIAL", null]}}
             """)
         #expect(data.hero?.appearsIn == [.newhope, .jedi, .unknown("HOLIDAY_SPECIAL"), nil])
@@ -143,7 +171,9 @@ import Testing
     }
 
     @Test func nestedListsOfScalars() throws {
-        let data = try decode(StarshipQuery.Data.self, """
+        let data = try decode(
+            StarshipQuery.Data.self,
+            """
             {"starship": {"__typename": "Starship", "name": "Millennium Falcon", "coordinates": [[1, 2.5], [3, 4]]}}
             """)
         #expect(data.starship?.coordinates == [[1, 2.5], [3, 4]])

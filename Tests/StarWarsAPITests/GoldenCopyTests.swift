@@ -9,7 +9,9 @@ import Testing
     static func swiftFiles(under directory: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         let prefix = directory.standardizedFileURL.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return result }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return result
+        }
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(prefix) else { continue }
@@ -19,8 +21,10 @@ import Testing
     }
 
     @Test func compiledCopyIsIdenticalToGoldens() throws {
-        let copy = try Self.swiftFiles(under: Self.testsDirectory.appendingPathComponent("StarWarsFixtureAPI/Generated"))
-        let goldens = try Self.swiftFiles(under: Self.testsDirectory.appendingPathComponent("GraphQLCodegenTests/Goldens/StarWars"))
+        let copy = try Self.swiftFiles(
+            under: Self.testsDirectory.appendingPathComponent("StarWarsFixtureAPI/Generated"))
+        let goldens = try Self.swiftFiles(
+            under: Self.testsDirectory.appendingPathComponent("GraphQLCodegenTests/Goldens/StarWars"))
         #expect(!goldens.isEmpty)
         #expect(Set(copy.keys) == Set(goldens.keys))
         for (path, contents) in goldens where copy[path] != contents {

@@ -30,7 +30,8 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("GraphQLCodegenTests/Goldens/StarWars/operation-manifest.json")
         guard let text = try? String(contentsOf: url, encoding: .utf8), let json = try? JSONParser.parse(text),
-              let operations = json["operations"]?.arrayValue else { return [:] }
+            let operations = json["operations"]?.arrayValue
+        else { return [:] }
         var result: [String: String] = [:]
         for operation in operations {
             if let name = operation["name"]?.stringValue, let id = operation["id"]?.stringValue { result[name] = id }
@@ -57,12 +58,13 @@ import Testing
 
     @Test func documentsCarryTheFragmentsTheyUse() throws {
         let document = try #require(HeroDetailsWithFragmentQuery.operationDocument)
-        #expect(document == """
-            query HeroDetailsWithFragment($episode: Episode) \
-            { hero(episode: $episode) { __typename ...HeroDetails } }
-            fragment HeroDetails on Character { __typename name \
-            ... on Human { height } ... on Droid { primaryFunction } }
-            """)
+        #expect(
+            document == """
+                query HeroDetailsWithFragment($episode: Episode) \
+                { hero(episode: $episode) { __typename ...HeroDetails } }
+                fragment HeroDetails on Character { __typename name \
+                ... on Human { height } ... on Droid { primaryFunction } }
+                """)
     }
 
     @Test func operationTypesAndNames() {
@@ -82,7 +84,8 @@ import Testing
     @Test func inputObjectsSerializeWithNullableFields() throws {
         let mutation = CreateReviewForEpisodeMutation(
             episode: .empire,
-            review: StarWarsAPI.ReviewInput(stars: 5, commentary: .null, favorite_color: .some(.init(red: 1, green: 2, blue: 3)))
+            review: StarWarsAPI.ReviewInput(
+                stars: 5, commentary: .null, favorite_color: .some(.init(red: 1, green: 2, blue: 3)))
         )
         let expected: JSONObject = [
             "episode": "EMPIRE",

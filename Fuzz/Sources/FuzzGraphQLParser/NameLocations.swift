@@ -42,7 +42,9 @@ struct NameLocationCheck {
                 expect(spread.name, at: spread.nameLocation)
                 check(spread.directives)
             case .inlineFragment(let inline):
-                if let condition = inline.typeCondition, let location = inline.typeConditionLocation { expect(condition, at: location) }
+                if let condition = inline.typeCondition, let location = inline.typeConditionLocation {
+                    expect(condition, at: location)
+                }
                 check(inline.directives)
                 check(inline.selectionSet)
             }
@@ -57,8 +59,9 @@ struct NameLocationCheck {
         let name = Array(name.utf8)
         let end = location.offset + name.count
         guard location.offset >= 0, end <= bytes.count, Array(bytes[location.offset..<end]) == name else {
-            fuzzPropertyViolated("the name \(String(decoding: name, as: UTF8.self)) "
-                + "is not at its location \(location) (offset \(location.offset))")
+            fuzzPropertyViolated(
+                "the name \(String(decoding: name, as: UTF8.self)) "
+                    + "is not at its location \(location) (offset \(location.offset))")
         }
     }
 }

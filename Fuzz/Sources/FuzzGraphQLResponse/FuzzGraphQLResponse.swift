@@ -1,15 +1,18 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import Foundation
 import FuzzSupport
 import StarWarsFuzzAPI
 
+@testable import CourierGraphQL
+
 private let statuses = [200, 400, 500, 204]
 /// The most body bytes an error's excerpt quotes (`BodyExcerpt.defaultLimit` in CourierSupport,
 /// which is package-internal and so not visible from this package).
 private let excerptLimit = 512
-private let contentTypes: [String?] = ["application/json", "application/graphql-response+json; charset=utf-8", "text/html", nil]
+private let contentTypes: [String?] = [
+    "application/json", "application/graphql-response+json; charset=utf-8", "text/html", nil,
+]
 private let policies: [GraphQLErrorPolicy] = [.none, .all, .ignore, .all]
 private let secret = "Bearer fuzz-credential-7f3a"
 private let request = HTTPRequest(
@@ -20,20 +23,28 @@ private let request = HTTPRequest(
 
 /// Decodes `response` as `Data` through the client's decoder and checks it against the generated
 /// code's own decoder and the error policy.
-private func check<Data: RootSelectionSet>(_ type: Data.Type, _ response: GraphQLResponse, policy: GraphQLErrorPolicy, redacted: Bool) {
+private func check<Data: RootSelectionSet>(
+    _ type: Data.Type, _ response: GraphQLResponse, policy: GraphQLErrorPolicy, redacted: Bool
+) {
     let direct: Data? = response.data.flatMap { try? Data(jsonValue: $0) }
     do {
         let result = try GraphQLResultDecoder.result(type, from: response, policy: policy, operationName: "Fuzz")
         if policy == .none, !response.errors.isEmpty { fuzzPropertyViolated("errors passed under the .none policy") }
         if policy == .ignore, !result.errors.isEmpty { fuzzPropertyViolated("errors kept under the .ignore policy") }
-        if (result.data == nil) != (direct == nil) { fuzzPropertyViolated("\(Data.self): the client's decoder and the generated decoder disagree") }
-        if let data = result.data, let direct, data.__json != direct.__json { fuzzPropertyViolated("\(Data.self): decoded data differ") }
+        if (result.data == nil) != (direct == nil) {
+            fuzzPropertyViolated("\(Data.self): the client's decoder and the generated decoder disagree")
+        }
+        if let data = result.data, let direct, data.__json != direct.__json {
+            fuzzPropertyViolated("\(Data.self): decoded data differ")
+        }
     } catch {
         switch error.kind {
         case .graphQLErrors:
             if policy != .none || response.errors.isEmpty { fuzzPropertyViolated("graphQLErrors thrown without cause") }
         case .decoding:
-            if direct != nil { fuzzPropertyViolated("\(Data.self): the client failed to decode what the generated decoder reads") }
+            if direct != nil {
+                fuzzPropertyViolated("\(Data.self): the client failed to decode what the generated decoder reads")
+            }
         default:
             fuzzPropertyViolated("unexpected error kind \(error.kind)")
         }
@@ -44,7 +55,9 @@ private func check<Data: RootSelectionSet>(_ type: Data.Type, _ response: GraphQ
 /// The error's description must never show the request's credentials.
 private func checkRedacted(_ error: GraphQLClientError) {
     let text = "\(error) \(String(reflecting: error))"
-    if text.contains("fuzz-credential") { fuzzPropertyViolated("the Authorization header appears in an error description") }
+    if text.contains("fuzz-credential") {
+        fuzzPropertyViolated("the Authorization header appears in an error description")
+    }
 }
 
 /// Reads the input as the body of an HTTP response to a GraphQL request, as the client does
@@ -87,7 +100,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     for response in responses {
-        if let value = response.data, value != .null, value.objectValue == nil { fuzzPropertyViolated("data that is not an object was accepted") }
+        if let value = response.data, value != .null, value.objectValue == nil {
+            fuzzPropertyViolated("data that is not an object was accepted")
+        }
         check(HeroAndFriendsNamesWithIDsQuery.Data.self, response, policy: policy, redacted: !echoesSecret)
         check(HeroDetailsWithFragmentQuery.Data.self, response, policy: policy, redacted: !echoesSecret)
         check(SearchQuery.Data.self, response, policy: policy, redacted: !echoesSecret)

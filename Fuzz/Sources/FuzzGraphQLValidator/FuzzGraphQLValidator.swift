@@ -4,10 +4,12 @@ import GraphQLLanguage
 
 /// The Star Wars schema of the language tests' fixtures, read once from the source tree.
 private let starWarsSchema: GraphQLSchema = {
-    let path = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+    let path =
+        String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
         .dropLast(4).joined(separator: "/") + "/Tests/GraphQLLanguageTests/Fixtures/starwars/schema.graphqls"
     guard let sdl = try? String(contentsOfFile: path, encoding: .utf8),
-          let schema = try? GraphQLSchema(sdl: sdl) else {
+        let schema = try? GraphQLSchema(sdl: sdl)
+    else {
         fuzzPropertyViolated("cannot load the Star Wars schema at \(path)")
     }
     return schema
@@ -28,8 +30,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Locations come from the AST, so each must lie inside the text it was parsed from.
     let length = text.utf8.count
     for error in errors {
-        for location in error.locations where location.offset < 0 || location.offset > length || location.sourceIndex != 0 {
-            fuzzPropertyViolated("\(error.message) is located at \(location) (offset \(location.offset)) outside the \(length)-byte text")
+        for location in error.locations
+        where location.offset < 0 || location.offset > length || location.sourceIndex != 0 {
+            fuzzPropertyViolated(
+                "\(error.message) is located at \(location) (offset \(location.offset)) outside the \(length)-byte text"
+            )
         }
     }
     return 0

@@ -1,8 +1,9 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import FuzzSupport
 import StarWarsFuzzAPI
+
+@testable import CourierGraphQL
 
 /// What one run of the parser produced: the parts in order, then how it ended.
 private struct Outcome {
@@ -23,7 +24,9 @@ private func parse(_ bytes: ArraySlice<UInt8>, boundary: String, chunk: Int, lim
         rest = rest.dropFirst(size)
         do {
             while let part = try parser.nextPart() {
-                if part.body.count > limit { fuzzPropertyViolated("a part of \(part.body.count) bytes passed the \(limit)-byte limit") }
+                if part.body.count > limit {
+                    fuzzPropertyViolated("a part of \(part.body.count) bytes passed the \(limit)-byte limit")
+                }
                 outcome.parts.append(part)
             }
         } catch {
@@ -37,7 +40,9 @@ private func parse(_ bytes: ArraySlice<UInt8>, boundary: String, chunk: Int, lim
         }
     } while !rest.isEmpty && !parser.isFinished
     outcome.isFinished = parser.isFinished
-    if parser.isFinished != ((try? parser.finish()) != nil) { fuzzPropertyViolated("finish() disagrees with isFinished") }
+    if parser.isFinished != ((try? parser.finish()) != nil) {
+        fuzzPropertyViolated("finish() disagrees with isFinished")
+    }
     return outcome
 }
 
@@ -64,7 +69,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let whole = parse(body, boundary: boundary, chunk: 0, limit: limit)
     if chunked.error == .partTooLarge(limit: limit) || whole.error == .partTooLarge(limit: limit) {
         let common = min(chunked.parts.count, whole.parts.count)
-        if chunked.parts.prefix(common) != whole.parts.prefix(common) { fuzzPropertyViolated("parts depend on chunking") }
+        if chunked.parts.prefix(common) != whole.parts.prefix(common) {
+            fuzzPropertyViolated("parts depend on chunking")
+        }
     } else if chunked.parts != whole.parts || chunked.error != whole.error || chunked.isFinished != whole.isFinished {
         fuzzPropertyViolated(
             "chunked (\(chunk)) and whole parses differ: \(chunked.parts.count) vs \(whole.parts.count) "
@@ -95,7 +102,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Decodes a streamed response as the client would, under each error policy.
 private func decode(_ response: GraphQLResponse) {
     for policy in [GraphQLErrorPolicy.none, .all, .ignore] {
-        _ = try? GraphQLResultDecoder.result(HeroAndFriendsNamesWithIDsQuery.Data.self, from: response, policy: policy, operationName: "Fuzz")
-        _ = try? GraphQLResultDecoder.result(HeroDetailsWithFragmentQuery.Data.self, from: response, policy: policy, operationName: "Fuzz")
+        _ = try? GraphQLResultDecoder.result(
+            HeroAndFriendsNamesWithIDsQuery.Data.self, from: response, policy: policy, operationName: "Fuzz")
+        _ = try? GraphQLResultDecoder.result(
+            HeroDetailsWithFragmentQuery.Data.self, from: response, policy: policy, operationName: "Fuzz")
     }
 }

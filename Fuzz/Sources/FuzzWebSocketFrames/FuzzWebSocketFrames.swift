@@ -31,7 +31,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 return 0
             }
             guard let frame else { break }
-            if frame.payload.count > 4096 { fuzzPropertyViolated("payload of \(frame.payload.count) bytes over the limit") }
+            if frame.payload.count > 4096 {
+                fuzzPropertyViolated("payload of \(frame.payload.count) bytes over the limit")
+            }
             guard (try? assembler.consume(frame)) != nil else { return 0 }
         }
     }

@@ -101,7 +101,8 @@ public struct JSONObjectReader: Sendable {
     /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`: missing non-null field,
     ///   unexpected null, or a type mismatch deeper down.
     @inlinable
-    public func field<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T {
+    public func field<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T
+    {
         switch storage {
         case .tree(let object):
             guard let value = object[key] else { return try Self.absent(key) }
@@ -135,7 +136,9 @@ public struct JSONObjectReader: Sendable {
     /// - Returns: The value or `nil`.
     /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`.
     @inlinable
-    public func optional<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError) -> T? {
+    public func optional<T: JSONValueDecodable>(_ key: String, as type: T.Type = T.self) throws(GraphQLDecodingError)
+        -> T?
+    {
         try field(key, as: T?.self)
     }
 
@@ -148,11 +151,14 @@ public struct JSONObjectReader: Sendable {
     /// - Throws: ``GraphQLDecodingError`` whose path starts with `key`; a missing field is
     ///   ``GraphQLDecodingError/Kind/missingField``.
     @inlinable
-    public func field<T>(_ key: String, decode: (JSONValue) throws(GraphQLDecodingError) -> T) throws(GraphQLDecodingError) -> T {
-        let found: JSONValue? = switch storage {
-        case .tree(let object): object[key]
-        case .tape(let object): object[key]?.jsonValue
-        }
+    public func field<T>(_ key: String, decode: (JSONValue) throws(GraphQLDecodingError) -> T)
+        throws(GraphQLDecodingError) -> T
+    {
+        let found: JSONValue? =
+            switch storage {
+            case .tree(let object): object[key]
+            case .tape(let object): object[key]?.jsonValue
+            }
         guard let value = found else { throw GraphQLDecodingError(.missingField, path: [.key(key)]) }
         do {
             return try decode(value)

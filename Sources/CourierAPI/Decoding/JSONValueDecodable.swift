@@ -60,7 +60,9 @@ extension Int: JSONValueDecodable {
     /// Reads an integer that fits `Int`.
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         let wide = try Int64(jsonValue: jsonValue)
-        guard let value = Int(exactly: wide) else { throw GraphQLDecodingError(.invalidValue("\(wide) does not fit Int")) }
+        guard let value = Int(exactly: wide) else {
+            throw GraphQLDecodingError(.invalidValue("\(wide) does not fit Int"))
+        }
         self = value
     }
 }
@@ -69,7 +71,9 @@ extension Int32: JSONValueDecodable {
     /// Reads an integer that fits 32 bits, the range of GraphQL's `Int`.
     public init(jsonValue: JSONValue) throws(GraphQLDecodingError) {
         let wide = try Int64(jsonValue: jsonValue)
-        guard let value = Int32(exactly: wide) else { throw GraphQLDecodingError(.invalidValue("\(wide) does not fit Int32")) }
+        guard let value = Int32(exactly: wide) else {
+            throw GraphQLDecodingError(.invalidValue("\(wide) does not fit Int32"))
+        }
         self = value
     }
 }
@@ -110,7 +114,7 @@ extension Optional: JSONValueDecodable where Wrapped: JSONValueDecodable {
 
     /// An absent nullable field reads as `nil` (fields skipped by `@skip`/`@include`).
     @inlinable
-    public static var __absentFieldValue: Optional<Wrapped>? { .some(nil) }
+    public static var __absentFieldValue: Wrapped?? { .some(nil) }
 }
 
 extension Array: JSONValueDecodable where Element: JSONValueDecodable {

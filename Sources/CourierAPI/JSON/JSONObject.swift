@@ -52,7 +52,9 @@ public struct JSONObject: Sendable {
     }
 
     @inline(__always)
-    private static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, _ count: Int) -> Bool {
+    private static func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, _ count: Int)
+        -> Bool
+    {
         guard count > 0, let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
         var offset = 0
         while offset + 8 <= count {
@@ -90,7 +92,8 @@ public struct JSONObject: Sendable {
         if members.count > Self.indexThreshold {
             var index = [IndexKey: Int](minimumCapacity: members.count)
             var hasDuplicates = false
-            for position in members.indices where index.updateValue(position, forKey: IndexKey(key: members[position].key)) != nil {
+            for position in members.indices
+            where index.updateValue(position, forKey: IndexKey(key: members[position].key)) != nil {
                 hasDuplicates = true
             }
             if hasDuplicates { resolveDuplicates() } else { self.index = index }

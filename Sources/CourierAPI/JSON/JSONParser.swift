@@ -23,7 +23,9 @@ public enum JSONParser {
     ///   - options: Limits and choices; see ``Options``.
     /// - Returns: The value.
     /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
-    public static func parse(_ buffer: UnsafeRawBufferPointer, options: Options = .default) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ buffer: UnsafeRawBufferPointer, options: Options = .default) throws(JSONParseError)
+        -> JSONValue
+    {
         try parse(buffer.bindMemory(to: UInt8.self), options: options)
     }
 
@@ -34,7 +36,9 @@ public enum JSONParser {
     ///   - options: Limits and choices; see ``Options``.
     /// - Returns: The value.
     /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
-    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: Options = .default) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: Options = .default) throws(JSONParseError)
+        -> JSONValue
+    {
         var parser = JSONParserCore(buffer: buffer, options: options)
         return try parser.parseDocument()
     }
@@ -48,7 +52,9 @@ public enum JSONParser {
     ///   - options: Limits and choices; see ``Options``.
     /// - Returns: The value.
     /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
-    public static func parse(_ bytes: some Sequence<UInt8>, options: Options = .default) throws(JSONParseError) -> JSONValue {
+    public static func parse(_ bytes: some Sequence<UInt8>, options: Options = .default) throws(JSONParseError)
+        -> JSONValue
+    {
         let direct = bytes.withContiguousStorageIfAvailable { buffer -> Result<JSONValue, JSONParseError> in
             do throws(JSONParseError) {
                 return .success(try parse(buffer, options: options))

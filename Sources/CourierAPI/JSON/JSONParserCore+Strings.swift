@@ -68,7 +68,8 @@ extension JSONParserCore {
             } else if byte >= 0x80 {
                 let sequenceStart = position
                 try validateUTF8Sequence()
-                stringBuffer.append(contentsOf: UnsafeBufferPointer(start: base + sequenceStart, count: position - sequenceStart))
+                stringBuffer.append(
+                    contentsOf: UnsafeBufferPointer(start: base + sequenceStart, count: position - sequenceStart))
             } else {
                 stringBuffer.append(byte)
                 position += 1
@@ -98,7 +99,8 @@ extension JSONParserCore {
                 throw error(.loneSurrogate(unit), at: escapeStart)
             }
             if (0xD800...0xDBFF).contains(unit) {
-                guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u") else {
+                guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u")
+                else {
                     throw error(.loneSurrogate(unit), at: escapeStart)
                 }
                 position += 2
@@ -156,12 +158,20 @@ extension JSONParserCore {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw error(.invalidUTF8, at: position)
         }
         guard position + length <= end else { throw error(.invalidUTF8, at: position) }

@@ -168,7 +168,9 @@ extension JSONParserCore {
 
     /// Whether the keys of the closed object at `index` may repeat: `true` when two are equal,
     /// and (to keep closing an object cheap) whenever there are many keys or any key has escapes.
-    private static func mayRepeatKeys(ofObjectAt index: Int, in entries: [JSONTape.Entry], base: UnsafePointer<UInt8>) -> Bool {
+    private static func mayRepeatKeys(ofObjectAt index: Int, in entries: [JSONTape.Entry], base: UnsafePointer<UInt8>)
+        -> Bool
+    {
         let object = entries[index]
         guard object.count > 1 else { return false }
         guard object.count <= 16 else { return true }
@@ -181,7 +183,8 @@ extension JSONParserCore {
             while earlier < position {
                 let other = entries[earlier]
                 if other.count == key.count,
-                   JSONTape.memcmpEqual(base + Int(other.payload), base + Int(key.payload), Int(key.count)) {
+                    JSONTape.memcmpEqual(base + Int(other.payload), base + Int(key.payload), Int(key.count))
+                {
                     return true
                 }
                 earlier = afterValue(at: earlier + 1, in: entries)

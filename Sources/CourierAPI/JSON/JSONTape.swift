@@ -64,7 +64,9 @@ public final class JSONTape: Sendable {
     ///     kept as it is; other collections are copied once.
     ///   - options: Limits and choices, as for ``JSONParser``.
     /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
-    public convenience init(parsing bytes: some Sequence<UInt8>, options: JSONParser.Options = .default) throws(JSONParseError) {
+    public convenience init(parsing bytes: some Sequence<UInt8>, options: JSONParser.Options = .default)
+        throws(JSONParseError)
+    {
         try self.init(bytes: bytes as? [UInt8] ?? Array(bytes), options: options)
     }
 
@@ -142,7 +144,8 @@ public final class JSONTape: Sendable {
 
     /// Whether the key `entry` spells `key`.
     @inline(__always)
-    private func keyEquals(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func keyEquals(_ entry: Entry, _ key: UnsafeBufferPointer<UInt8>, bytes: UnsafeBufferPointer<UInt8>) -> Bool
+    {
         guard entry.kind == .string else {
             var text = strings[Int(entry.payload)]
             return text.withUTF8 { Self.equal($0, key) }
@@ -180,7 +183,9 @@ public final class JSONTape: Sendable {
         let entry = entries[index]
         if entry.kind == .escapedString { return strings[Int(entry.payload)] }
         return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: buffer[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]), as: UTF8.self)
         }
     }
 }

@@ -129,7 +129,9 @@ public struct JSONTapeValue: Sendable {
         var position = index + 1
         let end = Int(entry.payload)
         while position < end {
-            members.append(JSONObject.Member(key: tape.string(at: position), value: JSONTapeValue(tape: tape, index: position + 1).jsonValue))
+            members.append(
+                JSONObject.Member(
+                    key: tape.string(at: position), value: JSONTapeValue(tape: tape, index: position + 1).jsonValue))
             position = tape.next(after: position + 1)
         }
         // Resolves repeated keys as the tree parser does.

@@ -34,7 +34,8 @@ struct StringCache: ~Copyable {
         let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.slotCount - 1)
         if hashes[slot] == hash {
             let cached = strings[slot]
-            let matches = cached.utf8.count == count
+            let matches =
+                cached.utf8.count == count
                 && cached.utf8.withContiguousStorageIfAvailable { Self.equal($0.baseAddress, start, count) } == true
             if matches { return cached }
         }
@@ -58,7 +59,7 @@ struct StringCache: ~Copyable {
             hash = (hash ^ UInt64(start[offset])) &* 0x0000_0100_0000_01B3
             offset += 1
         }
-        return (hash ^ (hash >> 32)) | 1 // never 0, the value of empty slots
+        return (hash ^ (hash >> 32)) | 1  // never 0, the value of empty slots
     }
 
     @inline(__always)

@@ -32,7 +32,9 @@ enum GraphQLOperationName {
             case 0xEF where bytes.starts(with: [0xEF, 0xBB, 0xBF]):  // a byte order mark
                 bytes.removeFirst(3)
             case UInt8(ascii: "#"):
-                while let next = bytes.first, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { bytes.removeFirst() }
+                while let next = bytes.first, next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    bytes.removeFirst()
+                }
             default:
                 return
             }
@@ -44,7 +46,8 @@ enum GraphQLOperationName {
         let original = bytes
         var first = true
         while let byte = bytes.first {
-            let isLetter = ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+            let isLetter =
+                ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             guard isLetter || (isDigit && !first) else { break }
             bytes.removeFirst()

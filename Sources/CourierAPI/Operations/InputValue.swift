@@ -56,7 +56,8 @@ public indirect enum InputValue: Sendable, Hashable {
 }
 
 extension InputValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     /// A string (or enum) literal.
     public init(stringLiteral value: String) { self = .value(.string(value)) }
     /// An integer literal.

@@ -7,7 +7,9 @@ extension JSONObject {
     ///   - fields: The selection set's own fields, by response key, in order.
     ///   - parts: Type cases and fragment views; `nil` ones are skipped.
     /// - Returns: The merged object.
-    public static func __object(_ fields: KeyValuePairs<String, any JSONValueEncodable>, _ parts: (any SelectionSet)?...) -> JSONObject {
+    public static func __object(
+        _ fields: KeyValuePairs<String, any JSONValueEncodable>, _ parts: (any SelectionSet)?...
+    ) -> JSONObject {
         var result = JSONObject()
         for (key, value) in fields {
             if let conditional = value as? __ConditionalValue {

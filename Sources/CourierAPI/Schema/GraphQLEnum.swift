@@ -4,7 +4,8 @@
 /// Generated enums declare their cases and `rawValue`; decoding, encoding and
 /// `init(rawValue:)` come from this protocol.
 public protocol GraphQLEnum: RawRepresentable, CaseIterable, Sendable, Hashable, JSONValueDecodable,
-    JSONValueEncodable, OutputTypeConvertible where RawValue == String, AllCases == [Self] {
+    JSONValueEncodable, OutputTypeConvertible
+where RawValue == String, AllCases == [Self] {
     /// A value the generated code does not know, with the server's string.
     static func unknown(_ rawValue: String) -> Self
 }

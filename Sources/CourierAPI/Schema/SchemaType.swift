@@ -100,7 +100,8 @@ extension SchemaMetadata {
     /// - Returns: The key, e.g. `Droid:2001`.
     public static func cacheKey(for object: JSONObject) -> String? {
         guard case .string(let typename)? = object["__typename"],
-              let keyFields = objectType(forTypename: typename)?.keyFields, !keyFields.isEmpty else { return nil }
+            let keyFields = objectType(forTypename: typename)?.keyFields, !keyFields.isEmpty
+        else { return nil }
         var parts: [String] = []
         for field in keyFields {
             switch object[field] {

@@ -60,7 +60,8 @@ extension GraphQLNullable: ExpressibleByUnicodeScalarLiteral where Wrapped: Expr
     }
 }
 
-extension GraphQLNullable: ExpressibleByExtendedGraphemeClusterLiteral where Wrapped: ExpressibleByExtendedGraphemeClusterLiteral {
+extension GraphQLNullable: ExpressibleByExtendedGraphemeClusterLiteral
+where Wrapped: ExpressibleByExtendedGraphemeClusterLiteral {
     /// Creates a value from a literal.
     public init(extendedGraphemeClusterLiteral value: Wrapped.ExtendedGraphemeClusterLiteralType) {
         self = .some(Wrapped(extendedGraphemeClusterLiteral: value))

@@ -14,11 +14,12 @@ public import CourierViewModels
 /// Button("Post") { Task { await save.submit(draft) } }.disabled(save.isRunning)
 /// ```
 @MainActor
-public final class PublishedMutationModel<Input: Sendable, Output: Sendable>: ObservableObject, MutationModelSnapshotReading {
+public final class PublishedMutationModel<Input: Sendable, Output: Sendable>: ObservableObject,
+    MutationModelSnapshotReading
+{
     /// Everything the model shows, republished on every change.
     @Published public private(set) var snapshot: MutationModelEngine<Input, Output>.Snapshot
     private let engine: MutationModelEngine<Input, Output>
-
 
     /// Creates a model around an action.
     /// - Parameter action: Performs one submission (e.g. a service method).

@@ -10,7 +10,9 @@ public import CourierViewModels
 /// ``run()`` loads the first page and follows the merged list until the calling task is
 /// cancelled; ``loadMore()`` loads the next page; ``refresh()`` starts again from the first page.
 @MainActor
-public final class PublishedPagedListModel<Query: GraphQLQuery, Item: Sendable>: ObservableObject, PagedListModelSnapshotReading {
+public final class PublishedPagedListModel<Query: GraphQLQuery, Item: Sendable>: ObservableObject,
+    PagedListModelSnapshotReading
+{
     /// Everything the model shows, republished on every change.
     @Published public private(set) var snapshot: PagedListModelEngine<Query, Item>.Snapshot
     private let engine: PagedListModelEngine<Query, Item>

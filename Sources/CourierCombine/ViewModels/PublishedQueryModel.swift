@@ -43,7 +43,8 @@ public final class PublishedQueryModel<Query: GraphQLQuery>: ObservableObject, Q
         refetchOnMiss: Bool = true,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) {
-        engine = QueryModelEngine(client: client, query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
+        engine = QueryModelEngine(
+            client: client, query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
         snapshot = engine.snapshot
         engine.onChange = { [weak self] in self?.snapshot = $0 }
     }

@@ -13,7 +13,8 @@ extension CacheReader {
     /// argument gives a list of references, all of which must exist). `nil` when there is no
     /// policy, an argument is missing, or a record is not there: the read is then a miss.
     mutating func redirect(_ collected: CollectedField, parent: String) throws(GraphQLCacheError) -> CacheValue? {
-        guard let fieldPolicy, let policy = fieldPolicy(parent, collected.field.name), !policy.keyArguments.isEmpty else { return nil }
+        guard let fieldPolicy, let policy = fieldPolicy(parent, collected.field.name), !policy.keyArguments.isEmpty
+        else { return nil }
         var values: [(name: String, value: JSONValue)] = []
         for name in policy.keyArguments {
             guard let value = collected.field.arguments[name]?.resolved(collector.variables) else { return nil }
@@ -41,7 +42,8 @@ extension CacheReader {
     mutating func emptyRootRecord(_ key: CacheKey, _ types: [any SelectionSet.Type]) -> CacheRecord? {
         guard let fieldPolicy, key == .queryRoot || key == .mutationRoot || key == .subscriptionRoot else { return nil }
         for type in types {
-            for collected in collector.fields(of: type, typename: nil) where fieldPolicy(key.rawValue, collected.field.name) != nil {
+            for collected in collector.fields(of: type, typename: nil)
+            where fieldPolicy(key.rawValue, collected.field.name) != nil {
                 return CacheRecord(key: key)
             }
         }

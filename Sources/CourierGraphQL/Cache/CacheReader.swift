@@ -51,7 +51,9 @@ struct CacheReader {
 
     private var pathText: String { path.joined(separator: ".") }
 
-    private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError) -> JSONObject {
+    private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError)
+        -> JSONObject
+    {
         guard let record = try load(key) ?? emptyRootRecord(key, types) else {
             // Depend on the first field we would have read, so that writing it wakes the watcher.
             let first = types.first.flatMap { collector.fields(of: $0, typename: nil).first }?.cacheKey ?? "__typename"
@@ -93,7 +95,9 @@ struct CacheReader {
         return object
     }
 
-    private mutating func json(_ value: CacheValue, sets: [any SelectionSet.Type]) throws(GraphQLCacheError) -> JSONValue {
+    private mutating func json(_ value: CacheValue, sets: [any SelectionSet.Type]) throws(GraphQLCacheError)
+        -> JSONValue
+    {
         switch value {
         case .scalar(let json):
             return json

@@ -10,7 +10,9 @@ extension CacheTransaction {
     ///   - allowingStale: Whether records older than their maximum age may answer.
     /// - Returns: The mutable data.
     /// - Throws: ``GraphQLCacheError`` — `missingField`/`staleRecord` for a miss.
-    public func read<Mutation: LocalCacheMutation>(query mutation: Mutation, allowingStale: Bool = false) throws(GraphQLCacheError) -> Mutation.Data {
+    public func read<Mutation: LocalCacheMutation>(query mutation: Mutation, allowingStale: Bool = false)
+        throws(GraphQLCacheError) -> Mutation.Data
+    {
         var reader = makeReader(variables: mutation.__variables, tracking: false, allowingStale: allowingStale)
         return try reader.read(Mutation.Data.self, key: .root(for: Mutation.operationType))
     }
@@ -24,8 +26,12 @@ extension CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Mutation: LocalCacheMutation>(data: Mutation.Data, for mutation: Mutation) throws(GraphQLCacheError) -> CacheChangeSet {
-        try write(json: data.__json, as: Mutation.Data.self, key: .root(for: Mutation.operationType), variables: mutation.__variables)
+    public func write<Mutation: LocalCacheMutation>(data: Mutation.Data, for mutation: Mutation)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
+        try write(
+            json: data.__json, as: Mutation.Data.self, key: .root(for: Mutation.operationType),
+            variables: mutation.__variables)
     }
 
     /// Reads a local cache mutation, lets `body` change its mutable data in place, and writes it
@@ -45,7 +51,9 @@ extension CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError`` when the read misses or the write fails; what `body` throws.
     @discardableResult
-    public func update<Mutation: LocalCacheMutation>(query mutation: Mutation, _ body: (inout Mutation.Data) throws -> Void) throws -> CacheChangeSet {
+    public func update<Mutation: LocalCacheMutation>(
+        query mutation: Mutation, _ body: (inout Mutation.Data) throws -> Void
+    ) throws -> CacheChangeSet {
         var data = try read(query: mutation, allowingStale: true)
         try body(&data)
         return try write(data: data, for: mutation)
@@ -63,7 +71,8 @@ extension CacheTransaction {
     /// - Throws: ``GraphQLCacheError`` when the read misses or the write fails; what `body` throws.
     @discardableResult
     public func updateFragment<Fragment: GraphQLFragment>(
-        _ fragment: Fragment.Type, key: CacheKey, variables: JSONObject = JSONObject(), _ body: (inout Fragment) throws -> Void
+        _ fragment: Fragment.Type, key: CacheKey, variables: JSONObject = JSONObject(),
+        _ body: (inout Fragment) throws -> Void
     ) throws -> CacheChangeSet {
         var value = try readFragment(fragment, key: key, variables: variables, allowingStale: true)
         try body(&value)

@@ -30,7 +30,9 @@ public final class CacheTransaction {
     ///   - allowingStale: Whether records older than their maximum age may answer.
     /// - Returns: The data.
     /// - Throws: ``GraphQLCacheError`` — `missingField`/`staleRecord` for a miss.
-    public func read<Query: GraphQLQuery>(query: Query, allowingStale: Bool = false) throws(GraphQLCacheError) -> Query.Data {
+    public func read<Query: GraphQLQuery>(query: Query, allowingStale: Bool = false) throws(GraphQLCacheError)
+        -> Query.Data
+    {
         var reader = makeReader(variables: query.__variables, tracking: false, allowingStale: allowingStale)
         return try reader.read(Query.Data.self, key: .queryRoot)
     }
@@ -72,8 +74,12 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
-        try write(json: data.__json, as: Operation.Data.self, key: .root(for: Operation.operationType), variables: operation.__variables)
+    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
+        try write(
+            json: data.__json, as: Operation.Data.self, key: .root(for: Operation.operationType),
+            variables: operation.__variables)
     }
 
     /// Writes a response's `data` object as it came off the wire (no generated value needed).
@@ -84,8 +90,12 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
-        try write(json: responseData, as: Operation.Data.self, key: .root(for: Operation.operationType), variables: operation.__variables)
+    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
+        try write(
+            json: responseData, as: Operation.Data.self, key: .root(for: Operation.operationType),
+            variables: operation.__variables)
     }
 
     /// Writes a fragment to the record `key`.
@@ -97,7 +107,9 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> CacheChangeSet {
+    public func writeFragment<Fragment: GraphQLFragment>(
+        _ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()
+    ) throws(GraphQLCacheError) -> CacheChangeSet {
         try write(json: fragment.__json, as: Fragment.self, key: key, variables: variables)
     }
 
@@ -109,7 +121,9 @@ public final class CacheTransaction {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError`` when the read misses or the write fails; what `body` throws.
     @discardableResult
-    public func update<Query: GraphQLQuery>(query: Query, _ body: (inout Query.Data) throws -> Void) throws -> CacheChangeSet {
+    public func update<Query: GraphQLQuery>(query: Query, _ body: (inout Query.Data) throws -> Void) throws
+        -> CacheChangeSet
+    {
         var data = try read(query: query, allowingStale: true)
         try body(&data)
         return try write(data: data, for: query)
@@ -146,8 +160,11 @@ public final class CacheTransaction {
 
     // MARK: Internals
 
-    func write(json: JSONObject, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject) throws(GraphQLCacheError) -> CacheChangeSet {
-        var normalizer = Normalizer(configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
+    func write(json: JSONObject, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
+        var normalizer = Normalizer(
+            configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
         normalizer.normalize(json, as: type, key: key)
         let changed: CacheChangeSet
         do { changed = try cache.merge(records: normalizer.records) } catch { throw .wrapping(error) }
@@ -168,7 +185,9 @@ public final class CacheTransaction {
     }
 
     func makeReader(variables: JSONObject, tracking: Bool, allowingStale: Bool) -> CacheReader {
-        let cache = cache, layers = layers, configuration = configuration
+        let cache = cache
+        let layers = layers
+        let configuration = configuration
         var isStale: ((CacheRecord) -> Bool)?
         if !allowingStale, configuration.maxAge != nil || !configuration.maxAgeByTypename.isEmpty {
             let now = configuration.clock.now()
@@ -182,10 +201,9 @@ public final class CacheTransaction {
         return CacheReader(
             variables: variables, tracksDependencies: tracking, isStale: isStale,
             fieldPolicy: configuration.fieldPolicy,
-            policyKey: { configuration.fieldPolicyKey(typename: $0, arguments: $1) }
-        ) { key throws(GraphQLCacheError) in
-            try GraphQLStore.load(key, cache: cache, layers: layers)
-        }
+            policyKey: { configuration.fieldPolicyKey(typename: $0, arguments: $1) },
+            load: { key throws(GraphQLCacheError) in try GraphQLStore.load(key, cache: cache, layers: layers) }
+        )
     }
 }
 

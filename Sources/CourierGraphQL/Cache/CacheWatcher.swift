@@ -58,7 +58,9 @@ final class QueryWatcher<Query: GraphQLQuery>: CacheWatcher {
 
     func refresh(_ transaction: CacheTransaction, emits: Bool) {
         var reader = transaction.makeReader(variables: query.__variables, tracking: true, allowingStale: true)
-        let result = Result { () throws(GraphQLCacheError) -> Query.Data in try reader.read(Query.Data.self, key: .queryRoot) }
+        let result = Result { () throws(GraphQLCacheError) -> Query.Data in
+            try reader.read(Query.Data.self, key: .queryRoot)
+        }
         dependencies = reader.dependencies
         switch (result, last) {
         case (.success(let data), .value(let previous)) where data == previous:

@@ -55,7 +55,10 @@ struct FieldCollector {
         return answer
     }
 
-    private func collect(_ selections: [Selection], typename: String?, into fields: inout [CollectedField], positions: inout [String: Int]) {
+    private func collect(
+        _ selections: [Selection], typename: String?, into fields: inout [CollectedField],
+        positions: inout [String: Int]
+    ) {
         for selection in selections {
             switch selection {
             case .field(let field):
@@ -66,7 +69,10 @@ struct FieldCollector {
                     }
                 } else {
                     positions[field.responseKey] = fields.count
-                    fields.append(CollectedField(field: field, cacheKey: field.cacheKey(variables: variables), selectionSets: nested.map { [$0] } ?? []))
+                    fields.append(
+                        CollectedField(
+                            field: field, cacheKey: field.cacheKey(variables: variables),
+                            selectionSets: nested.map { [$0] } ?? []))
                 }
             case .typeCase(let typeCase):
                 if let typename, typeCase.__parentType.includes(typename) {

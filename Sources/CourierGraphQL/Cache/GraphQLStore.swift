@@ -23,7 +23,10 @@ public actor GraphQLStore {
     /// - Parameters:
     ///   - cache: The storage; the store owns it from now on.
     ///   - configuration: Keys and expiry.
-    public init(cache: sending any NormalizedCache = InMemoryNormalizedCache(), configuration: GraphQLStoreConfiguration = GraphQLStoreConfiguration()) {
+    public init(
+        cache: sending any NormalizedCache = InMemoryNormalizedCache(),
+        configuration: GraphQLStoreConfiguration = GraphQLStoreConfiguration()
+    ) {
         self.cache = cache
         self.configuration = configuration
     }
@@ -49,7 +52,9 @@ public actor GraphQLStore {
     }
 
     /// Loads a record from the storage with the optimistic layers on top.
-    static func load(_ key: CacheKey, cache: any NormalizedCache, layers: [OptimisticLayer]) throws(GraphQLCacheError) -> CacheRecord? {
+    static func load(_ key: CacheKey, cache: any NormalizedCache, layers: [OptimisticLayer]) throws(GraphQLCacheError)
+        -> CacheRecord?
+    {
         var record: CacheRecord?
         do { record = try cache.loadRecord(forKey: key) } catch { throw .wrapping(error) }
         for layer in layers {
@@ -81,7 +86,9 @@ public actor GraphQLStore {
     ///   - allowingStale: Whether expired records may answer.
     /// - Returns: The data.
     /// - Throws: ``GraphQLCacheError``; a miss is `missingField` or `staleRecord`.
-    public func read<Query: GraphQLQuery>(query: Query, allowingStale: Bool = false) throws(GraphQLCacheError) -> Query.Data {
+    public func read<Query: GraphQLQuery>(query: Query, allowingStale: Bool = false) throws(GraphQLCacheError)
+        -> Query.Data
+    {
         try makeTransaction().read(query: query, allowingStale: allowingStale)
     }
 
@@ -93,7 +100,9 @@ public actor GraphQLStore {
     ///   - variables: Variables its field arguments use.
     /// - Returns: The fragment.
     /// - Throws: ``GraphQLCacheError``.
-    public func readFragment<Fragment: GraphQLFragment>(_ fragment: Fragment.Type, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> Fragment {
+    public func readFragment<Fragment: GraphQLFragment>(
+        _ fragment: Fragment.Type, key: CacheKey, variables: JSONObject = JSONObject()
+    ) throws(GraphQLCacheError) -> Fragment {
         try makeTransaction().readFragment(fragment, key: key, variables: variables)
     }
 
@@ -105,7 +114,9 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
+    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.write(data: data, for: operation)
@@ -119,7 +130,9 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) -> CacheChangeSet {
+    public func write<Operation: GraphQLOperation>(responseData: JSONObject, for operation: Operation)
+        throws(GraphQLCacheError) -> CacheChangeSet
+    {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.write(responseData: responseData, for: operation)
@@ -134,7 +147,9 @@ public actor GraphQLStore {
     /// - Returns: The fields that changed.
     /// - Throws: ``GraphQLCacheError/storage(_:)``.
     @discardableResult
-    public func writeFragment<Fragment: GraphQLFragment>(_ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) throws(GraphQLCacheError) -> CacheChangeSet {
+    public func writeFragment<Fragment: GraphQLFragment>(
+        _ fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()
+    ) throws(GraphQLCacheError) -> CacheChangeSet {
         let transaction = makeTransaction()
         defer { publish(transaction.changedKeys) }
         return try transaction.writeFragment(fragment, key: key, variables: variables)

@@ -19,7 +19,9 @@ extension GraphQLStoreConfiguration {
         for argument in arguments { object[argument.name] = argument.value }
         let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? []
         if fields.count == arguments.count {
-            for (field, argument) in zip(fields, arguments) where object[field] == nil { object[field] = argument.value }
+            for (field, argument) in zip(fields, arguments) where object[field] == nil {
+                object[field] = argument.value
+            }
         }
         if let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
         return Self.plainFieldPolicyKey(typename, arguments)

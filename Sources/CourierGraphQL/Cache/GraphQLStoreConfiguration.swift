@@ -104,7 +104,8 @@ public struct GraphQLStoreConfiguration: Sendable {
     public func cacheKey(for object: JSONObject) -> CacheKey? {
         guard case .string(let typename)? = object["__typename"] else { return nil }
         if let cacheKeyInfo, let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
-        let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
+        let fields =
+            keyFields[typename] ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
         guard !fields.isEmpty else { return nil }
         var text = typename + ":"
         for (index, field) in fields.enumerated() {
@@ -124,4 +125,3 @@ public struct GraphQLStoreConfiguration: Sendable {
         return maxAge
     }
 }
-

@@ -30,7 +30,11 @@ struct Normalizer {
             if answer.distinct {
                 for collected in answer.fields {
                     guard let json = object[collected.field.responseKey] else { continue }
-                    record.appendNew(collected.cacheKey, value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey))
+                    record.appendNew(
+                        collected.cacheKey,
+                        value(
+                            json, type: collected.field.type, sets: collected.selectionSets,
+                            path: key.rawValue + "." + collected.cacheKey))
                 }
                 return store(record)
             }
@@ -38,7 +42,9 @@ struct Normalizer {
         for type in types {
             for collected in collector.fields(of: type, typename: typename) {
                 guard let json = object[collected.field.responseKey] else { continue }
-                record[collected.cacheKey] = value(json, type: collected.field.type, sets: collected.selectionSets, path: key.rawValue + "." + collected.cacheKey)
+                record[collected.cacheKey] = value(
+                    json, type: collected.field.type, sets: collected.selectionSets,
+                    path: key.rawValue + "." + collected.cacheKey)
             }
         }
         store(record)
@@ -54,7 +60,9 @@ struct Normalizer {
     }
 
     /// The cache value of `json`; `path` is only built for objects without a key.
-    private mutating func value(_ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String) -> CacheValue {
+    private mutating func value(
+        _ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String
+    ) -> CacheValue {
         switch type {
         case .nonNull(let inner):
             return value(json, type: inner, sets: sets, path: path())

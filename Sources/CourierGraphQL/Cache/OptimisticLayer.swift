@@ -26,8 +26,11 @@ extension GraphQLStore {
     ///   - operation: The operation.
     /// - Returns: The layer's identity, for ``replaceOptimisticLayer(_:withResponseData:for:)``
     ///   or ``removeOptimisticLayer(_:)``.
-    public func addOptimisticLayer<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) -> OptimisticLayerID {
-        var normalizer = Normalizer(configuration: configuration, variables: operation.__variables, receivedAt: configuration.clock.now())
+    public func addOptimisticLayer<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation)
+        -> OptimisticLayerID
+    {
+        var normalizer = Normalizer(
+            configuration: configuration, variables: operation.__variables, receivedAt: configuration.clock.now())
         normalizer.normalize(data.__json, as: Operation.Data.self, key: .root(for: Operation.operationType))
         return addLayer(normalizer.records)
     }
@@ -39,8 +42,11 @@ extension GraphQLStore {
     ///   - key: The record key.
     ///   - variables: Variables its field arguments use.
     /// - Returns: The layer's identity.
-    public func addOptimisticLayer<Fragment: GraphQLFragment>(fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()) -> OptimisticLayerID {
-        var normalizer = Normalizer(configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
+    public func addOptimisticLayer<Fragment: GraphQLFragment>(
+        fragment: Fragment, key: CacheKey, variables: JSONObject = JSONObject()
+    ) -> OptimisticLayerID {
+        var normalizer = Normalizer(
+            configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
         normalizer.normalize(fragment.__json, as: Fragment.self, key: key)
         return addLayer(normalizer.records)
     }
@@ -63,7 +69,9 @@ extension GraphQLStore {
     ///   - responseData: The response's `data`.
     ///   - operation: The operation it answers.
     /// - Throws: ``GraphQLCacheError/storage(_:)``; the layer is removed either way.
-    public func replaceOptimisticLayer<Operation: GraphQLOperation>(_ id: OptimisticLayerID, withResponseData responseData: JSONObject, for operation: Operation) throws(GraphQLCacheError) {
+    public func replaceOptimisticLayer<Operation: GraphQLOperation>(
+        _ id: OptimisticLayerID, withResponseData responseData: JSONObject, for operation: Operation
+    ) throws(GraphQLCacheError) {
         var changed = CacheChangeSet()
         if let index = layers.firstIndex(where: { $0.id == id }) {
             changed = layers.remove(at: index).changes

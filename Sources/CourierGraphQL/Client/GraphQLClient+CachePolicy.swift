@@ -73,7 +73,7 @@ extension GraphQLClient {
         case .returnCacheDataDontFetch:
             do {
                 return GraphQLResult(data: try await store.read(query: query), source: .cache)
-            } catch where error.isMiss {
+            } catch  where error.isMiss {
                 return nil
             }
         }
@@ -105,7 +105,8 @@ extension GraphQLClient {
         let task = Task {
             if let cached = await cachedResult(for: query, allowingStale: true) { continuation.yield(cached) }
             do {
-                continuation.yield(try await fetchFromNetwork(query, options: options, writesToCache: options.writesToCache))
+                continuation.yield(
+                    try await fetchFromNetwork(query, options: options, writesToCache: options.writesToCache))
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)

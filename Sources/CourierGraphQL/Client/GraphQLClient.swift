@@ -24,11 +24,14 @@ public struct GraphQLClient: Sendable {
     /// - Parameter configuration: Endpoint, transport, middleware, interceptors and defaults.
     public init(configuration: GraphQLClientConfiguration) {
         self.configuration = configuration
-        let transport: any HTTPTransport = configuration.middleware.isEmpty
+        let transport: any HTTPTransport =
+            configuration.middleware.isEmpty
             ? configuration.transport
             : MiddlewareTransport(transport: configuration.transport, middlewares: configuration.middleware)
         let builder = GraphQLRequestBuilder(endpoint: configuration.endpoint, headerFields: configuration.headerFields)
-        chain = InterceptorChain(interceptors: configuration.interceptors, network: GraphQLNetworkStage(builder: builder, transport: transport))
+        chain = InterceptorChain(
+            interceptors: configuration.interceptors,
+            network: GraphQLNetworkStage(builder: builder, transport: transport))
     }
 
     /// Creates a client for `endpoint`.
@@ -41,7 +44,8 @@ public struct GraphQLClient: Sendable {
         transport: any HTTPTransport = URLSessionTransport(),
         configure: (inout GraphQLClientConfiguration) -> Void = { _ in }
     ) {
-        self.init(configuration: GraphQLClientConfiguration(endpoint: endpoint, transport: transport, configure: configure))
+        self.init(
+            configuration: GraphQLClientConfiguration(endpoint: endpoint, transport: transport, configure: configure))
     }
 
     /// The normalized cache this client reads (per cache policy) and writes results to: the
@@ -62,14 +66,19 @@ public struct GraphQLClient: Sendable {
     }
 
     /// Sends `operation` and returns the untyped response, without touching the cache.
-    func sendOperation<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions) async throws -> GraphQLResponse {
+    func sendOperation<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions) async throws
+        -> GraphQLResponse
+    {
         let method = Operation.operationType == .query ? (options.method ?? configuration.queryMethod) : .post
-        let request = GraphQLRequest(operation, method: method, headerFields: options.headerFields, timeoutInterval: options.timeoutInterval)
+        let request = GraphQLRequest(
+            operation, method: method, headerFields: options.headerFields, timeoutInterval: options.timeoutInterval)
         return try await send(request)
     }
 
     /// Decodes `response` under the request's error policy.
-    func decode<Operation: GraphQLOperation>(_ response: GraphQLResponse, for operation: Operation, options: GraphQLRequestOptions) throws -> GraphQLResult<Operation.Data> {
+    func decode<Operation: GraphQLOperation>(
+        _ response: GraphQLResponse, for operation: Operation, options: GraphQLRequestOptions
+    ) throws -> GraphQLResult<Operation.Data> {
         try GraphQLResultDecoder.result(
             Operation.Data.self, from: response,
             policy: options.errorPolicy ?? configuration.errorPolicy,
@@ -81,7 +90,9 @@ public struct GraphQLClient: Sendable {
     /// `writesToCache` (before decoding, so that a partial answer writes the fields that arrived),
     /// then decodes. An operation with deferred fragments is refused before anything is sent: its
     /// answer is a stream (``fetchIncrementally(query:options:)``).
-    func fetchFromNetwork<Operation: GraphQLOperation>(_ operation: Operation, options: GraphQLRequestOptions, writesToCache: Bool) async throws -> GraphQLResult<Operation.Data> {
+    func fetchFromNetwork<Operation: GraphQLOperation>(
+        _ operation: Operation, options: GraphQLRequestOptions, writesToCache: Bool
+    ) async throws -> GraphQLResult<Operation.Data> {
         try await fetchFromNetwork(operation, options: options, writesToCache: writesToCache, deliveredTo: nil).result
     }
 

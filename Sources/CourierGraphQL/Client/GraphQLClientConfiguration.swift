@@ -112,6 +112,8 @@ public struct GraphQLRequestOptions: Sendable {
         timeoutInterval: TimeInterval? = nil,
         writesToCache: Bool = true
     ) {
-        self.init(errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields, timeoutInterval: timeoutInterval, writesToCache: writesToCache)
+        self.init(
+            errorPolicy: .some(errorPolicy), method: method, headerFields: headerFields,
+            timeoutInterval: timeoutInterval, writesToCache: writesToCache)
     }
 }

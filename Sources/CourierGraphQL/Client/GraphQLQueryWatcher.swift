@@ -97,8 +97,10 @@ extension GraphQLClient {
         refetchOnMiss: Bool = true,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) -> GraphQLQueryWatcher<Query> {
-        let (stream, continuation) = AsyncStream.makeStream(of: GraphQLQueryWatcher<Query>.Element.self, bufferingPolicy: .bufferingNewest(1))
-        let driver = QueryWatchDriver(client: self, query: query, options: options, refetchOnMiss: refetchOnMiss, continuation: continuation)
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: GraphQLQueryWatcher<Query>.Element.self, bufferingPolicy: .bufferingNewest(1))
+        let driver = QueryWatchDriver(
+            client: self, query: query, options: options, refetchOnMiss: refetchOnMiss, continuation: continuation)
         let task = Task { await driver.run(policy: cachePolicy) }
         continuation.onTermination = { _ in
             task.cancel()

@@ -20,7 +20,8 @@ enum GraphQLResultDecoder {
             do {
                 data = try Data(from: JSONObjectReader(object))
             } catch {
-                var failure = GraphQLClientError(.decoding, operationName: operationName, response: response.httpResponse, underlyingError: error)
+                var failure = GraphQLClientError(
+                    .decoding, operationName: operationName, response: response.httpResponse, underlyingError: error)
                 failure.attempts = response.attempts
                 throw failure
             }

@@ -36,7 +36,10 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
     /// Whether a miss waits for the fetches in flight to end (for tests).
     var missRefetchPending: Bool { missDuringFetch != nil }
 
-    init(client: GraphQLClient, query: Query, options: GraphQLRequestOptions, refetchOnMiss: Bool, continuation: AsyncStream<Element>.Continuation) {
+    init(
+        client: GraphQLClient, query: Query, options: GraphQLRequestOptions, refetchOnMiss: Bool,
+        continuation: AsyncStream<Element>.Continuation
+    ) {
         self.client = client
         self.query = query
         self.options = options
@@ -54,7 +57,8 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         if case .failure = first.result { completeReadsAtLastMiss = first.completeReads }
         // The store watch reads expired records; cache first must not answer with them.
         switch (policy, first.result) {
-        case (.returnCacheDataElseFetch, .success(let data)) where await client.cachedResult(for: query, allowingStale: false) != nil:
+        case (.returnCacheDataElseFetch, .success(let data))
+        where await client.cachedResult(for: query, allowingStale: false) != nil:
             yieldStore(data)
         default:
             await fetch(policy == .returnCacheDataElseFetch ? .fetchIgnoringCacheData : policy)
@@ -79,7 +83,8 @@ actor QueryWatchDriver<Query: GraphQLQuery> {
         } catch let error as GraphQLClientError {
             element = error.kind == .cancelled ? nil : .failure(error)
         } catch {
-            element = .failure(GraphQLClientError(.transport, operationName: Query.operationName, underlyingError: error))
+            element = .failure(
+                GraphQLClientError(.transport, operationName: Query.operationName, underlyingError: error))
         }
         fetchesInFlight -= 1
         if let element, !Task.isCancelled, !stopped {

@@ -1,8 +1,9 @@
+import CourierHTTP
+import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import CourierHTTP
-import Foundation
 
 /// A streaming transport that runs a client's HTTP middleware around another streaming
 /// transport, so that multipart subscriptions and `@defer` streams are authorized, decorated

@@ -80,7 +80,9 @@ public struct IncrementalResultMerger: Sendable {
     }
 
     /// `value` with `patch` deep-merged into the object at `path`.
-    static func merge(_ patch: JSONValue, into value: JSONValue, at path: ArraySlice<JSONValue>) throws(IncrementalMergeError) -> JSONValue {
+    static func merge(_ patch: JSONValue, into value: JSONValue, at path: ArraySlice<JSONValue>)
+        throws(IncrementalMergeError) -> JSONValue
+    {
         guard let head = path.first else { return deepMerge(value, patch) }
         return try descend(value, head) { (child: JSONValue) throws(IncrementalMergeError) -> JSONValue in
             try merge(patch, into: child, at: path.dropFirst())
@@ -88,9 +90,13 @@ public struct IncrementalResultMerger: Sendable {
     }
 
     /// `value` with `items` appended to the list at `path`.
-    static func append(_ items: [JSONValue], into value: JSONValue, at path: ArraySlice<JSONValue>) throws(IncrementalMergeError) -> JSONValue {
+    static func append(_ items: [JSONValue], into value: JSONValue, at path: ArraySlice<JSONValue>)
+        throws(IncrementalMergeError) -> JSONValue
+    {
         guard let head = path.first else {
-            guard case .array(let list) = value else { throw IncrementalMergeError(reason: "stream items for a path that is not a list") }
+            guard case .array(let list) = value else {
+                throw IncrementalMergeError(reason: "stream items for a path that is not a list")
+            }
             return .array(list + items)
         }
         return try descend(value, head) { (child: JSONValue) throws(IncrementalMergeError) -> JSONValue in
@@ -105,7 +111,9 @@ public struct IncrementalResultMerger: Sendable {
     ) throws(IncrementalMergeError) -> JSONValue {
         switch (value, key) {
         case (.object(var object), .string(let name)):
-            guard let child = object[name] else { throw IncrementalMergeError(reason: "no field \(name) at the increment's path") }
+            guard let child = object[name] else {
+                throw IncrementalMergeError(reason: "no field \(name) at the increment's path")
+            }
             object[name] = try transform(child)
             return .object(object)
         case (.array(var list), .number(let number)):

@@ -63,18 +63,26 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
         do {
             body = try JSONValue.object(request.subscriptionPayload).serialized()
         } catch {
-            throw GraphQLSubscriptionError(.invalidStreamingResponse("variables do not serialize"), operationName: request.operationName, underlyingError: error)
+            throw GraphQLSubscriptionError(
+                .invalidStreamingResponse("variables do not serialize"), operationName: request.operationName,
+                underlyingError: error)
         }
         var fields = headerFields
         for field in request.headerFields { fields.append(name: field.name, value: field.value) }
         fields.remove("Accept")
-        fields.append(name: "Accept", value: request.operationType == .subscription ? Self.subscriptionAccept : Self.incrementalAccept)
+        fields.append(
+            name: "Accept",
+            value: request.operationType == .subscription ? Self.subscriptionAccept : Self.incrementalAccept)
         fields.remove("Content-Type")
         fields.append(name: "Content-Type", value: "application/json")
-        return HTTPRequest(method: .post, url: endpoint, headerFields: fields, body: Data(body), timeoutInterval: request.timeoutInterval)
+        return HTTPRequest(
+            method: .post, url: endpoint, headerFields: fields, body: Data(body),
+            timeoutInterval: request.timeoutInterval)
     }
 
-    private func run(_ request: GraphQLRequest, into continuation: GraphQLSubscriptionTransportStream.Continuation) async {
+    private func run(_ request: GraphQLRequest, into continuation: GraphQLSubscriptionTransportStream.Continuation)
+        async
+    {
         do {
             try await stream(request, into: continuation)
             continuation.finish()
@@ -85,7 +93,9 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
         }
     }
 
-    private func stream(_ request: GraphQLRequest, into continuation: GraphQLSubscriptionTransportStream.Continuation) async throws {
+    private func stream(_ request: GraphQLRequest, into continuation: GraphQLSubscriptionTransportStream.Continuation)
+        async throws
+    {
         let name = request.operationName
         let response = try await transport.stream(try httpRequest(for: request))
         let contentType = response.head.contentType ?? ""
@@ -96,18 +106,24 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
             var bytes: [UInt8] = []
             for try await chunk in response.body {
                 bytes += chunk
-                if bytes.count > maximumPartSize { throw GraphQLSubscriptionError(.messageTooBig(limit: maximumPartSize), operationName: name) }
+                if bytes.count > maximumPartSize {
+                    throw GraphQLSubscriptionError(.messageTooBig(limit: maximumPartSize), operationName: name)
+                }
             }
             let json = try? JSONParser.parse(bytes)
             guard let object = json?.objectValue, object["data"] != nil || object["errors"] != nil else {
-                let kind: GraphQLSubscriptionError.Kind = response.head.isSuccessful ? .invalidStreamingResponse("not a GraphQL response") : .httpStatus(response.head.statusCode)
+                let kind: GraphQLSubscriptionError.Kind =
+                    response.head.isSuccessful
+                    ? .invalidStreamingResponse("not a GraphQL response") : .httpStatus(response.head.statusCode)
                 throw GraphQLSubscriptionError(kind, operationName: name)
             }
             continuation.yield(.response(GraphQLResponse(payload: object)))
             return
         }
-        var parser = MultipartMixedParser(boundary: try Self.boundary(contentType, name), maximumPartSize: maximumPartSize)
-        var reader = MultipartPayloadReader(mode: request.operationType == .subscription ? .subscription : .incremental, operationName: name)
+        var parser = MultipartMixedParser(
+            boundary: try Self.boundary(contentType, name), maximumPartSize: maximumPartSize)
+        var reader = MultipartPayloadReader(
+            mode: request.operationType == .subscription ? .subscription : .incremental, operationName: name)
         for try await chunk in response.body {
             parser.append(chunk)
             while let part = try Self.next(&parser, name) {
@@ -122,18 +138,26 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
             }
             if parser.isFinished { return }
         }
-        do { try parser.finish() } catch { throw GraphQLSubscriptionError(.connectionLost, operationName: name, underlyingError: error) }
+        do { try parser.finish() } catch {
+            throw GraphQLSubscriptionError(.connectionLost, operationName: name, underlyingError: error)
+        }
     }
 
     private static func boundary(_ contentType: String, _ name: String) throws(GraphQLSubscriptionError) -> String {
         do { return try MultipartMixedParser.boundary(fromContentType: contentType) } catch {
-            throw GraphQLSubscriptionError(.invalidStreamingResponse(error.description), operationName: name, underlyingError: error)
+            throw GraphQLSubscriptionError(
+                .invalidStreamingResponse(error.description), operationName: name, underlyingError: error)
         }
     }
 
-    private static func next(_ parser: inout MultipartMixedParser, _ name: String) throws(GraphQLSubscriptionError) -> MultipartPart? {
+    private static func next(_ parser: inout MultipartMixedParser, _ name: String) throws(GraphQLSubscriptionError)
+        -> MultipartPart?
+    {
         do { return try parser.nextPart() } catch {
-            let kind: GraphQLSubscriptionError.Kind = if case .partTooLarge(let limit) = error { .messageTooBig(limit: limit) } else { .invalidStreamingResponse(error.description) }
+            let kind: GraphQLSubscriptionError.Kind =
+                if case .partTooLarge(let limit) = error { .messageTooBig(limit: limit) } else {
+                    .invalidStreamingResponse(error.description)
+                }
             throw GraphQLSubscriptionError(kind, operationName: name, underlyingError: error)
         }
     }
@@ -141,12 +165,18 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
     static func mapped(_ error: any Error, operationName: String) -> GraphQLSubscriptionError {
         if let http = error as? HTTPError {
             switch http.kind {
-            case .responseTooLarge(let limit): return GraphQLSubscriptionError(.messageTooBig(limit: limit), operationName: operationName, underlyingError: http)
-            case .cancelled: return GraphQLSubscriptionError(.transportClosed, operationName: operationName, underlyingError: http)
-            default: return GraphQLSubscriptionError(.connectionLost, operationName: operationName, underlyingError: http)
+            case .responseTooLarge(let limit):
+                return GraphQLSubscriptionError(
+                    .messageTooBig(limit: limit), operationName: operationName, underlyingError: http)
+            case .cancelled:
+                return GraphQLSubscriptionError(.transportClosed, operationName: operationName, underlyingError: http)
+            default:
+                return GraphQLSubscriptionError(.connectionLost, operationName: operationName, underlyingError: http)
             }
         }
-        if error is CancellationError { return GraphQLSubscriptionError(.transportClosed, operationName: operationName, underlyingError: error) }
+        if error is CancellationError {
+            return GraphQLSubscriptionError(.transportClosed, operationName: operationName, underlyingError: error)
+        }
         return GraphQLSubscriptionError(.connectionLost, operationName: operationName, underlyingError: error)
     }
 }

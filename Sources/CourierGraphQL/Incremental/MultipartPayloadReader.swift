@@ -32,12 +32,15 @@ struct MultipartPayloadReader: Sendable {
         if body.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 || $0 == 10 }) { return .none }
         let object: JSONObject
         do {
-            guard let parsed = try JSONParser.parse(body).objectValue else { throw invalid("a part is not a JSON object") }
+            guard let parsed = try JSONParser.parse(body).objectValue else {
+                throw invalid("a part is not a JSON object")
+            }
             object = parsed
         } catch let error as GraphQLSubscriptionError {
             throw error
         } catch {
-            throw GraphQLSubscriptionError(.invalidStreamingResponse("a part is not JSON"), operationName: operationName, underlyingError: error)
+            throw GraphQLSubscriptionError(
+                .invalidStreamingResponse("a part is not JSON"), operationName: operationName, underlyingError: error)
         }
         switch mode {
         case .subscription: return try subscriptionOutput(object)
@@ -48,7 +51,8 @@ struct MultipartPayloadReader: Sendable {
     private func subscriptionOutput(_ object: JSONObject) throws(GraphQLSubscriptionError) -> Output {
         guard let payload = object["payload"] else {
             if let errors = object["errors"]?.arrayValue {
-                throw GraphQLSubscriptionError(.operationFailed, operationName: operationName, errors: errors.compactMap(GraphQLError.init(json:)))
+                throw GraphQLSubscriptionError(
+                    .operationFailed, operationName: operationName, errors: errors.compactMap(GraphQLError.init(json:)))
             }
             return .none
         }
@@ -70,7 +74,8 @@ struct MultipartPayloadReader: Sendable {
         do {
             changed = try merger.apply(object)
         } catch {
-            throw GraphQLSubscriptionError(.invalidStreamingResponse(error.reason), operationName: operationName, underlyingError: error)
+            throw GraphQLSubscriptionError(
+                .invalidStreamingResponse(error.reason), operationName: operationName, underlyingError: error)
         }
         let response = GraphQLResponse(payload: merger.result)
         if !merger.hasNext { return changed ? .last(response) : .end }

@@ -27,7 +27,8 @@ public struct AutomaticPersistedQueriesInterceptor: GraphQLInterceptor {
     /// and a server stores a document only under its true hash.
     public func intercept(_ request: GraphQLRequest, next: GraphQLNext) async throws -> GraphQLResponse {
         guard let document = request.document, request.operationType != .subscription,
-              !UploadExtractor.hasFiles(request.variables), await !state.isDisabled else {
+            !UploadExtractor.hasFiles(request.variables), await !state.isDisabled
+        else {
             return try await next(request)
         }
         // Not the stated identifier: the hash of the bytes that the registering request sends.
@@ -62,9 +63,13 @@ public struct AutomaticPersistedQueriesInterceptor: GraphQLInterceptor {
         case accepted, notFound, notSupported
 
         init(_ errors: [(message: String, code: String?)]) {
-            if errors.contains(where: { $0.message == "PersistedQueryNotSupported" || $0.code == "PERSISTED_QUERY_NOT_SUPPORTED" }) {
+            if errors.contains(where: {
+                $0.message == "PersistedQueryNotSupported" || $0.code == "PERSISTED_QUERY_NOT_SUPPORTED"
+            }) {
                 self = .notSupported
-            } else if errors.contains(where: { $0.message == "PersistedQueryNotFound" || $0.code == "PERSISTED_QUERY_NOT_FOUND" }) {
+            } else if errors.contains(where: {
+                $0.message == "PersistedQueryNotFound" || $0.code == "PERSISTED_QUERY_NOT_FOUND"
+            }) {
                 self = .notFound
             } else {
                 self = .accepted

@@ -1,5 +1,5 @@
-public import CourierHTTP
 import CourierAPI
+public import CourierHTTP
 public import Foundation
 
 /// An interceptor that sends operations started within a short window as one HTTP request whose
@@ -50,7 +50,9 @@ public actor BatchingInterceptor: GraphQLInterceptor {
 
     /// Queues `request` for the next batch.
     public func intercept(_ request: GraphQLRequest, next: GraphQLNext) async throws -> GraphQLResponse {
-        guard request.method == .post, request.operationType != .subscription, !UploadExtractor.hasFiles(request.variables) else {
+        guard request.method == .post, request.operationType != .subscription,
+            !UploadExtractor.hasFiles(request.variables)
+        else {
             return try await next(request)
         }
         counter += 1
@@ -64,7 +66,9 @@ public actor BatchingInterceptor: GraphQLInterceptor {
         }
     }
 
-    private func enqueue(_ waiting: Waiting, continuation: CheckedContinuation<GraphQLResponse, any Error>, next: GraphQLNext) {
+    private func enqueue(
+        _ waiting: Waiting, continuation: CheckedContinuation<GraphQLResponse, any Error>, next: GraphQLNext
+    ) {
         if Task.isCancelled {
             continuation.resume(throwing: GraphQLClientError(.cancelled, operationName: waiting.request.operationName))
             return

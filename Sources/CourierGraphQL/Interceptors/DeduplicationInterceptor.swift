@@ -65,7 +65,9 @@ public actor DeduplicationInterceptor: GraphQLInterceptor {
         }
     }
 
-    private func land(_ key: GraphQLRequest.DeduplicationKey, generation: Int, outcome: Result<GraphQLResponse, any Error>) {
+    private func land(
+        _ key: GraphQLRequest.DeduplicationKey, generation: Int, outcome: Result<GraphQLResponse, any Error>
+    ) {
         guard let flight = flights[key], flight.generation == generation else { return }
         flights[key] = nil
         for continuation in flight.waiters.values { continuation.resume(with: outcome) }

@@ -51,12 +51,19 @@ public struct MetricsInterceptor: GraphQLInterceptor {
         func seconds() -> Double { Double(now() &- start) / 1e9 }
         do {
             let response = try await next(request)
-            let outcome: GraphQLOperationMetric.Outcome = response.errors.isEmpty ? .success : .graphQLErrors(response.errors.count)
-            await recorder.record(GraphQLOperationMetric(operationName: request.operationName, duration: seconds(), attempts: response.attempts, outcome: outcome))
+            let outcome: GraphQLOperationMetric.Outcome =
+                response.errors.isEmpty ? .success : .graphQLErrors(response.errors.count)
+            await recorder.record(
+                GraphQLOperationMetric(
+                    operationName: request.operationName, duration: seconds(), attempts: response.attempts,
+                    outcome: outcome))
             return response
         } catch {
             let failure = GraphQLClientError.wrapping(error, operationName: request.operationName, request: nil)
-            await recorder.record(GraphQLOperationMetric(operationName: request.operationName, duration: seconds(), attempts: failure.attempts, outcome: .failure(failure.kind)))
+            await recorder.record(
+                GraphQLOperationMetric(
+                    operationName: request.operationName, duration: seconds(), attempts: failure.attempts,
+                    outcome: .failure(failure.kind)))
             throw failure
         }
     }

@@ -1,5 +1,5 @@
-public import CourierHTTP
 import CourierAPI
+public import CourierHTTP
 
 /// An interceptor that re-sends a query after a transient failure, waiting with back-off.
 ///
@@ -20,7 +20,9 @@ public struct RetryInterceptor: GraphQLInterceptor {
     ///   - policy: When and how long to wait; three attempts with jittered back-off by default.
     ///   - retriesMutations: Whether mutations are retried; `false` by default.
     ///   - sleeper: How to wait; `TaskSleeper` by default.
-    public init(policy: RetryPolicy = RetryPolicy(), retriesMutations: Bool = false, sleeper: any Sleeper = TaskSleeper()) {
+    public init(
+        policy: RetryPolicy = RetryPolicy(), retriesMutations: Bool = false, sleeper: any Sleeper = TaskSleeper()
+    ) {
         self.policy = policy
         self.retriesMutations = retriesMutations
         self.sleeper = sleeper
@@ -57,7 +59,8 @@ public struct RetryInterceptor: GraphQLInterceptor {
         }
         // The operation type, not the HTTP method, decides whether repeating is harmless.
         http.isIdempotent = true
-        let outcome: Result<HTTPResponse, any Error> = error.response.map { .success($0) } ?? .failure(error.underlyingError ?? error)
+        let outcome: Result<HTTPResponse, any Error> =
+            error.response.map { .success($0) } ?? .failure(error.underlyingError ?? error)
         return policy.decision(for: attempt, request: http, outcome: outcome)
     }
 }

@@ -18,20 +18,24 @@ struct GraphQLRequestBuilder: Sendable {
             stripped.variables = uploads.variables
             let operations = try jsonBytes(.object(body(for: stripped)), request)
             let multipart = MultipartRequestBody(operations: operations, files: uploads.files)
-            return finish(HTTPRequest(method: .post, url: endpoint, body: multipart.data), request,
-                          contentType: multipart.contentType, idempotent: false)
+            return finish(
+                HTTPRequest(method: .post, url: endpoint, body: multipart.data), request,
+                contentType: multipart.contentType, idempotent: false)
         }
         switch request.method {
         case .post:
             let bytes = try jsonBytes(.object(body(for: request)), request)
-            return finish(HTTPRequest(method: .post, url: endpoint, body: Data(bytes)), request,
-                          contentType: "application/json", idempotent: request.operationType == .query)
+            return finish(
+                HTTPRequest(method: .post, url: endpoint, body: Data(bytes)), request,
+                contentType: "application/json", idempotent: request.operationType == .query)
         case .get:
             guard request.operationType == .query else {
-                throw GraphQLClientError(.invalidRequest, operationName: request.operationName,
-                                         underlyingError: GraphQLRequestBuildError.getForNonQuery(request.operationType))
+                throw GraphQLClientError(
+                    .invalidRequest, operationName: request.operationName,
+                    underlyingError: GraphQLRequestBuildError.getForNonQuery(request.operationType))
             }
-            return finish(HTTPRequest(method: .get, url: try getURL(for: request)), request, contentType: nil, idempotent: true)
+            return finish(
+                HTTPRequest(method: .get, url: try getURL(for: request)), request, contentType: nil, idempotent: true)
         }
     }
 
@@ -48,8 +52,9 @@ struct GraphQLRequestBuilder: Sendable {
         headers.append(name: "Accept", value: Self.accept)
         headers.append(name: "Content-Type", value: "application/json")
         let allQueries = requests.allSatisfy { $0.operationType == .query }
-        return HTTPRequest(method: .post, url: endpoint, headerFields: headers, body: Data(bytes),
-                           timeoutInterval: requests.compactMap(\.timeoutInterval).max(), isIdempotent: allQueries)
+        return HTTPRequest(
+            method: .post, url: endpoint, headerFields: headers, body: Data(bytes),
+            timeoutInterval: requests.compactMap(\.timeoutInterval).max(), isIdempotent: allQueries)
     }
 
     /// The JSON object of one request: `operationName`, `query`, `variables`, `extensions`.
@@ -67,7 +72,9 @@ struct GraphQLRequestBuilder: Sendable {
             throw GraphQLClientError(.invalidRequest, operationName: request.operationName)
         }
         var items = components.queryItems ?? []
-        if request.includesDocument, let document = request.document { items.append(URLQueryItem(name: "query", value: document)) }
+        if request.includesDocument, let document = request.document {
+            items.append(URLQueryItem(name: "query", value: document))
+        }
         items.append(URLQueryItem(name: "operationName", value: request.operationName))
         if !request.variables.isEmpty {
             items.append(URLQueryItem(name: "variables", value: try jsonText(.object(request.variables), request)))
@@ -78,11 +85,15 @@ struct GraphQLRequestBuilder: Sendable {
         components.queryItems = items
         // `+` is legal in a query but many servers read it as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        guard let url = components.url else { throw GraphQLClientError(.invalidRequest, operationName: request.operationName) }
+        guard let url = components.url else {
+            throw GraphQLClientError(.invalidRequest, operationName: request.operationName)
+        }
         return url
     }
 
-    private func finish(_ http: HTTPRequest, _ request: GraphQLRequest, contentType: String?, idempotent: Bool) -> HTTPRequest {
+    private func finish(_ http: HTTPRequest, _ request: GraphQLRequest, contentType: String?, idempotent: Bool)
+        -> HTTPRequest
+    {
         var http = http
         var headers = headerFields
         for field in request.headerFields { headers.append(name: field.name, value: field.value) }

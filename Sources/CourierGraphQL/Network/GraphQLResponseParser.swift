@@ -13,16 +13,21 @@ import Foundation
 enum GraphQLResponseParser {
     static let graphQLResponseType = "application/graphql-response+json"
 
-    static func parse(_ response: HTTPResponse, operationName: String, request: HTTPRequest) throws(GraphQLClientError) -> GraphQLResponse {
+    static func parse(_ response: HTTPResponse, operationName: String, request: HTTPRequest) throws(GraphQLClientError)
+        -> GraphQLResponse
+    {
         let json = try body(of: response, operationName: operationName, request: request)
         guard let result = graphQLResponse(from: json, http: response) else {
-            throw GraphQLClientError(.malformedResponse, operationName: operationName, request: request, response: response)
+            throw GraphQLClientError(
+                .malformedResponse, operationName: operationName, request: request, response: response)
         }
         return result
     }
 
     /// The answers of a batch, one per request; a count mismatch fails them all.
-    static func parseBatch(_ response: HTTPResponse, operationNames: [String], request: HTTPRequest) throws(GraphQLClientError) -> [Result<GraphQLResponse, GraphQLClientError>] {
+    static func parseBatch(_ response: HTTPResponse, operationNames: [String], request: HTTPRequest)
+        throws(GraphQLClientError) -> [Result<GraphQLResponse, GraphQLClientError>]
+    {
         let name = operationNames.joined(separator: ",")
         let json = try body(of: response, operationName: name, request: request)
         guard case .array(let items) = json, items.count == operationNames.count else {
@@ -30,21 +35,27 @@ enum GraphQLResponseParser {
         }
         return zip(items, operationNames).map { item, operationName in
             guard let result = graphQLResponse(from: item, http: response) else {
-                return .failure(GraphQLClientError(.malformedResponse, operationName: operationName, request: request, response: response))
+                return .failure(
+                    GraphQLClientError(
+                        .malformedResponse, operationName: operationName, request: request, response: response))
             }
             return .success(result)
         }
     }
 
     /// The parsed JSON body, after the status, content-type and emptiness checks.
-    private static func body(of response: HTTPResponse, operationName: String, request: HTTPRequest) throws(GraphQLClientError) -> JSONValue {
+    private static func body(of response: HTTPResponse, operationName: String, request: HTTPRequest)
+        throws(GraphQLClientError) -> JSONValue
+    {
         let mediaType = response.contentType.map(mediaTypeOf)
         let isGraphQLType = mediaType == graphQLResponseType
         if !response.isSuccessful && !isGraphQLType {
-            throw GraphQLClientError(.httpStatus(response.statusCode), operationName: operationName, request: request, response: response)
+            throw GraphQLClientError(
+                .httpStatus(response.statusCode), operationName: operationName, request: request, response: response)
         }
         if let mediaType, !isJSON(mediaType) {
-            let kind: GraphQLClientError.Kind = response.isSuccessful ? .unexpectedContentType(response.contentType) : .httpStatus(response.statusCode)
+            let kind: GraphQLClientError.Kind =
+                response.isSuccessful ? .unexpectedContentType(response.contentType) : .httpStatus(response.statusCode)
             throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
         }
         if response.body.isEmpty {
@@ -54,8 +65,10 @@ enum GraphQLResponseParser {
         do {
             return try response.body.withUnsafeBytes { buffer throws(JSONParseError) in try JSONParser.parse(buffer) }
         } catch {
-            let kind: GraphQLClientError.Kind = response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)
-            throw GraphQLClientError(kind, operationName: operationName, request: request, response: response, underlyingError: error)
+            let kind: GraphQLClientError.Kind =
+                response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)
+            throw GraphQLClientError(
+                kind, operationName: operationName, request: request, response: response, underlyingError: error)
         }
     }
 
@@ -66,7 +79,8 @@ enum GraphQLResponseParser {
         let errors = (object["errors"]?.arrayValue ?? []).compactMap(GraphQLError.init(json:))
         guard data != nil || !errors.isEmpty else { return nil }
         if let data, data != .null, data.objectValue == nil { return nil }
-        return GraphQLResponse(data: data, errors: errors, extensions: object["extensions"]?.objectValue, httpResponse: http)
+        return GraphQLResponse(
+            data: data, errors: errors, extensions: object["extensions"]?.objectValue, httpResponse: http)
     }
 
     /// The media type of a `Content-Type` value: before any `;`, without spaces or tabs around it,
@@ -75,7 +89,8 @@ enum GraphQLResponseParser {
     static func mediaTypeOf(_ contentType: String) -> String {
         let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
         let isBlank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) }) else {
+        guard let first = type.firstIndex(where: { !isBlank($0) }), let last = type.lastIndex(where: { !isBlank($0) })
+        else {
             return ""
         }
         return String(decoding: type[first...last], as: UTF8.self).lowercased()

@@ -74,7 +74,8 @@ struct InterceptorChain: Sendable {
 
     init(interceptors: [any GraphQLInterceptor], network: GraphQLNetworkStage) {
         self.interceptors = interceptors
-        let batch: @Sendable ([GraphQLRequest]) async throws -> [Result<GraphQLResponse, GraphQLClientError>] = { requests in
+        let batch: @Sendable ([GraphQLRequest]) async throws -> [Result<GraphQLResponse, GraphQLClientError>] = {
+            requests in
             try await network.send(batch: requests)
         }
         var next = GraphQLNext(send: { try await network.send($0) }, batch: batch)

@@ -73,7 +73,9 @@ public struct GraphQLRequest: Sendable {
     /// A key equal for two requests that would ask the server the same thing: the operation,
     /// its variables and header fields.
     public var deduplicationKey: DeduplicationKey {
-        DeduplicationKey(operationIdentifier: operationIdentifier, operationName: operationName, variables: variables, headerFields: headerFields)
+        DeduplicationKey(
+            operationIdentifier: operationIdentifier, operationName: operationName, variables: variables,
+            headerFields: headerFields)
     }
 
     /// The identity of a request for in-flight de-duplication.

@@ -93,9 +93,13 @@ extension GraphQLClientError {
     /// else) to a client error for `operationName`; a ``GraphQLClientError`` passes through.
     static func wrapping(_ error: any Error, operationName: String, request: HTTPRequest?) -> GraphQLClientError {
         if let error = error as? GraphQLClientError { return error }
-        if error is CancellationError { return GraphQLClientError(.cancelled, operationName: operationName, request: request, underlyingError: error) }
+        if error is CancellationError {
+            return GraphQLClientError(
+                .cancelled, operationName: operationName, request: request, underlyingError: error)
+        }
         guard let http = error as? HTTPError else {
-            return GraphQLClientError(.transport, operationName: operationName, request: request, underlyingError: error)
+            return GraphQLClientError(
+                .transport, operationName: operationName, request: request, underlyingError: error)
         }
         let kind: Kind
         switch http.kind {
@@ -106,6 +110,8 @@ extension GraphQLClientError {
         case .decoding: kind = .malformedResponse
         case .invalidRequest: kind = .invalidRequest
         }
-        return GraphQLClientError(kind, operationName: operationName, request: http.request ?? request, response: http.response, underlyingError: http)
+        return GraphQLClientError(
+            kind, operationName: operationName, request: http.request ?? request, response: http.response,
+            underlyingError: http)
     }
 }

@@ -64,16 +64,19 @@ extension GraphQLError {
         guard let object = value.objectValue, let message = object["message"]?.stringValue else { return nil }
         var locations: [Location] = []
         for entry in object["locations"]?.arrayValue ?? [] {
-            guard let line = entry["line"]?.numberValue?.int64Value, let column = entry["column"]?.numberValue?.int64Value else { continue }
+            guard let line = entry["line"]?.numberValue?.int64Value,
+                let column = entry["column"]?.numberValue?.int64Value
+            else { continue }
             locations.append(Location(line: Int(line), column: Int(column)))
         }
         var path: ResponsePath?
         if let items = object["path"]?.arrayValue {
-            path = ResponsePath(items.compactMap { item -> ResponsePath.Component? in
-                if let key = item.stringValue { return .key(key) }
-                if let index = item.numberValue?.int64Value { return .index(Int(index)) }
-                return nil
-            })
+            path = ResponsePath(
+                items.compactMap { item -> ResponsePath.Component? in
+                    if let key = item.stringValue { return .key(key) }
+                    if let index = item.numberValue?.int64Value { return .index(Int(index)) }
+                    return nil
+                })
         }
         self.init(message: message, locations: locations, path: path, extensions: object["extensions"]?.objectValue)
     }

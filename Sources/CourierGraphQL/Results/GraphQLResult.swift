@@ -29,7 +29,9 @@ public struct GraphQLResult<Data: Sendable>: Sendable {
     ///   - errors: The reported errors.
     ///   - extensions: The `extensions` object.
     ///   - source: Where the result came from.
-    public init(data: Data?, errors: [GraphQLError] = [], extensions: JSONObject? = nil, source: GraphQLResultSource = .network) {
+    public init(
+        data: Data?, errors: [GraphQLError] = [], extensions: JSONObject? = nil, source: GraphQLResultSource = .network
+    ) {
         self.data = data
         self.errors = errors
         self.extensions = extensions

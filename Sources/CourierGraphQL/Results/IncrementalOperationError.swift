@@ -15,6 +15,7 @@ public struct IncrementalOperationError: Error, Sendable, Hashable, CustomString
 
     /// What to call instead.
     public var description: String {
-        "\(operationName) uses @defer, so its answer arrives in increments: fetch it with fetchIncrementally(query:options:), which yields each increment"
+        "\(operationName) uses @defer, so its answer arrives in increments: "
+            + "fetch it with fetchIncrementally(query:options:), which yields each increment"
     }
 }

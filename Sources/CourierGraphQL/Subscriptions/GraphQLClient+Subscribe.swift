@@ -27,7 +27,9 @@ extension GraphQLClient {
         subscription: Subscription,
         options: GraphQLSubscriptionOptions = GraphQLSubscriptionOptions()
     ) -> GraphQLSubscriptionStream<Subscription.Data> {
-        stream(GraphQLRequest(subscription), operation: subscription, transport: configuration.subscriptionTransport, options: options)
+        stream(
+            GraphQLRequest(subscription), operation: subscription, transport: configuration.subscriptionTransport,
+            options: options)
     }
 
     /// Fetches a query whose document uses `@defer` as a stream: the initial result first, then
@@ -58,7 +60,9 @@ extension GraphQLClient {
         options: GraphQLSubscriptionOptions
     ) -> GraphQLSubscriptionStream<Operation.Data> {
         let base = chain.stream(request, end: streamEnd(transport))
-        var stream = GraphQLSubscriptionStream<Operation.Data>(base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy, observer: options.responseObserver)
+        var stream = GraphQLSubscriptionStream<Operation.Data>(
+            base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy,
+            observer: options.responseObserver)
         if options.writesToCache {
             stream.cacheWriter = { data in await self.writeToStore(data, for: operation) }
         }

@@ -77,7 +77,9 @@ public struct GraphQLSubscriptionError: Error, Sendable, CustomStringConvertible
     ///   - operationName: The operation's name.
     ///   - errors: GraphQL errors sent by the server.
     ///   - underlyingError: The cause.
-    public init(_ kind: Kind, operationName: String? = nil, errors: [GraphQLError] = [], underlyingError: (any Error)? = nil) {
+    public init(
+        _ kind: Kind, operationName: String? = nil, errors: [GraphQLError] = [], underlyingError: (any Error)? = nil
+    ) {
         self.kind = kind
         self.operationName = operationName
         self.errors = errors
@@ -112,17 +114,18 @@ public struct GraphQLSubscriptionError: Error, Sendable, CustomStringConvertible
     ///   - reason: The close reason.
     /// - Returns: The error.
     public static func closeCode(_ code: UInt16, reason: String) -> GraphQLSubscriptionError {
-        let kind: Kind = switch code {
-        case 4400: .badRequest(reason: reason)
-        case 4401: .unauthorized(reason: reason)
-        case 4403: .forbidden(reason: reason)
-        case 4406: .subprotocolNotAcceptable(reason: reason)
-        case 4408: .initialisationTimeout(reason: reason)
-        case 4409: .subscriberAlreadyExists(reason: reason)
-        case 4429: .tooManyInitialisationRequests(reason: reason)
-        case 4500: .internalServerError(reason: reason)
-        default: .closed(code: code, reason: reason)
-        }
+        let kind: Kind =
+            switch code {
+            case 4400: .badRequest(reason: reason)
+            case 4401: .unauthorized(reason: reason)
+            case 4403: .forbidden(reason: reason)
+            case 4406: .subprotocolNotAcceptable(reason: reason)
+            case 4408: .initialisationTimeout(reason: reason)
+            case 4409: .subscriberAlreadyExists(reason: reason)
+            case 4429: .tooManyInitialisationRequests(reason: reason)
+            case 4500: .internalServerError(reason: reason)
+            default: .closed(code: code, reason: reason)
+            }
         return GraphQLSubscriptionError(kind)
     }
 }

@@ -43,7 +43,10 @@ public struct GraphQLSubscriptionOptions: Sendable {
     ///   - errorPolicy: The error policy, or `nil` for the client's.
     ///   - responseObserver: The raw-response hook.
     ///   - writesToCache: Whether results are written to the store.
-    public init(errorPolicy: GraphQLErrorPolicy? = nil, responseObserver: (any GraphQLStreamResponseObserver)? = nil, writesToCache: Bool = true) {
+    public init(
+        errorPolicy: GraphQLErrorPolicy? = nil, responseObserver: (any GraphQLStreamResponseObserver)? = nil,
+        writesToCache: Bool = true
+    ) {
         self.errorPolicy = errorPolicy
         self.responseObserver = responseObserver
         self.writesToCache = writesToCache

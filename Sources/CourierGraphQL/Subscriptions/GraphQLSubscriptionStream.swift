@@ -50,7 +50,9 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
             case .response(let response):
                 await observer?.didReceive(response, for: request)
                 await cacheWriter?(response.data)
-                return .result(try GraphQLResultDecoder.result(Data.self, from: response, policy: policy, operationName: request.operationName))
+                return .result(
+                    try GraphQLResultDecoder.result(
+                        Data.self, from: response, policy: policy, operationName: request.operationName))
             }
         }
     }
@@ -59,7 +61,9 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     ///
     /// - Returns: The iterator.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer, cacheWriter: cacheWriter)
+        AsyncIterator(
+            base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer,
+            cacheWriter: cacheWriter)
     }
 
     /// Only the results, skipping connection events.

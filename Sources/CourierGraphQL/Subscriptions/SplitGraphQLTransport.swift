@@ -65,10 +65,14 @@ public struct SplitGraphQLTransport: GraphQLRequestTransport, GraphQLSubscriptio
     @available(*, deprecated, message: "Send queries and mutations through a GraphQLClient")
     public func send(_ request: GraphQLRequest) async throws -> GraphQLResponse {
         guard request.operationType != .subscription else {
-            throw GraphQLSubscriptionError(.unsupportedOperation("a subscription has no single answer; use subscribe"), operationName: request.operationName)
+            throw GraphQLSubscriptionError(
+                .unsupportedOperation("a subscription has no single answer; use subscribe"),
+                operationName: request.operationName)
         }
         guard let requestTransport else {
-            throw GraphQLSubscriptionError(.unsupportedOperation("no request transport for \(request.operationType.rawValue)"), operationName: request.operationName)
+            throw GraphQLSubscriptionError(
+                .unsupportedOperation("no request transport for \(request.operationType.rawValue)"),
+                operationName: request.operationName)
         }
         return try await requestTransport.send(request)
     }
@@ -92,7 +96,10 @@ extension SplitGraphQLTransport: HTTPMiddlewareAcceptingTransport {
     ) -> GraphQLSubscriptionTransportStream {
         let isSubscription = request.operationType == .subscription
         guard let transport = isSubscription ? subscriptionTransport : incrementalTransport else {
-            let what = isSubscription ? "no subscription transport" : "no incremental-delivery transport for \(request.operationType.rawValue)"
+            let what =
+                isSubscription
+                ? "no subscription transport"
+                : "no incremental-delivery transport for \(request.operationType.rawValue)"
             return .failing(GraphQLSubscriptionError(.unsupportedOperation(what), operationName: request.operationName))
         }
         return transport.start(request, httpMiddleware: middleware)

@@ -41,11 +41,13 @@ public struct GraphQLFile: CustomScalarType {
 
     /// The marker object that stands for the file in the variables JSON.
     public var __jsonValue: JSONValue {
-        .object([Self.markerKey: .object([
-            "filename": .string(filename),
-            "contentType": .string(contentType),
-            "base64": .string(data.base64EncodedString()),
-        ])])
+        .object([
+            Self.markerKey: .object([
+                "filename": .string(filename),
+                "contentType": .string(contentType),
+                "base64": .string(data.base64EncodedString()),
+            ])
+        ])
     }
 
     /// Reads a marker object back (files never come in responses; this is for round trips).
@@ -59,8 +61,9 @@ public struct GraphQLFile: CustomScalarType {
     /// The file a marker object stands for, or `nil` when `value` is no marker.
     init?(marker value: JSONValue) {
         guard case .object(let object) = value, object.count == 1, let fields = object[Self.markerKey]?.objectValue,
-              let filename = fields["filename"]?.stringValue, let contentType = fields["contentType"]?.stringValue,
-              let base64 = fields["base64"]?.stringValue, let data = Data(base64Encoded: base64) else { return nil }
+            let filename = fields["filename"]?.stringValue, let contentType = fields["contentType"]?.stringValue,
+            let base64 = fields["base64"]?.stringValue, let data = Data(base64Encoded: base64)
+        else { return nil }
         self.init(filename: filename, contentType: contentType, data: data)
     }
 }

@@ -9,16 +9,25 @@ struct MultipartRequestBody {
 
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-    init(operations: [UInt8], files: [(path: String, file: GraphQLFile)], boundary: String = "courier-" + UUID().uuidString) {
+    init(
+        operations: [UInt8], files: [(path: String, file: GraphQLFile)],
+        boundary: String = "courier-" + UUID().uuidString
+    ) {
         self.boundary = boundary
         var map = JSONObject()
         for (index, entry) in files.enumerated() { map[String(index)] = .array([.string(entry.path)]) }
         let mapBytes = (try? JSONValue.object(map).serialized()) ?? Array("{}".utf8)
         var body = Data()
         func append(_ text: String) { body.append(contentsOf: Array(text.utf8)) }
-        append("--\(boundary)\r\nContent-Disposition: form-data; name=\"operations\"\r\nContent-Type: application/json\r\n\r\n")
+        append(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"operations\"\r\n"
+                + "Content-Type: application/json\r\n\r\n"
+        )
         body.append(contentsOf: operations)
-        append("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"map\"\r\nContent-Type: application/json\r\n\r\n")
+        append(
+            "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"map\"\r\n"
+                + "Content-Type: application/json\r\n\r\n"
+        )
         body.append(contentsOf: mapBytes)
         for (index, entry) in files.enumerated() {
             let name = Self.quoted(entry.file.filename)

@@ -31,16 +31,20 @@ enum UploadExtractor {
         }
     }
 
-    private static func strip(_ value: JSONValue, path: String, files: inout [(path: String, file: GraphQLFile)]) -> JSONValue {
+    private static func strip(_ value: JSONValue, path: String, files: inout [(path: String, file: GraphQLFile)])
+        -> JSONValue
+    {
         if let file = GraphQLFile(marker: value) {
             files.append((path, file))
             return .null
         }
         switch value {
         case .object(let object):
-            return .object(JSONObject(object.map { ($0.key, strip($0.value, path: path + "." + $0.key, files: &files)) }))
+            return .object(
+                JSONObject(object.map { ($0.key, strip($0.value, path: path + "." + $0.key, files: &files)) }))
         case .array(let items):
-            return .array(items.enumerated().map { strip($0.element, path: path + "." + String($0.offset), files: &files) })
+            return .array(
+                items.enumerated().map { strip($0.element, path: path + "." + String($0.offset), files: &files) })
         default:
             return value
         }

@@ -96,7 +96,8 @@ public struct AuthMiddleware: HTTPMiddleware {
         return request
     }
 
-    private func grant(from outcome: AuthOutcome, for request: HTTPRequest, response: HTTPResponse?) throws -> AuthGrant {
+    private func grant(from outcome: AuthOutcome, for request: HTTPRequest, response: HTTPResponse?) throws -> AuthGrant
+    {
         switch outcome {
         case .proceed(let grant):
             return grant
@@ -105,7 +106,8 @@ public struct AuthMiddleware: HTTPMiddleware {
             return AuthGrant(credential: nil, generation: 0)
         case .failed(let error):
             // `request` is the caller's, without the credential we added.
-            throw HTTPError(.invalidRequest, request: request, response: response, underlyingError: error, message: error.message)
+            throw HTTPError(
+                .invalidRequest, request: request, response: response, underlyingError: error, message: error.message)
         case .cancelled:
             throw HTTPError(.cancelled, request: request)
         }

@@ -203,7 +203,7 @@ struct AuthStateMachine<Waiter> {
 
     private mutating func refreshIfExpired(now: Date) -> Work? {
         guard limits.refreshesExpiredCredentials, let credential = grant.credential,
-              credential.isExpired(at: now, leeway: limits.expiryLeeway)
+            credential.isExpired(at: now, leeway: limits.expiryLeeway)
         else { return nil }
         return startRefresh(credential, now: now)
     }

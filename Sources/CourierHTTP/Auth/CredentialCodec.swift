@@ -25,8 +25,8 @@ enum CredentialCodec {
     /// Decodes a credential, throwing ``CredentialStoreError/corruptData`` for anything else.
     static func decode(_ data: Data) throws -> Credential {
         guard data.count <= maximumSize,
-              let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
-              envelope.version == 1
+            let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+            envelope.version == 1
         else { throw CredentialStoreError.corruptData }
         return envelope.credential
     }

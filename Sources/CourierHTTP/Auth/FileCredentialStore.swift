@@ -37,7 +37,8 @@ public actor FileCredentialStore: CredentialStore {
         let data = try CredentialCodec.encode(credential)
         let directory = fileURL.deletingLastPathComponent()
         try POSIXFile.makeDirectories(path: directory.path, permissions: 0o700)
-        let temporary = directory
+        let temporary =
+            directory
             .appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp").path
         try POSIXFile.writeNew(path: temporary, data: data, permissions: 0o600)
         do {

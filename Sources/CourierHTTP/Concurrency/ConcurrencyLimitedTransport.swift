@@ -1,11 +1,13 @@
 import CourierSupport
+
 /// A transport that lets at most a fixed number of requests through to the wrapped transport at
 /// once, queues the rest first in, first out, and can cancel everything (for logout).
 ///
 /// - Queueing: a request beyond the limit waits; slots go to waiters strictly in arrival order as
 ///   they free up. (Requests granted slots at nearly the same moment run concurrently, so they may
-///   reach the wrapped transport in either order.) A slot is held until the wrapped transport's `send` has really returned, so the
-///   limit holds even for requests whose callers were answered early by a cancellation.
+///   reach the wrapped transport in either order.) A slot is held until the wrapped transport's
+///   `send` has really returned, so the limit holds even for requests whose callers were answered
+///   early by a cancellation.
 /// - Cancellation: cancelling a caller's task removes it from the queue at once, or cancels its
 ///   exchange if it is sending; either way the caller gets ``HTTPError`` of kind
 ///   ``HTTPError/Kind/cancelled`` without waiting for the wrapped transport to wind down.
@@ -108,8 +110,10 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
         for effect in effects {
             switch effect {
             case .grant(let continuation): continuation.resume()
-            case .cancelWaiting(let continuation, let reason): continuation.resume(throwing: LimiterCancellation(reason: reason))
-            case .cancelCaller(let continuation, let reason): continuation.resume(throwing: LimiterCancellation(reason: reason))
+            case .cancelWaiting(let continuation, let reason):
+                continuation.resume(throwing: LimiterCancellation(reason: reason))
+            case .cancelCaller(let continuation, let reason):
+                continuation.resume(throwing: LimiterCancellation(reason: reason))
             case .cancelTask(let task): task.cancel()
             }
         }

@@ -52,7 +52,9 @@ public struct URLRedaction: Sendable, Hashable {
         }
         var result = redactingPassword(in: rest)
         if let query {
-            result += "?" + query.split(separator: "&", omittingEmptySubsequences: false)
+            result +=
+                "?"
+                + query.split(separator: "&", omittingEmptySubsequences: false)
                 .map(redactingValue(of:)).joined(separator: "&")
         }
         return result + fragment

@@ -139,7 +139,8 @@ public struct HeadersMiddleware: HTTPMiddleware {
     ///   - value: The value sent on every request.
     ///   - policy: What to do when the request already has the field; ``ExistingFieldPolicy/keep`` by default.
     /// - Returns: The middleware.
-    public static func fixed(_ name: String, _ value: String, policy: ExistingFieldPolicy = .keep) -> HeadersMiddleware {
+    public static func fixed(_ name: String, _ value: String, policy: ExistingFieldPolicy = .keep) -> HeadersMiddleware
+    {
         HeadersMiddleware(.fixed(name, value, policy: policy))
     }
 

@@ -22,8 +22,8 @@ enum RetryAfter {
     /// The formats of an HTTP-date, preferred one first.
     private static let formats = [
         "EEE, dd MMM yyyy HH:mm:ss 'GMT'",  // IMF-fixdate
-        "EEEE, dd-MMM-yy HH:mm:ss 'GMT'",   // RFC 850
-        "EEE MMM d HH:mm:ss yyyy",          // asctime
+        "EEEE, dd-MMM-yy HH:mm:ss 'GMT'",  // RFC 850
+        "EEE MMM d HH:mm:ss yyyy",  // asctime
     ]
 
     private static func httpDate(_ text: String) -> Date? {

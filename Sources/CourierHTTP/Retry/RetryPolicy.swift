@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -117,8 +118,9 @@ public struct RetryPolicy: Sendable {
         guard attempt < maxAttempts, request.isIdempotent else { return .stop }
         guard case .retryable(let response) = classify(outcome) else { return .stop }
         if honorsRetryAfter,
-           let value = response?.headerFields["Retry-After"],
-           let requested = RetryAfter.delay(from: value, now: now()) {
+            let value = response?.headerFields["Retry-After"],
+            let requested = RetryAfter.delay(from: value, now: now())
+        {
             return .retry(after: min(requested, max(0, maxRetryAfter)))
         }
         return .retry(after: backoff(after: attempt))

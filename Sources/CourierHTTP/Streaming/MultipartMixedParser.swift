@@ -74,7 +74,10 @@ public struct MultipartMixedParser: Sendable {
                 return nil
             }
             let contentEnd = lineFeed > lineStart && buffer[lineFeed - 1] == 13 ? lineFeed - 1 : lineFeed
-            if let part = try consume(kind(ofLineEndingAt: contentEnd), contentEnd: contentEnd, next: lineFeed + 1, lineEnd: lineFeed + 1 - contentEnd) {
+            if let part = try consume(
+                kind(ofLineEndingAt: contentEnd), contentEnd: contentEnd, next: lineFeed + 1,
+                lineEnd: lineFeed + 1 - contentEnd)
+            {
                 return part
             }
         }
@@ -98,7 +101,9 @@ public struct MultipartMixedParser: Sendable {
             let pair = parameter.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
             guard pair.count == 2, pair[0].lowercased() == "boundary" else { continue }
             var value = pair[1]
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             if !value.isEmpty { return value }
         }
         throw .missingBoundary
@@ -108,7 +113,9 @@ public struct MultipartMixedParser: Sendable {
 
     /// Takes the line `lineStart..<contentEnd` (followed by `lineEnd` bytes of line end, the next
     /// line starting at `next`) in the current state; returns the part it completes, if any.
-    private mutating func consume(_ kind: LineKind, contentEnd: Int, next: Int, lineEnd: Int) throws(MultipartParseError) -> MultipartPart? {
+    private mutating func consume(_ kind: LineKind, contentEnd: Int, next: Int, lineEnd: Int)
+        throws(MultipartParseError) -> MultipartPart?
+    {
         switch (state, kind) {
         case (.done, _):
             return nil
@@ -175,7 +182,10 @@ public struct MultipartMixedParser: Sendable {
             return
         }
         guard let colon = line.firstIndex(of: ":") else { throw .malformedHeader(line) }
-        fields.append(HTTPFields.Field(name: String(line[..<colon]).trimmingSpaces(), value: String(line[line.index(after: colon)...]).trimmingSpaces()))
+        fields.append(
+            HTTPFields.Field(
+                name: String(line[..<colon]).trimmingSpaces(),
+                value: String(line[line.index(after: colon)...]).trimmingSpaces()))
     }
 
     private mutating func nextLineFeed() -> Int? {

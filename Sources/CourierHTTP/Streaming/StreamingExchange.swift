@@ -1,5 +1,6 @@
 import CourierSupport
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -57,9 +58,13 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
             fail(HTTPError(.transport, request: request, message: "not an HTTP response"))
             return false
         }
-        let head = HTTPResponse(statusCode: http.statusCode, headerFields: URLSessionErrorMapping.fields(of: http), url: http.url)
+        let head = HTTPResponse(
+            statusCode: http.statusCode, headerFields: URLSessionErrorMapping.fields(of: http), url: http.url)
         let (continuation, stream) = state.withLock { state in
-            defer { state.head = nil; state.stream = nil }
+            defer {
+                state.head = nil
+                state.stream = nil
+            }
             return (state.head, state.stream)
         }
         guard let continuation, let stream else { return false }
@@ -73,7 +78,10 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
             return state.received > limit
         }
         if over {
-            fail(HTTPError(.responseTooLarge(limit: limit), request: request, message: "streamed body exceeded \(limit) bytes"))
+            fail(
+                HTTPError(
+                    .responseTooLarge(limit: limit), request: request, message: "streamed body exceeded \(limit) bytes")
+            )
             task.cancel()
             return
         }
@@ -96,7 +104,11 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
     /// Ends the exchange with `error`: the head waiter throws it, or the body stream does.
     func fail(_ error: HTTPError) {
         let (head, body) = state.withLock { state in
-            defer { state.head = nil; state.body = nil; state.stream = nil }
+            defer {
+                state.head = nil
+                state.body = nil
+                state.stream = nil
+            }
             if state.failure == nil, !state.isFinished { state.failure = error }
             state.isFinished = true
             return (state.head, state.body)

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
 public import FoundationNetworking
 #endif
@@ -6,9 +7,10 @@ public import FoundationNetworking
 /// A streaming transport over `URLSession` with a data delegate, so it works on Linux (where
 /// `URLSession.bytes(for:)` does not exist) as on Apple platforms.
 ///
-/// The request's ``HTTPRequest/timeoutInterval`` (or ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:)``'s)
-/// is an idle timeout: the exchange fails when no bytes arrive for that long. The body is cut off
-/// with `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
+/// The request's ``HTTPRequest/timeoutInterval`` (or
+/// ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:)``'s) is an idle timeout: the
+/// exchange fails when no bytes arrive for that long. The body is cut off with
+/// `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
 public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     private let session: URLSession
     private let delegate: URLSessionExchangeDelegate

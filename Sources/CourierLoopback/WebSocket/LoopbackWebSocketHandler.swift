@@ -37,7 +37,8 @@ public struct LoopbackWebSocketHandler: Sendable {
         LoopbackWebSocketHandler { peer in
             while let event = peer.receive() {
                 switch event {
-                case .message(let message): guard peer.sendFragmented(message, pieceSize: pieceSize, pingBetween: true) else { return }
+                case .message(let message):
+                    guard peer.sendFragmented(message, pieceSize: pieceSize, pingBetween: true) else { return }
                 case .close(let payload): return peer.answerClose(payload)
                 }
             }

@@ -63,7 +63,8 @@ public final class LoopbackWebSocketPeer {
                 while let frame = try parser.nextFrame() {
                     switch try assembler.consume(frame) {
                     case .message(let message): return .message(message)
-                    case .ping(let payload): if answersPings { send(frame: WebSocketFrame(opcode: .pong, payload: payload)) }
+                    case .ping(let payload):
+                        if answersPings { send(frame: WebSocketFrame(opcode: .pong, payload: payload)) }
                     case .pong(let payload): core.state.withLock { $0.pongs.append(payload) }
                     case nil: continue
                     case .close(let payload):
@@ -73,7 +74,10 @@ public final class LoopbackWebSocketPeer {
                 }
             } catch {
                 core.state.withLock { $0.violations.append(error) }
-                send(frame: WebSocketFrame(opcode: .close, payload: WebSocketClosePayload(code: error.closeCode, reason: error.description).bytes))
+                send(
+                    frame: WebSocketFrame(
+                        opcode: .close,
+                        payload: WebSocketClosePayload(code: error.closeCode, reason: error.description).bytes))
                 return nil
             }
             guard let bytes = read() else { return nil }
@@ -121,17 +125,22 @@ public final class LoopbackWebSocketPeer {
     /// - Returns: `false` when the client went away.
     @discardableResult
     public func sendFragmented(_ message: WebSocketMessage, pieceSize: Int, pingBetween: Bool = false) -> Bool {
-        let (opcode, bytes): (WebSocketOpcode, [UInt8]) = switch message {
-        case .text(let text): (.text, Array(text.utf8))
-        case .data(let data): (.binary, Array(data))
-        }
+        let (opcode, bytes): (WebSocketOpcode, [UInt8]) =
+            switch message {
+            case .text(let text): (.text, Array(text.utf8))
+            case .data(let data): (.binary, Array(data))
+            }
         let size = max(1, pieceSize)
         var offset = 0
         repeat {
             let end = min(offset + size, bytes.count)
-            let frame = WebSocketFrame(opcode: offset == 0 ? opcode : .continuation, payload: Array(bytes[offset..<end]), isFinal: end == bytes.count)
+            let frame = WebSocketFrame(
+                opcode: offset == 0 ? opcode : .continuation, payload: Array(bytes[offset..<end]),
+                isFinal: end == bytes.count)
             guard send(frame: frame) else { return false }
-            if pingBetween, end < bytes.count, !send(frame: WebSocketFrame(opcode: .ping, payload: [0x70])) { return false }
+            if pingBetween, end < bytes.count, !send(frame: WebSocketFrame(opcode: .ping, payload: [0x70])) {
+                return false
+            }
             offset = end
         } while offset < bytes.count
         return true
@@ -143,7 +152,10 @@ public final class LoopbackWebSocketPeer {
     ///   - code: The close code.
     ///   - reason: The reason.
     public func close(code: WebSocketCloseCode, reason: String = "") {
-        guard send(frame: WebSocketFrame(opcode: .close, payload: WebSocketClosePayload(code: code, reason: reason).bytes)) else { return }
+        guard
+            send(
+                frame: WebSocketFrame(opcode: .close, payload: WebSocketClosePayload(code: code, reason: reason).bytes))
+        else { return }
         while let event = receive() {
             if case .close = event { return }
         }
@@ -170,7 +182,8 @@ public final class LoopbackWebSocketPeer {
 
     private static func headEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index + 4
         }
         return nil

@@ -13,10 +13,11 @@ enum LoopbackWebSocketUpgrade {
     static func answer(to request: LoopbackRequest, options: LoopbackWebSocketServer.Options) -> Answer {
         let fields = request.headerFields
         guard request.method == .get,
-              fields["Upgrade"]?.lowercased() == "websocket",
-              fields["Connection"]?.lowercased().contains("upgrade") == true,
-              fields["Sec-WebSocket-Version"] == "13",
-              let key = fields["Sec-WebSocket-Key"] else {
+            fields["Upgrade"]?.lowercased() == "websocket",
+            fields["Connection"]?.lowercased().contains("upgrade") == true,
+            fields["Sec-WebSocket-Version"] == "13",
+            let key = fields["Sec-WebSocket-Key"]
+        else {
             return refusal(400)
         }
         if let status = options.rejectStatus { return refusal(status) }
@@ -35,6 +36,8 @@ enum LoopbackWebSocketUpgrade {
     }
 
     private static func refusal(_ status: Int) -> Answer {
-        Answer(bytes: Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8), subprotocol: nil)
+        Answer(
+            bytes: Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8),
+            subprotocol: nil)
     }
 }

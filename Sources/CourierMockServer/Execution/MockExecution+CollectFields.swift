@@ -26,7 +26,10 @@ extension MockExecution {
         return groups
     }
 
-    private func collect(_ selectionSet: ASTSelectionSet, typeName: String, into groups: inout MockFieldGroups, visited: inout Set<String>) {
+    private func collect(
+        _ selectionSet: ASTSelectionSet, typeName: String, into groups: inout MockFieldGroups,
+        visited: inout Set<String>
+    ) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
@@ -35,7 +38,9 @@ extension MockExecution {
             case .fragmentSpread(let spread):
                 guard isIncluded(spread.directives), !visited.contains(spread.name) else { continue }
                 visited.insert(spread.name)
-                guard let fragment = fragments[spread.name], applies(fragment.typeCondition, to: typeName) else { continue }
+                guard let fragment = fragments[spread.name], applies(fragment.typeCondition, to: typeName) else {
+                    continue
+                }
                 collect(fragment.selectionSet, typeName: typeName, into: &groups, visited: &visited)
             case .inlineFragment(let inline):
                 guard isIncluded(inline.directives) else { continue }
@@ -53,7 +58,9 @@ extension MockExecution {
     private func isIncluded(_ directives: [Directive]) -> Bool {
         for directive in directives where directive.name == "skip" || directive.name == "include" {
             guard let argument = directive.arguments.first(where: { $0.name == "if" }) else { continue }
-            let condition = coercion.literal(argument.value, variables: variables, type: .nonNull(.named("Boolean"))).boolValue ?? false
+            let condition =
+                coercion.literal(argument.value, variables: variables, type: .nonNull(.named("Boolean"))).boolValue
+                ?? false
             if directive.name == "skip", condition { return false }
             if directive.name == "include", !condition { return false }
         }

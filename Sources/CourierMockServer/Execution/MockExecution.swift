@@ -32,7 +32,10 @@ final class MockExecution {
     private(set) var errors: [MockResponseError] = []
     private var valueCount = 0
 
-    init(schema: GraphQLSchema, configuration: MockServerConfiguration, document: Document, variables: JSONObject, operationName: String?) {
+    init(
+        schema: GraphQLSchema, configuration: MockServerConfiguration, document: Document, variables: JSONObject,
+        operationName: String?
+    ) {
         self.schema = schema
         self.configuration = configuration
         self.fragments = Dictionary(document.fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -43,9 +46,14 @@ final class MockExecution {
     }
 
     /// Executes `selectionSet` on the root type; `nil` data when a null reached the root.
-    func executeRoot(_ selectionSet: ASTSelectionSet, rootType: GraphQLObjectType, rootValue: JSONObject, seed: MockSeed) async throws(MockRequestFailure) -> JSONValue {
+    func executeRoot(
+        _ selectionSet: ASTSelectionSet, rootType: GraphQLObjectType, rootValue: JSONObject, seed: MockSeed
+    ) async throws(MockRequestFailure) -> JSONValue {
         do {
-            return .object(try await executeSelectionSet([selectionSet], objectType: rootType, known: rootValue, identity: seed.mixing(rootType.name), path: []))
+            return .object(
+                try await executeSelectionSet(
+                    [selectionSet], objectType: rootType, known: rootValue, identity: seed.mixing(rootType.name),
+                    path: []))
         } catch {
             switch error {
             case .nullPropagation: return .null
@@ -55,13 +63,15 @@ final class MockExecution {
     }
 
     private func executeSelectionSet(
-        _ selectionSets: [ASTSelectionSet], objectType: GraphQLObjectType, known: JSONObject, identity: MockSeed, path: ResponsePath
+        _ selectionSets: [ASTSelectionSet], objectType: GraphQLObjectType, known: JSONObject, identity: MockSeed,
+        path: ResponsePath
     ) async throws(Interrupt) -> JSONObject {
         let groups = collectFields(selectionSets, typeName: objectType.name)
         var result = JSONObject()
         for key in groups.keys {
             guard let fields = groups.fields[key] else { continue }
-            result[key] = try await executeField(fields, objectType: objectType, known: known, identity: identity, path: path.appending(.key(key)))
+            result[key] = try await executeField(
+                fields, objectType: objectType, known: known, identity: identity, path: path.appending(.key(key)))
         }
         return result
     }
@@ -74,7 +84,9 @@ final class MockExecution {
         let site = Site(parentType: objectType.name, fieldName: field.name, fields: fields)
         guard let definition = schema.field(named: field.name, on: objectType.name) else {
             // Validation rules out unknown fields; should one slip through, it is a nullable miss.
-            record(MockFieldError("The mock server does not support the field \"\(site.coordinate)\"."), site: site, path: path)
+            record(
+                MockFieldError("The mock server does not support the field \"\(site.coordinate)\"."), site: site,
+                path: path)
             return .null
         }
         do {
@@ -92,7 +104,8 @@ final class MockExecution {
             throw failure(rule.error, site: site, path: path)
         }
         let field = site.fields[0]
-        let arguments = coercion.coerceArguments(field.arguments, definitions: definition.arguments, variables: variables)
+        let arguments = coercion.coerceArguments(
+            field.arguments, definitions: definition.arguments, variables: variables)
         var raw: JSONValue?
         if let resolver = configuration.resolvers[site.coordinate] {
             let info = MockResolverInfo(
@@ -111,12 +124,16 @@ final class MockExecution {
         if raw == nil, field.name.hasPrefix("__") || site.parentType.hasPrefix("__") {
             raw = introspectedValue(of: site, known: known, arguments: arguments)
         }
-        let argumentKey = arguments.isEmpty ? "" : ((try? JSONValue.object(arguments).jsonString(options: .sortedKeys)) ?? "")
-        return try await complete(definition.type, raw: raw, seed: identity.mixing(field.name + argumentKey), site: site, path: path)
+        let argumentKey =
+            arguments.isEmpty ? "" : ((try? JSONValue.object(arguments).jsonString(options: .sortedKeys)) ?? "")
+        return try await complete(
+            definition.type, raw: raw, seed: identity.mixing(field.name + argumentKey), site: site, path: path)
     }
 
     /// CompleteValue (§6.4.3): `raw` (or generated data when `nil`) shaped by `type`.
-    private func complete(_ type: TypeReference, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath) async throws(Interrupt) -> JSONValue {
+    private func complete(_ type: TypeReference, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath)
+        async throws(Interrupt) -> JSONValue
+    {
         valueCount += 1
         if valueCount > configuration.limits.maximumResponseValues {
             throw .abort(
@@ -128,7 +145,9 @@ final class MockExecution {
         case .nonNull(let inner):
             let value = try await complete(inner, raw: raw, seed: seed, site: site, path: path)
             if value.isNull {
-                record(MockFieldError("Cannot return null for non-nullable field \(site.coordinate)."), site: site, path: path)
+                record(
+                    MockFieldError("Cannot return null for non-nullable field \(site.coordinate)."), site: site,
+                    path: path)
                 throw .nullPropagation
             }
             return value
@@ -137,7 +156,9 @@ final class MockExecution {
             let items: [JSONValue?]
             if let raw {
                 guard case .array(let array) = raw else {
-                    throw failure(MockFieldError("Expected a list for field \(site.coordinate), found \(raw.kindName)."), site: site, path: path)
+                    throw failure(
+                        MockFieldError("Expected a list for field \(site.coordinate), found \(raw.kindName)."),
+                        site: site, path: path)
                 }
                 items = array
             } else {
@@ -148,7 +169,10 @@ final class MockExecution {
             result.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 do {
-                    result.append(try await complete(itemType, raw: item, seed: seed.mixing(index), site: site, path: path.appending(.index(index))))
+                    result.append(
+                        try await complete(
+                            itemType, raw: item, seed: seed.mixing(index), site: site,
+                            path: path.appending(.index(index))))
                 } catch .nullPropagation where !itemType.isNonNull {
                     result.append(.null)
                 }
@@ -160,18 +184,24 @@ final class MockExecution {
         }
     }
 
-    private func completeNamed(_ name: String, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath) async throws(Interrupt) -> JSONValue {
+    private func completeNamed(_ name: String, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath)
+        async throws(Interrupt) -> JSONValue
+    {
         switch schema.type(named: name) {
         case .scalar:
             guard let raw else { return generator.scalar(name, seed: seed, site: site, path: path) }
             guard let value = MockScalarCoercion.output(raw, scalar: name) else {
-                throw failure(MockFieldError("\(name) cannot represent value: \(MockInputCoercion.describe(raw))"), site: site, path: path)
+                throw failure(
+                    MockFieldError("\(name) cannot represent value: \(MockInputCoercion.describe(raw))"), site: site,
+                    path: path)
             }
             return value
         case .enumType(let enumType):
             guard let raw else { return generator.enumValue(enumType, seed: seed) }
             guard case .string(let value) = raw, enumType.values.contains(where: { $0.name == value }) else {
-                throw failure(MockFieldError("Enum \"\(name)\" cannot represent value: \(MockInputCoercion.describe(raw))"), site: site, path: path)
+                throw failure(
+                    MockFieldError("Enum \"\(name)\" cannot represent value: \(MockInputCoercion.describe(raw))"),
+                    site: site, path: path)
             }
             return raw
         case .object(let objectType):
@@ -184,11 +214,15 @@ final class MockExecution {
         }
     }
 
-    private func completeObject(_ objectType: GraphQLObjectType, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath) async throws(Interrupt) -> JSONValue {
+    private func completeObject(
+        _ objectType: GraphQLObjectType, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath
+    ) async throws(Interrupt) -> JSONValue {
         var known = configuration.typeValues[objectType.name] ?? JSONObject()
         if let raw {
             guard case .object(let object) = raw else {
-                throw failure(MockFieldError("Expected an object for field \(site.coordinate), found \(raw.kindName)."), site: site, path: path)
+                throw failure(
+                    MockFieldError("Expected an object for field \(site.coordinate), found \(raw.kindName)."),
+                    site: site, path: path)
             }
             for (key, value) in object { known[key] = value }
         }
@@ -197,19 +231,28 @@ final class MockExecution {
         if known["id"] == nil, let id = generator.entityID(for: objectType, schema: schema, seed: seed) {
             known["id"] = .string(id)
         }
-        let identity = known["id"].map { generator.entityIdentity(typeName: objectType.name, id: $0) } ?? seed.mixing(objectType.name)
+        let identity =
+            known["id"].map { generator.entityIdentity(typeName: objectType.name, id: $0) }
+            ?? seed.mixing(objectType.name)
         let selections = site.fields.compactMap(\.selectionSet)
-        return .object(try await executeSelectionSet(selections, objectType: objectType, known: known, identity: identity, path: path))
+        return .object(
+            try await executeSelectionSet(
+                selections, objectType: objectType, known: known, identity: identity, path: path))
     }
 
-    private func concreteType(of abstract: String, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath) throws(Interrupt) -> GraphQLObjectType {
+    private func concreteType(of abstract: String, raw: JSONValue?, seed: MockSeed, site: Site, path: ResponsePath)
+        throws(Interrupt) -> GraphQLObjectType
+    {
         let possible = schema.possibleTypes(of: abstract)
         var chosen = raw?["__typename"]?.stringValue
         if let typename = chosen, !possible.contains(typename) {
-            throw failure(MockFieldError("\"\(typename)\" is not a possible type of \"\(abstract)\"."), site: site, path: path)
+            throw failure(
+                MockFieldError("\"\(typename)\" is not a possible type of \"\(abstract)\"."), site: site, path: path)
         }
         if chosen == nil, let chooser = configuration.typeChoosers[abstract] {
-            let context = MockGenerationContext(typeName: abstract, parentType: site.parentType, fieldName: site.fieldName, path: path, random: seed.value)
+            let context = MockGenerationContext(
+                typeName: abstract, parentType: site.parentType, fieldName: site.fieldName, path: path,
+                random: seed.value)
             chosen = chooser(context, possible).flatMap { possible.contains($0) ? $0 : nil }
         }
         if chosen == nil, !possible.isEmpty {
@@ -224,7 +267,9 @@ final class MockExecution {
     /// Introspection data instead of generated data: the root meta-fields and `__Type` fields.
     private func introspectedValue(of site: Site, known: JSONObject, arguments: JSONObject) -> JSONValue? {
         let introspection = MockIntrospection(schema: schema)
-        if site.parentType == "__Type" { return introspection.typeField(site.fieldName, of: known, arguments: arguments) }
+        if site.parentType == "__Type" {
+            return introspection.typeField(site.fieldName, of: known, arguments: arguments)
+        }
         return introspection.rootField(site.fieldName, arguments: arguments)
     }
 
@@ -243,6 +288,9 @@ final class MockExecution {
     }
 
     private func record(_ error: MockFieldError, site: Site, path: ResponsePath) {
-        errors.append(MockResponseError(message: error.message, locations: site.fields.map(\.location), path: path, extensions: error.extensions))
+        errors.append(
+            MockResponseError(
+                message: error.message, locations: site.fields.map(\.location), path: path, extensions: error.extensions
+            ))
     }
 }

@@ -8,7 +8,9 @@ struct MockInputCoercion {
     let schema: GraphQLSchema
 
     /// The operation's variables: provided values checked against their types, defaults filled in.
-    func coerceVariables(_ definitions: [VariableDefinition], provided: JSONObject) throws(MockRequestFailure) -> JSONObject {
+    func coerceVariables(_ definitions: [VariableDefinition], provided: JSONObject) throws(MockRequestFailure)
+        -> JSONObject
+    {
         var coerced = JSONObject()
         var errors: [MockResponseError] = []
         for definition in definitions {
@@ -16,20 +18,22 @@ struct MockInputCoercion {
                 do {
                     coerced[definition.name] = try coerce(value, to: definition.type)
                 } catch {
-                    errors.append(MockResponseError(
-                        message: "Variable \"$\(definition.name)\" got invalid "
-                            + "value \(Self.describe(value)); \(error.message)",
-                        locations: [definition.location]
-                    ))
+                    errors.append(
+                        MockResponseError(
+                            message: "Variable \"$\(definition.name)\" got invalid "
+                                + "value \(Self.describe(value)); \(error.message)",
+                            locations: [definition.location]
+                        ))
                 }
             } else if let defaultValue = definition.defaultValue {
                 coerced[definition.name] = literal(defaultValue, variables: [:], type: definition.type)
             } else if definition.type.isNonNull {
-                errors.append(MockResponseError(
-                    message: "Variable \"$\(definition.name)\" of required "
-                        + "type \"\(definition.type)\" was not provided.",
-                    locations: [definition.location]
-                ))
+                errors.append(
+                    MockResponseError(
+                        message: "Variable \"$\(definition.name)\" of required "
+                            + "type \"\(definition.type)\" was not provided.",
+                        locations: [definition.location]
+                    ))
             }
         }
         guard errors.isEmpty else { throw MockRequestFailure(errors) }
@@ -37,7 +41,8 @@ struct MockInputCoercion {
     }
 
     /// The arguments of a field or directive: literals and variables resolved, defaults filled in.
-    func coerceArguments(_ arguments: [Argument], definitions: [GraphQLInputValue], variables: JSONObject) -> JSONObject {
+    func coerceArguments(_ arguments: [Argument], definitions: [GraphQLInputValue], variables: JSONObject) -> JSONObject
+    {
         var coerced = JSONObject()
         for definition in definitions {
             let argument = arguments.first { $0.name == definition.name }
@@ -68,10 +73,13 @@ struct MockInputCoercion {
             let inputFields = inputFields(of: type)
             var object = JSONObject()
             for field in fields where !Self.isMissingVariable(field.value, variables: variables) {
-                object[field.name] = literal(field.value, variables: variables, type: inputFields.first { $0.name == field.name }?.type)
+                object[field.name] = literal(
+                    field.value, variables: variables, type: inputFields.first { $0.name == field.name }?.type)
             }
             for field in inputFields where object[field.name] == nil {
-                if let defaultValue = field.defaultValue { object[field.name] = literal(defaultValue, variables: [:], type: field.type) }
+                if let defaultValue = field.defaultValue {
+                    object[field.name] = literal(defaultValue, variables: [:], type: field.type)
+                }
             }
             return .object(object)
         }

@@ -48,12 +48,14 @@ struct MockIntrospection {
             return .array(schema.possibleTypes(of: name).map(Self.named))
         case "enumValues":
             guard case .enumType(let enumType) = type else { return .null }
-            return .array(enumType.values.filter { includeDeprecated || $0.deprecationReason == nil }.map { value in
-                [
-                    "name": .string(value.name), "description": Self.optional(value.description),
-                    "isDeprecated": .bool(value.deprecationReason != nil), "deprecationReason": Self.optional(value.deprecationReason),
-                ]
-            })
+            return .array(
+                enumType.values.filter { includeDeprecated || $0.deprecationReason == nil }.map { value in
+                    [
+                        "name": .string(value.name), "description": Self.optional(value.description),
+                        "isDeprecated": .bool(value.deprecationReason != nil),
+                        "deprecationReason": Self.optional(value.deprecationReason),
+                    ]
+                })
         case "inputFields":
             guard case .inputObject(let inputObject) = type else { return .null }
             return inputValues(inputObject.fields, includeDeprecated: includeDeprecated)
@@ -72,36 +74,44 @@ struct MockIntrospection {
             "queryType": root(schema.queryTypeName),
             "mutationType": root(schema.mutationTypeName),
             "subscriptionType": root(schema.subscriptionTypeName),
-            "directives": .array(schema.directiveNames.compactMap { schema.directives[$0] }.map { (directive: GraphQLDirective) -> JSONValue in
-                [
-                    "name": .string(directive.name), "description": Self.optional(directive.description),
-                    "isRepeatable": .bool(directive.isRepeatable),
-                    "locations": .array(directive.locations.map { .string($0.rawValue) }),
-                    "args": inputValues(directive.arguments, includeDeprecated: true),
-                    "isDeprecated": .bool(directive.deprecationReason != nil), "deprecationReason": Self.optional(directive.deprecationReason),
-                ]
-            }),
+            "directives": .array(
+                schema.directiveNames.compactMap { schema.directives[$0] }.map {
+                    (directive: GraphQLDirective) -> JSONValue in
+                    [
+                        "name": .string(directive.name), "description": Self.optional(directive.description),
+                        "isRepeatable": .bool(directive.isRepeatable),
+                        "locations": .array(directive.locations.map { .string($0.rawValue) }),
+                        "args": inputValues(directive.arguments, includeDeprecated: true),
+                        "isDeprecated": .bool(directive.deprecationReason != nil),
+                        "deprecationReason": Self.optional(directive.deprecationReason),
+                    ]
+                }),
         ]
     }
 
     private func fields(_ fields: [GraphQLField], includeDeprecated: Bool) -> JSONValue {
-        .array(fields.filter { includeDeprecated || $0.deprecationReason == nil }.map { field in
-            [
-                "name": .string(field.name), "description": Self.optional(field.description),
-                "args": inputValues(field.arguments, includeDeprecated: true), "type": Self.reference(field.type),
-                "isDeprecated": .bool(field.deprecationReason != nil), "deprecationReason": Self.optional(field.deprecationReason),
-            ]
-        })
+        .array(
+            fields.filter { includeDeprecated || $0.deprecationReason == nil }.map { field in
+                [
+                    "name": .string(field.name), "description": Self.optional(field.description),
+                    "args": inputValues(field.arguments, includeDeprecated: true), "type": Self.reference(field.type),
+                    "isDeprecated": .bool(field.deprecationReason != nil),
+                    "deprecationReason": Self.optional(field.deprecationReason),
+                ]
+            })
     }
 
     private func inputValues(_ values: [GraphQLInputValue], includeDeprecated: Bool) -> JSONValue {
-        .array(values.filter { includeDeprecated || $0.deprecationReason == nil }.map { value in
-            [
-                "name": .string(value.name), "description": Self.optional(value.description), "type": Self.reference(value.type),
-                "defaultValue": Self.optional(value.defaultValue.map(GraphQLPrinter.print)),
-                "isDeprecated": .bool(value.deprecationReason != nil), "deprecationReason": Self.optional(value.deprecationReason),
-            ]
-        })
+        .array(
+            values.filter { includeDeprecated || $0.deprecationReason == nil }.map { value in
+                [
+                    "name": .string(value.name), "description": Self.optional(value.description),
+                    "type": Self.reference(value.type),
+                    "defaultValue": Self.optional(value.defaultValue.map(GraphQLPrinter.print)),
+                    "isDeprecated": .bool(value.deprecationReason != nil),
+                    "deprecationReason": Self.optional(value.deprecationReason),
+                ]
+            })
     }
 
     private static func reference(_ type: TypeReference) -> JSONValue {

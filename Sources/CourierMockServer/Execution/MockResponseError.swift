@@ -12,17 +12,22 @@ struct MockResponseError: Error, Sendable {
         var object = JSONObject()
         object["message"] = .string(message)
         if !locations.isEmpty {
-            object["locations"] = .array(locations.map { location in
-                .object(["line": .number(.integer(Int64(location.line))), "column": .number(.integer(Int64(location.column)))])
-            })
+            object["locations"] = .array(
+                locations.map { location in
+                    .object([
+                        "line": .number(.integer(Int64(location.line))),
+                        "column": .number(.integer(Int64(location.column))),
+                    ])
+                })
         }
         if let path {
-            object["path"] = .array(path.components.map { component in
-                switch component {
-                case .key(let key): .string(key)
-                case .index(let index): .number(.integer(Int64(index)))
-                }
-            })
+            object["path"] = .array(
+                path.components.map { component in
+                    switch component {
+                    case .key(let key): .string(key)
+                    case .index(let index): .number(.integer(Int64(index)))
+                    }
+                })
         }
         if let extensions { object["extensions"] = .object(extensions) }
         return .object(object)

@@ -9,7 +9,10 @@ struct MockValueGenerator {
     /// A value of the scalar `name` for the position `seed`.
     func scalar(_ name: String, seed: MockSeed, site: MockExecution.Site, path: ResponsePath) -> JSONValue {
         if let generate = configuration.scalarGenerators[name] {
-            return generate(MockGenerationContext(typeName: name, parentType: site.parentType, fieldName: site.fieldName, path: path, random: seed.value))
+            return generate(
+                MockGenerationContext(
+                    typeName: name, parentType: site.parentType, fieldName: site.fieldName, path: path,
+                    random: seed.value))
         }
         switch name {
         case "ID": return .string(seed.hex)
@@ -33,7 +36,8 @@ struct MockValueGenerator {
     /// of type `ID` or `String`; e.g. `Human-4f2c1a9b`.
     func entityID(for objectType: GraphQLObjectType, schema: GraphQLSchema, seed: MockSeed) -> String? {
         guard let field = objectType.fields.first(where: { $0.name == "id" }),
-              ["ID", "String"].contains(field.type.namedType) else { return nil }
+            ["ID", "String"].contains(field.type.namedType)
+        else { return nil }
         return "\(objectType.name)-\(seed.mixing("id").hex)"
     }
 

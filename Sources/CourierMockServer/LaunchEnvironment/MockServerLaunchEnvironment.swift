@@ -58,7 +58,9 @@ public struct MockServerLaunchEnvironment: Sendable, Hashable {
     /// A mock configuration with this switch's seed (0 when none was given), adjusted by `configure`.
     /// - Parameter configure: The app's overrides and resolvers.
     /// - Returns: The configuration.
-    public func configuration(_ configure: (inout MockServerConfiguration) -> Void = { _ in }) -> MockServerConfiguration {
+    public func configuration(_ configure: (inout MockServerConfiguration) -> Void = { _ in })
+        -> MockServerConfiguration
+    {
         MockServerConfiguration { configuration in
             configuration.seed = seed ?? 0
             configure(&configuration)

@@ -1,8 +1,8 @@
+public import CourierAPI
 public import CourierHTTP
 public import CourierLoopback
 import CourierSupport
 public import Foundation
-public import CourierAPI
 
 /// A ``GraphQLMockServer`` served on 127.0.0.1: GraphQL over HTTP at ``graphQLURL``,
 /// graphql-transport-ws subscriptions at ``webSocketURL``, and any extra plain HTTP routes
@@ -46,17 +46,22 @@ public final class MockServerHost: Sendable {
         })
         webSocket = try LoopbackWebSocketServer(
             options: LoopbackWebSocketServer.Options { $0.supportedSubprotocols = ["graphql-transport-ws"] },
-            handler: LoopbackWebSocketHandler { [server] peer in MockTransportWSSession(server: server, peer: peer).run() }
+            handler: LoopbackWebSocketHandler { [server] peer in
+                MockTransportWSSession(server: server, peer: peer).run()
+            }
         )
         graphQLURL = http.url(path)
         webSocketURL = webSocket.url(path)
         http.route(nil, path) { [server, bridge] request in
-            let exchange = MockHTTPExchange(method: request.method, query: request.query, headerFields: request.headerFields, body: request.body)
+            let exchange = MockHTTPExchange(
+                method: request.method, query: request.query, headerFields: request.headerFields, body: request.body)
             let reply = bridge.wait { await server.respond(to: exchange) }
             guard !reply.drops else {
-                return LoopbackResponse(status: 200, body: Data(repeating: 0x20, count: 64)).with(fault: .dropBeforeBody)
+                return LoopbackResponse(status: 200, body: Data(repeating: 0x20, count: 64)).with(
+                    fault: .dropBeforeBody)
             }
-            return LoopbackResponse(status: reply.status, headerFields: reply.headerFields, body: reply.body, delay: reply.delay)
+            return LoopbackResponse(
+                status: reply.status, headerFields: reply.headerFields, body: reply.body, delay: reply.delay)
         }
     }
 

@@ -28,7 +28,9 @@ struct MockTransportWSSession {
                 }
                 switch type {
                 case "connection_init":
-                    guard !acknowledged else { return close(writer, code: 4429, reason: "Too many initialisation requests") }
+                    guard !acknowledged else {
+                        return close(writer, code: 4429, reason: "Too many initialisation requests")
+                    }
                     acknowledged = true
                     writer.send(["type": "connection_ack"])
                 case "ping":
@@ -38,7 +40,8 @@ struct MockTransportWSSession {
                 case "subscribe":
                     guard acknowledged else { return close(writer, code: 4401, reason: "Unauthorized") }
                     guard let id = message["id"]?.stringValue, let payload = message["payload"],
-                          let request = MockOperationRequest(json: payload) else {
+                        let request = MockOperationRequest(json: payload)
+                    else {
                         return close(writer, code: 4400, reason: "Invalid subscribe message")
                     }
                     guard writer.start(id: id, stream: server.subscribe(request)) else {

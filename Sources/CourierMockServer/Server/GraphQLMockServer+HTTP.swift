@@ -22,7 +22,8 @@ struct MockHTTPReply: Sendable {
     var drops = false
 
     static func json(_ value: JSONValue, status: Int, contentType: String) -> MockHTTPReply {
-        let body = (try? value.serialized()) ?? Array(#"{"errors":[{"message":"Could not serialize the response."}]}"#.utf8)
+        let body =
+            (try? value.serialized()) ?? Array(#"{"errors":[{"message":"Could not serialize the response."}]}"#.utf8)
         return MockHTTPReply(status: status, headerFields: ["Content-Type": contentType], body: Data(body))
     }
 }
@@ -80,7 +81,10 @@ extension GraphQLMockServer {
 
     private func decode(_ exchange: MockHTTPExchange) -> Decoded {
         func badRequest(_ message: String) -> Decoded {
-            .reply(.json(.object(["errors": MockRequestFailure(message).json]), status: 400, contentType: "application/json"))
+            .reply(
+                .json(
+                    .object(["errors": MockRequestFailure(message).json]), status: 400, contentType: "application/json")
+            )
         }
         switch exchange.method {
         case .get:
@@ -89,23 +93,31 @@ extension GraphQLMockServer {
             for name in ["query", "operationName"] { if let value = parameters[name] { object[name] = .string(value) } }
             for name in ["variables", "extensions"] {
                 guard let text = parameters[name] else { continue }
-                guard let value = try? JSONParser.parse(text) else { return badRequest("The \(name) parameter is not JSON.") }
+                guard let value = try? JSONParser.parse(text) else {
+                    return badRequest("The \(name) parameter is not JSON.")
+                }
                 object[name] = value
             }
-            guard let request = MockOperationRequest(json: .object(object)) else { return badRequest("Malformed GraphQL request parameters.") }
+            guard let request = MockOperationRequest(json: .object(object)) else {
+                return badRequest("Malformed GraphQL request parameters.")
+            }
             return .requests([request], isBatch: false)
         case .post:
             guard let json = try? JSONParser.parse(exchange.body) else { return badRequest("The body is not JSON.") }
             if case .array(let items) = json {
                 var requests: [MockOperationRequest] = []
                 for item in items {
-                    guard let request = MockOperationRequest(json: item) else { return badRequest("Malformed GraphQL request in the batch.") }
+                    guard let request = MockOperationRequest(json: item) else {
+                        return badRequest("Malformed GraphQL request in the batch.")
+                    }
                     requests.append(request)
                 }
                 guard !requests.isEmpty else { return badRequest("The batch is empty.") }
                 return .requests(requests, isBatch: true)
             }
-            guard let request = MockOperationRequest(json: json) else { return badRequest("Malformed GraphQL request body.") }
+            guard let request = MockOperationRequest(json: json) else {
+                return badRequest("Malformed GraphQL request body.")
+            }
             return .requests([request], isBatch: false)
         default:
             return .reply(MockHTTPReply(status: 405, headerFields: ["Allow": "GET, POST"], body: Data()))

@@ -25,7 +25,8 @@ extension GraphQLMockServer {
         }
         let document: Document
         do {
-            document = try parse(Source(query), options: ParseOptions(maxDepth: limits.maximumDepth, maxTokens: limits.maximumTokens))
+            document = try parse(
+                Source(query), options: ParseOptions(maxDepth: limits.maximumDepth, maxTokens: limits.maximumTokens))
         } catch {
             throw MockRequestFailure("Syntax Error: \(error.message)", locations: [error.location])
         }
@@ -35,10 +36,15 @@ extension GraphQLMockServer {
         }
         let operation = try selectOperation(in: document, named: request.operationName)
         guard let rootType = schema.rootType(for: operation.operation) else {
-            throw MockRequestFailure("Schema is not configured to execute \(operation.operation.rawValue) operation.", locations: [operation.location])
+            throw MockRequestFailure(
+                "Schema is not configured to execute \(operation.operation.rawValue) operation.",
+                locations: [operation.location])
         }
-        let variables = try MockInputCoercion(schema: schema).coerceVariables(operation.variableDefinitions, provided: request.variables)
-        return MockPreparedOperation(configuration: configuration, document: document, operation: operation, rootType: rootType, variables: variables)
+        let variables = try MockInputCoercion(schema: schema).coerceVariables(
+            operation.variableDefinitions, provided: request.variables)
+        return MockPreparedOperation(
+            configuration: configuration, document: document, operation: operation, rootType: rootType,
+            variables: variables)
     }
 
     private func documentText(of request: MockOperationRequest) throws(MockRequestFailure) -> String {
@@ -49,12 +55,16 @@ extension GraphQLMockServer {
         }
         guard let hash else { throw MockRequestFailure("Must provide query string.") }
         guard let query = state.withLock({ $0.persistedQueries[hash] }) else {
-            throw MockRequestFailure([MockResponseError(message: "PersistedQueryNotFound", extensions: ["code": "PERSISTED_QUERY_NOT_FOUND"])])
+            throw MockRequestFailure([
+                MockResponseError(message: "PersistedQueryNotFound", extensions: ["code": "PERSISTED_QUERY_NOT_FOUND"])
+            ])
         }
         return query
     }
 
-    private func selectOperation(in document: Document, named name: String?) throws(MockRequestFailure) -> OperationDefinition {
+    private func selectOperation(in document: Document, named name: String?) throws(MockRequestFailure)
+        -> OperationDefinition
+    {
         let operations = document.operations
         if let name {
             guard let operation = operations.first(where: { $0.name == name }) else {
@@ -63,7 +73,10 @@ extension GraphQLMockServer {
             return operation
         }
         guard operations.count == 1, let operation = operations.first else {
-            throw MockRequestFailure(operations.isEmpty ? "Must provide an operation." : "Must provide operation name if query contains multiple operations.")
+            throw MockRequestFailure(
+                operations.isEmpty
+                    ? "Must provide an operation."
+                    : "Must provide operation name if query contains multiple operations.")
         }
         return operation
     }

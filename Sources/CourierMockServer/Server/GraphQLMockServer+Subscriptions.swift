@@ -48,7 +48,8 @@ extension GraphQLMockServer {
         guard prepared.operation.operation == .subscription else {
             return AsyncStream { continuation in
                 let task = Task {
-                    continuation.yield(await self.run(prepared, rootValue: [:], seed: MockSeed(prepared.configuration.seed)))
+                    continuation.yield(
+                        await self.run(prepared, rootValue: [:], seed: MockSeed(prepared.configuration.seed)))
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in task.cancel() }
@@ -70,7 +71,8 @@ extension GraphQLMockServer {
     }
 
     /// The source stream of a subscription's root field (registered before this returns).
-    private func eventSource(for prepared: MockPreparedOperation) -> (fieldName: String, events: AsyncStream<JSONValue>) {
+    private func eventSource(for prepared: MockPreparedOperation) -> (fieldName: String, events: AsyncStream<JSONValue>)
+    {
         let execution = MockExecution(
             schema: schema, configuration: prepared.configuration, document: prepared.document,
             variables: prepared.variables, operationName: prepared.operation.name
@@ -84,7 +86,8 @@ extension GraphQLMockServer {
             return (field.name, hub.stream(for: field.name))
         }
         let definitions = schema.field(named: field.name, on: prepared.rootType.name)?.arguments ?? []
-        let arguments = MockInputCoercion(schema: schema).coerceArguments(field.arguments, definitions: definitions, variables: prepared.variables)
+        let arguments = MockInputCoercion(schema: schema).coerceArguments(
+            field.arguments, definitions: definitions, variables: prepared.variables)
         let info = MockResolverInfo(
             parentType: prepared.rootType.name, fieldName: field.name, arguments: arguments,
             path: [.key(key)], variables: prepared.variables, operationName: prepared.operation.name

@@ -1,8 +1,8 @@
 public import CourierAPI
-import CourierSupport
-public import GraphQLLanguage
 import CourierLoopback
+import CourierSupport
 import Foundation
+public import GraphQLLanguage
 
 /// A schema-aware GraphQL mock server: it answers any valid operation on its schema with
 /// type-correct, deterministic data, shaped by a ``MockServerConfiguration`` (seed, list
@@ -70,7 +70,8 @@ public final class GraphQLMockServer: Sendable {
     ///   - operationName: The operation to run, when the document has several.
     ///   - variables: The variables.
     /// - Returns: The response body (`data` and/or `errors`).
-    public func execute(_ query: String, operationName: String? = nil, variables: JSONObject = [:]) async -> JSONObject {
+    public func execute(_ query: String, operationName: String? = nil, variables: JSONObject = [:]) async -> JSONObject
+    {
         await execute(MockOperationRequest(query: query, operationName: operationName, variables: variables)).response
     }
 
@@ -88,9 +89,12 @@ public final class GraphQLMockServer: Sendable {
             let prepared = try prepare(request)
             switch prepared.operation.operation {
             case .subscription:
-                throw MockRequestFailure("Subscriptions are served over the WebSocket endpoint.", locations: [prepared.operation.location])
+                throw MockRequestFailure(
+                    "Subscriptions are served over the WebSocket endpoint.", locations: [prepared.operation.location])
             case .mutation where !allowsMutation:
-                throw MockRequestFailure("Can only perform a mutation operation from a POST request.", locations: [prepared.operation.location])
+                throw MockRequestFailure(
+                    "Can only perform a mutation operation from a POST request.",
+                    locations: [prepared.operation.location])
             case .query, .mutation:
                 return await run(prepared, rootValue: [:], seed: MockSeed(prepared.configuration.seed))
             }
@@ -106,7 +110,8 @@ public final class GraphQLMockServer: Sendable {
             variables: prepared.variables, operationName: prepared.operation.name
         )
         do {
-            let data = try await execution.executeRoot(prepared.operation.selectionSet, rootType: prepared.rootType, rootValue: rootValue, seed: seed)
+            let data = try await execution.executeRoot(
+                prepared.operation.selectionSet, rootType: prepared.rootType, rootValue: rootValue, seed: seed)
             var response = JSONObject()
             if !execution.errors.isEmpty { response["errors"] = .array(execution.errors.map(\.json)) }
             response["data"] = data
@@ -140,7 +145,11 @@ public final class GraphQLMockServer: Sendable {
     /// The fault for the next request for `operationName`, consuming one use of it.
     func takeFault(operationName: String?) -> MockServerFault? {
         state.withLock { state in
-            guard let index = state.faults.firstIndex(where: { $0.operationName == nil || $0.operationName == operationName }) else { return nil }
+            guard
+                let index = state.faults.firstIndex(where: {
+                    $0.operationName == nil || $0.operationName == operationName
+                })
+            else { return nil }
             let fault = state.faults[index].fault
             state.faults[index].remaining -= 1
             if state.faults[index].remaining <= 0 { state.faults.remove(at: index) }
@@ -160,7 +169,9 @@ public final class GraphQLMockServer: Sendable {
     func record(_ request: MockOperationRequest) {
         state.withLock { state in
             state.received.append(request)
-            if state.received.count > Self.receivedRequestLimit { state.received.removeFirst(state.received.count - Self.receivedRequestLimit) }
+            if state.received.count > Self.receivedRequestLimit {
+                state.received.removeFirst(state.received.count - Self.receivedRequestLimit)
+            }
         }
     }
 }

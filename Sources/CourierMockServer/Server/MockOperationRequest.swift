@@ -17,7 +17,8 @@ public struct MockOperationRequest: Sendable, Hashable {
     ///   - operationName: The operation to run.
     ///   - variables: The variables.
     ///   - extensions: The extensions.
-    public init(query: String?, operationName: String? = nil, variables: JSONObject = [:], extensions: JSONObject = [:]) {
+    public init(query: String?, operationName: String? = nil, variables: JSONObject = [:], extensions: JSONObject = [:])
+    {
         self.query = query
         self.operationName = operationName
         self.variables = variables
@@ -33,9 +34,10 @@ public struct MockOperationRequest: Sendable, Hashable {
         let variables = object["variables"]
         let extensions = object["extensions"]
         guard query == nil || query == .null || query?.stringValue != nil,
-              operationName == nil || operationName == .null || operationName?.stringValue != nil,
-              variables == nil || variables == .null || variables?.objectValue != nil,
-              extensions == nil || extensions == .null || extensions?.objectValue != nil else { return nil }
+            operationName == nil || operationName == .null || operationName?.stringValue != nil,
+            variables == nil || variables == .null || variables?.objectValue != nil,
+            extensions == nil || extensions == .null || extensions?.objectValue != nil
+        else { return nil }
         self.init(
             query: query?.stringValue, operationName: operationName?.stringValue,
             variables: variables?.objectValue ?? [:], extensions: extensions?.objectValue ?? [:]

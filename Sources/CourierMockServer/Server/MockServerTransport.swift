@@ -32,7 +32,8 @@ public struct MockServerTransport: HTTPTransport {
     ///   the task is cancelled during an injected delay.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let exchange = MockHTTPExchange(
-            method: request.method, query: request.url.query, headerFields: request.headerFields, body: request.body ?? Data()
+            method: request.method, query: request.url.query, headerFields: request.headerFields,
+            body: request.body ?? Data()
         )
         let reply = await server.respond(to: exchange)
         if reply.delay > 0 {
@@ -43,9 +44,12 @@ public struct MockServerTransport: HTTPTransport {
             }
         }
         if reply.drops {
-            throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost), message: "the mock server dropped the connection")
+            throw HTTPError(
+                .transport, request: request, underlyingError: URLError(.networkConnectionLost),
+                message: "the mock server dropped the connection")
         }
-        return HTTPResponse(statusCode: reply.status, headerFields: reply.headerFields, body: reply.body, url: request.url)
+        return HTTPResponse(
+            statusCode: reply.status, headerFields: reply.headerFields, body: reply.body, url: request.url)
     }
 }
 

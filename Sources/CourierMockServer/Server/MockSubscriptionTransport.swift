@@ -1,5 +1,5 @@
-public import CourierGraphQL
 import CourierAPI
+public import CourierGraphQL
 
 /// A `GraphQLSubscriptionTransport` that runs subscriptions on a ``GraphQLMockServer`` in
 /// process, without sockets: set it as `GraphQLClientConfiguration.subscriptionTransport`.
@@ -21,16 +21,19 @@ public struct MockSubscriptionTransport: GraphQLSubscriptionTransport {
     /// - Parameter request: A subscription (a query or mutation gives one response).
     /// - Returns: The responses.
     public func subscribe(_ request: GraphQLRequest) -> GraphQLSubscriptionTransportStream {
-        let results = server.subscribe(MockOperationRequest(
-            query: request.includesDocument ? request.document : nil, operationName: request.operationName,
-            variables: request.variables, extensions: request.extensions
-        ))
+        let results = server.subscribe(
+            MockOperationRequest(
+                query: request.includesDocument ? request.document : nil, operationName: request.operationName,
+                variables: request.variables, extensions: request.extensions
+            ))
         let (stream, continuation) = GraphQLSubscriptionTransportStream.makeStream()
         let task = Task {
             for await result in results {
                 let errors = result.errors.compactMap(Self.error(from:))
                 if result.isRequestError {
-                    continuation.finish(throwing: GraphQLSubscriptionError(.operationFailed, operationName: request.operationName, errors: errors))
+                    continuation.finish(
+                        throwing: GraphQLSubscriptionError(
+                            .operationFailed, operationName: request.operationName, errors: errors))
                     return
                 }
                 continuation.yield(.response(GraphQLResponse(data: result.data, errors: errors)))
@@ -44,16 +47,20 @@ public struct MockSubscriptionTransport: GraphQLSubscriptionTransport {
     static func error(from json: JSONValue) -> GraphQLError? {
         guard let message = json["message"]?.stringValue else { return nil }
         let locations = (json["locations"]?.arrayValue ?? []).compactMap { entry -> GraphQLError.Location? in
-            guard let line = entry["line"]?.numberValue?.int64Value, let column = entry["column"]?.numberValue?.int64Value else { return nil }
+            guard let line = entry["line"]?.numberValue?.int64Value,
+                let column = entry["column"]?.numberValue?.int64Value
+            else { return nil }
             return GraphQLError.Location(line: Int(line), column: Int(column))
         }
         let path = json["path"]?.arrayValue.map { items in
-            ResponsePath(items.compactMap { item -> ResponsePath.Component? in
-                if let key = item.stringValue { return .key(key) }
-                return item.numberValue?.int64Value.map { .index(Int($0)) }
-            })
+            ResponsePath(
+                items.compactMap { item -> ResponsePath.Component? in
+                    if let key = item.stringValue { return .key(key) }
+                    return item.numberValue?.int64Value.map { .index(Int($0)) }
+                })
         }
-        return GraphQLError(message: message, locations: locations, path: path, extensions: json["extensions"]?.objectValue)
+        return GraphQLError(
+            message: message, locations: locations, path: path, extensions: json["extensions"]?.objectValue)
     }
 }
 

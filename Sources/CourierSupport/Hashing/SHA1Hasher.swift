@@ -54,7 +54,7 @@ package struct SHA1Hasher: Sendable {
 /// SHA-1's compression function (FIPS 180-4 §6.1.2).
 struct SHA1Compressor: BlockCompressor {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
-        0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0
+        0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
     )
 
     init() {}
@@ -76,10 +76,18 @@ struct SHA1Compressor: BlockCompressor {
                 let mix: UInt32
                 let constant: UInt32
                 switch index {
-                case 0..<20: mix = (b & c) | (~b & d); constant = 0x5A827999
-                case 20..<40: mix = b ^ c ^ d; constant = 0x6ED9EBA1
-                case 40..<60: mix = (b & c) | (b & d) | (c & d); constant = 0x8F1BBCDC
-                default: mix = b ^ c ^ d; constant = 0xCA62C1D6
+                case 0..<20:
+                    mix = (b & c) | (~b & d)
+                    constant = 0x5A82_7999
+                case 20..<40:
+                    mix = b ^ c ^ d
+                    constant = 0x6ED9_EBA1
+                case 40..<60:
+                    mix = (b & c) | (b & d) | (c & d)
+                    constant = 0x8F1B_BCDC
+                default:
+                    mix = b ^ c ^ d
+                    constant = 0xCA62_C1D6
                 }
                 let temp = Self.rotateLeft(a, 5) &+ mix &+ e &+ constant &+ schedule[index]
                 (e, d, c, b, a) = (d, c, Self.rotateLeft(b, 30), a, temp)

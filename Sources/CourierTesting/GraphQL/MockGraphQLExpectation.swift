@@ -59,7 +59,8 @@ struct MockGraphQLExpectation: Sendable {
         answer = { request in
             switch try await response.body(request) {
             case .result(let data, let errors, let extensions):
-                let json = MockGraphQLResponse<Data>.Answer.result(data: data, errors: errors, extensions: extensions).resultJSON
+                let json = MockGraphQLResponse<Data>.Answer.result(data: data, errors: errors, extensions: extensions)
+                    .resultJSON
                 return .result(json ?? JSONObject())
             case .status(let code, let body): return .status(code, body: body)
             case .failure(let error): return .failure(error)
@@ -80,7 +81,9 @@ struct MockGraphQLExpectation: Sendable {
     /// `HeroName {"episode":"JEDI"} (once, used 0 times)`.
     var summary: String {
         var text = operationName
-        if let variables { text += " " + ((try? JSONValue.object(variables).jsonString(options: .sortedKeys)) ?? "{…}") }
+        if let variables {
+            text += " " + ((try? JSONValue.object(variables).jsonString(options: .sortedKeys)) ?? "{…}")
+        }
         return text + " (\(times), used \(uses) time\(uses == 1 ? "" : "s"))"
     }
 }

@@ -26,7 +26,10 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
     ///   - query: The document text, if sent.
     ///   - extensions: The extensions.
     ///   - httpRequest: The carrying HTTP request, if any.
-    public init(operationName: String, variables: JSONObject = JSONObject(), query: String? = nil, extensions: JSONObject = JSONObject(), httpRequest: HTTPRequest? = nil) {
+    public init(
+        operationName: String, variables: JSONObject = JSONObject(), query: String? = nil,
+        extensions: JSONObject = JSONObject(), httpRequest: HTTPRequest? = nil
+    ) {
         self.operationName = operationName
         self.variables = variables
         self.query = query
@@ -53,7 +56,9 @@ public struct MockGraphQLRequest: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The value.
     /// - Throws: ``/CourierAPI/GraphQLDecodingError`` when the variable is absent (for a non-optional type) or
     ///   has another type.
-    public func variable<Value: JSONValueDecodable>(_ name: String, as type: Value.Type = Value.self) throws(GraphQLDecodingError) -> Value {
+    public func variable<Value: JSONValueDecodable>(_ name: String, as type: Value.Type = Value.self)
+        throws(GraphQLDecodingError) -> Value
+    {
         try JSONObjectReader(variables).field(name, as: type)
     }
 

@@ -8,13 +8,16 @@ import Foundation
 /// `extensions` (the last two as JSON text).
 enum MockGraphQLRequestReader {
     /// The operations in `http`, and whether they came as a batch (a JSON array).
-    static func operations(in http: HTTPRequest) throws(MockGraphQLTransportError) -> (requests: [MockGraphQLRequest], isBatch: Bool) {
+    static func operations(in http: HTTPRequest) throws(MockGraphQLTransportError) -> (
+        requests: [MockGraphQLRequest], isBatch: Bool
+    ) {
         switch http.method {
         case .get:
             return ([try fromQueryItems(of: http)], false)
         case .post:
             if let contentType = http.headerFields["Content-Type"], contentType.lowercased().hasPrefix("multipart/") {
-                throw .unreadableRequest("multipart uploads are not supported by MockGraphQLTransport; use MockHTTPTransport")
+                throw .unreadableRequest(
+                    "multipart uploads are not supported by MockGraphQLTransport; use MockHTTPTransport")
             }
             guard let body = http.body, !body.isEmpty else { throw .unreadableRequest("POST without a body") }
             let json: JSONValue
@@ -27,7 +30,9 @@ enum MockGraphQLRequestReader {
             case .array(let items):
                 var requests: [MockGraphQLRequest] = []
                 for item in items {
-                    guard case .object(let object) = item else { throw .unreadableRequest("batch entry is not an object") }
+                    guard case .object(let object) = item else {
+                        throw .unreadableRequest("batch entry is not an object")
+                    }
                     requests.append(try request(from: object, http))
                 }
                 return (requests, true)
@@ -39,7 +44,9 @@ enum MockGraphQLRequestReader {
         }
     }
 
-    private static func request(from object: JSONObject, _ http: HTTPRequest) throws(MockGraphQLTransportError) -> MockGraphQLRequest {
+    private static func request(from object: JSONObject, _ http: HTTPRequest) throws(MockGraphQLTransportError)
+        -> MockGraphQLRequest
+    {
         guard let name = object["operationName"]?.stringValue else {
             throw .unreadableRequest("no operationName (the mock matches operations by name)")
         }

@@ -35,7 +35,9 @@ public struct MockGraphQLResponse<Data: RootSelectionSet>: Sendable {
     ///   - extensions: A response `extensions` object, if any.
     /// - Returns: The answer; it reaches ``/CourierGraphQL/GraphQLResult/errors`` (or throws under
     ///   ``/CourierGraphQL/GraphQLErrorPolicy/none``) exactly as a server's would.
-    public static func errors(_ errors: [GraphQLError], data: Data? = nil, extensions: JSONObject? = nil) -> MockGraphQLResponse {
+    public static func errors(_ errors: [GraphQLError], data: Data? = nil, extensions: JSONObject? = nil)
+        -> MockGraphQLResponse
+    {
         MockGraphQLResponse { _ in .result(data: data, errors: errors, extensions: extensions) }
     }
 
@@ -59,7 +61,9 @@ public struct MockGraphQLResponse<Data: RootSelectionSet>: Sendable {
     /// - Parameter handler: Returns the answer, or throws (the error reaches the client as a
     ///   transport failure).
     /// - Returns: The answer.
-    public static func handler(_ handler: @escaping @Sendable (MockGraphQLRequest) async throws -> MockGraphQLResponse) -> MockGraphQLResponse {
+    public static func handler(_ handler: @escaping @Sendable (MockGraphQLRequest) async throws -> MockGraphQLResponse)
+        -> MockGraphQLResponse
+    {
         MockGraphQLResponse { request in try await handler(request).body(request) }
     }
 }
@@ -83,15 +87,19 @@ extension GraphQLError {
         var object = JSONObject()
         object["message"] = .string(message)
         if !locations.isEmpty {
-            object["locations"] = .array(locations.map { .object(["line": .number(.integer(Int64($0.line))), "column": .number(.integer(Int64($0.column)))]) })
+            object["locations"] = .array(
+                locations.map {
+                    .object(["line": .number(.integer(Int64($0.line))), "column": .number(.integer(Int64($0.column)))])
+                })
         }
         if let path {
-            object["path"] = .array(path.components.map { component in
-                switch component {
-                case .key(let key): .string(key)
-                case .index(let index): .number(.integer(Int64(index)))
-                }
-            })
+            object["path"] = .array(
+                path.components.map { component in
+                    switch component {
+                    case .key(let key): .string(key)
+                    case .index(let index): .number(.integer(Int64(index)))
+                    }
+                })
         }
         if let extensions { object["extensions"] = .object(extensions) }
         return .object(object)

@@ -40,7 +40,9 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
     /// - Returns: The stream.
     public func subscribe(_ request: GraphQLRequest) -> GraphQLSubscriptionTransportStream {
         let (stream, continuation) = GraphQLSubscriptionTransportStream.makeStream()
-        let recorded = MockGraphQLRequest(operationName: request.operationName, variables: request.variables, query: request.document, extensions: request.extensions)
+        let recorded = MockGraphQLRequest(
+            operationName: request.operationName, variables: request.variables, query: request.document,
+            extensions: request.extensions)
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             state.requests.append(recorded)
@@ -82,7 +84,9 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
     ///   - data: Partial data, or `nil` for `"data": null`.
     /// - Returns: How many subscriptions it reached.
     @discardableResult
-    public func send<Operation: GraphQLOperation>(_ operation: Operation.Type, errors: [GraphQLError], data: Operation.Data? = nil) -> Int {
+    public func send<Operation: GraphQLOperation>(
+        _ operation: Operation.Type, errors: [GraphQLError], data: Operation.Data? = nil
+    ) -> Int {
         let json: JSONValue = data.map { .object($0.__json) } ?? .null
         return send(.response(GraphQLResponse(data: json, errors: errors)), to: Operation.operationName)
     }
@@ -93,7 +97,9 @@ public struct MockGraphQLSubscriptionTransport: GraphQLSubscriptionTransport {
     ///   - operation: The generated subscription type.
     /// - Returns: How many subscriptions it reached.
     @discardableResult
-    public func send<Operation: GraphQLOperation>(_ event: GraphQLSubscriptionTransportEvent, to operation: Operation.Type) -> Int {
+    public func send<Operation: GraphQLOperation>(
+        _ event: GraphQLSubscriptionTransportEvent, to operation: Operation.Type
+    ) -> Int {
         send(event, to: Operation.operationName)
     }
 

@@ -73,7 +73,9 @@ public struct MockGraphQLTransport: HTTPTransport {
         response: MockGraphQLResponse<Operation.Data>,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        add(Operation.operationName, variables: nil, times, response, MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(
+            Operation.operationName, variables: nil, times, response,
+            MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `operation` (any variables) and answers with the data `answer` builds.
@@ -93,7 +95,9 @@ public struct MockGraphQLTransport: HTTPTransport {
         answer: @escaping @Sendable (MockGraphQLRequest) async throws -> Operation.Data
     ) {
         let response = MockGraphQLResponse<Operation.Data>.handler { request in .data(try await answer(request)) }
-        add(Operation.operationName, variables: nil, times, response, MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(
+            Operation.operationName, variables: nil, times, response,
+            MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects exactly `operation` — its name and its variables — and answers with `response`.
@@ -111,7 +115,9 @@ public struct MockGraphQLTransport: HTTPTransport {
         response: MockGraphQLResponse<Operation.Data>,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        add(Operation.operationName, variables: operation.__variables, times, response, MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(
+            Operation.operationName, variables: operation.__variables, times, response,
+            MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects exactly `operation` — its name and its variables — and answers with the data
@@ -131,11 +137,17 @@ public struct MockGraphQLTransport: HTTPTransport {
         answer: @escaping @Sendable (Operation) async throws -> Operation.Data
     ) {
         let response = MockGraphQLResponse<Operation.Data>.handler { _ in .data(try await answer(operation)) }
-        add(Operation.operationName, variables: operation.__variables, times, response, MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        add(
+            Operation.operationName, variables: operation.__variables, times, response,
+            MockSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func add<Data>(_ name: String, variables: JSONObject?, _ times: MockGraphQLTimes, _ response: MockGraphQLResponse<Data>, _ location: MockSourceLocation) {
-        let expectation = MockGraphQLExpectation(operationName: name, variables: variables, times: times, location: location, response: response)
+    private func add<Data>(
+        _ name: String, variables: JSONObject?, _ times: MockGraphQLTimes, _ response: MockGraphQLResponse<Data>,
+        _ location: MockSourceLocation
+    ) {
+        let expectation = MockGraphQLExpectation(
+            operationName: name, variables: variables, times: times, location: location, response: response)
         state.withLock { $0.expectations.append(expectation) }
     }
 
@@ -158,7 +170,9 @@ public struct MockGraphQLTransport: HTTPTransport {
             switch try await answer(operation) {
             case .result(let object): results.append(.object(object))
             case .status(let code, let body):
-                return HTTPResponse(statusCode: code, headerFields: ["Content-Type": "text/plain"], body: Data(body.utf8), url: request.url)
+                return HTTPResponse(
+                    statusCode: code, headerFields: ["Content-Type": "text/plain"], body: Data(body.utf8),
+                    url: request.url)
             case .failure(var error):
                 if error.request == nil { error.request = request }
                 throw error
@@ -166,7 +180,8 @@ public struct MockGraphQLTransport: HTTPTransport {
         }
         let json: JSONValue = operations.isBatch ? .array(results) : results.first ?? .null
         let body = try json.serialized()
-        return HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(body), url: request.url)
+        return HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(body), url: request.url)
     }
 
     private func answer(_ request: MockGraphQLRequest) async throws -> MockGraphQLErasedAnswer {
@@ -224,10 +239,14 @@ public struct MockGraphQLTransport: HTTPTransport {
     ///   - column: The calling column (leave the default).
     /// - Returns: Whether every expectation was met.
     @discardableResult
-    public func verify(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> Bool {
+    public func verify(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column)
+        -> Bool
+    {
         let unmet = state.withLock { $0.expectations.filter { !$0.isSatisfied } }
         for expectation in unmet {
-            reportFailure("MockGraphQLTransport: expectation not met: \(expectation.summary) (verified at \(fileID):\(line))", expectation.location)
+            reportFailure(
+                "MockGraphQLTransport: expectation not met: \(expectation.summary) (verified at \(fileID):\(line))",
+                expectation.location)
         }
         return unmet.isEmpty
     }

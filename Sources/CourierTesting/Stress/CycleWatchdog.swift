@@ -16,7 +16,9 @@ enum CycleWatchdog {
         case stalled(String)
     }
 
-    static func run(seconds: Double, scope: String, _ body: @escaping @Sendable () async throws -> Bool) async -> Outcome {
+    static func run(seconds: Double, scope: String, _ body: @escaping @Sendable () async throws -> Bool) async
+        -> Outcome
+    {
         let decision = FirstOutcome()
         return await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
             decision.install(continuation)
@@ -59,7 +61,8 @@ private final class FirstOutcome: Sendable {
     }
 
     func settle(_ outcome: CycleWatchdog.Outcome) {
-        let winner = state.withLock { state -> (CheckedContinuation<CycleWatchdog.Outcome, Never>, (@Sendable () -> Void)?)? in
+        let winner = state.withLock {
+            state -> (CheckedContinuation<CycleWatchdog.Outcome, Never>, (@Sendable () -> Void)?)? in
             guard !state.settled, let continuation = state.continuation else { return nil }
             state.settled = true
             state.continuation = nil

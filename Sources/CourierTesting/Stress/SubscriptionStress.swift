@@ -44,7 +44,8 @@ package enum SubscriptionStress {
 
         /// A summary: counts per kind, then the failures.
         package var description: String {
-            let counts = SubscriptionStressCycle.allCases.map { "\($0.rawValue) \(completed[$0, default: 0])" }.joined(separator: ", ")
+            let counts = SubscriptionStressCycle.allCases.map { "\($0.rawValue) \(completed[$0, default: 0])" }.joined(
+                separator: ", ")
             let head = "\(completedCount) cycles in \(String(format: "%.1f", seconds)) s (\(counts))"
             return ([head] + failures).joined(separator: "\n")
         }
@@ -84,13 +85,16 @@ package enum SubscriptionStress {
         return report
     }
 
-    private static func runWorker(_ worker: Int, of workers: Int, target: SubscriptionStressTarget, options: Options, scope: String) async -> Report {
+    private static func runWorker(
+        _ worker: Int, of workers: Int, target: SubscriptionStressTarget, options: Options, scope: String
+    ) async -> Report {
         var report = Report()
         var random = SplitMix64(seed: options.seed &+ UInt64(worker))
         let subprotocol = target.subprotocols[worker % max(target.subprotocols.count, 1)]
         var transport = target.makeTransport(subprotocol)
         for index in stride(from: worker, to: options.cycles, by: workers) {
-            let kind = SubscriptionStressCycle.allCases[Int(random.next() % UInt64(SubscriptionStressCycle.allCases.count))]
+            let kind = SubscriptionStressCycle.allCases[
+                Int(random.next() % UInt64(SubscriptionStressCycle.allCases.count))]
             let cycleScope = "\(scope) cycle \(index) \(kind.rawValue) worker \(worker)"
             let current = transport
             let outcome = await CycleWatchdog.run(seconds: options.stallTimeout, scope: cycleScope) {
@@ -108,7 +112,8 @@ package enum SubscriptionStress {
                 transport = target.makeTransport(subprotocol)
             case .stalled(let pending):
                 // The stuck cycle keeps its transport; the worker stops here.
-                report.failures.append("\(cycleScope): no progress for \(options.stallTimeout) s; waits parked:\n\(pending)")
+                report.failures.append(
+                    "\(cycleScope): no progress for \(options.stallTimeout) s; waits parked:\n\(pending)")
                 return report
             }
         }

@@ -45,7 +45,9 @@ package enum SubscriptionStressCycle: String, CaseIterable, Sendable {
                 if case .response = event { results += 1 }
             }
             guard results == target.shortSubscriptionResults else {
-                throw Failure(description: "the short subscription ended after \(results) results, not \(target.shortSubscriptionResults)")
+                throw Failure(
+                    description:
+                        "the short subscription ended after \(results) results, not \(target.shortSubscriptionResults)")
             }
         case .shutdownMidStream:
             var events = transport.subscribe(target.longSubscription).makeAsyncIterator()
@@ -67,10 +69,12 @@ package enum SubscriptionStressCycle: String, CaseIterable, Sendable {
                 try await group.waitForAll()
             }
         case .connectAndClose:
-            let protocolName = transport.configuration.subprotocol == .legacyGraphQLWS ? "graphql-ws" : "graphql-transport-ws"
-            let connection = POSIXWebSocketConnection(request: WebSocketRequest(
-                url: target.webSocketURL, subprotocols: [protocolName], additionalHeaders: target.headerFields
-            ))
+            let protocolName =
+                transport.configuration.subprotocol == .legacyGraphQLWS ? "graphql-ws" : "graphql-transport-ws"
+            let connection = POSIXWebSocketConnection(
+                request: WebSocketRequest(
+                    url: target.webSocketURL, subprotocols: [protocolName], additionalHeaders: target.headerFields
+                ))
             try await connection.connect()
             try await connection.send(text: #"{"type":"connection_init","payload":{}}"#)
             guard case .text(let text) = try await connection.receive(), text.contains("connection_ack") else {
@@ -91,7 +95,9 @@ package enum SubscriptionStressCycle: String, CaseIterable, Sendable {
     }
 
     /// The stream's next event, the wait registered so that a watchdog sees a consumer stuck in it.
-    private static func next(_ events: inout GraphQLSubscriptionTransportStream.AsyncIterator) async throws -> GraphQLSubscriptionTransportEvent? {
+    private static func next(_ events: inout GraphQLSubscriptionTransportStream.AsyncIterator) async throws
+        -> GraphQLSubscriptionTransportEvent?
+    {
         let pending = PendingContinuations.enter("subscription consumer waits for the next event")
         defer { PendingContinuations.leave(pending) }
         return try await events.next()

@@ -39,10 +39,12 @@ package struct SubscriptionStressTarget: Sendable {
 
     /// A transport for `subprotocol`, which reconnects quickly and gives up soon.
     func makeTransport(_ subprotocol: GraphQLWebSocketSubprotocol) -> WebSocketSubscriptionTransport {
-        WebSocketSubscriptionTransport(url: webSocketURL, configuration: WebSocketSubscriptionConfiguration {
-            $0.subprotocol = subprotocol
-            $0.headerFields = headerFields
-            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 3, initialDelay: 0.02, jitter: 0)
-        })
+        WebSocketSubscriptionTransport(
+            url: webSocketURL,
+            configuration: WebSocketSubscriptionConfiguration {
+                $0.subprotocol = subprotocol
+                $0.headerFields = headerFields
+                $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 3, initialDelay: 0.02, jitter: 0)
+            })
     }
 }

@@ -74,7 +74,8 @@ extension MutationModelEngine where Input: GraphQLMutation, Output == Input.Data
         options: GraphQLRequestOptions
     ) -> @Sendable (Input) async throws -> Output {
         { mutation in
-            let result = try await client.perform(mutation: mutation, optimisticResult: optimisticResult?(mutation), options: options)
+            let result = try await client.perform(
+                mutation: mutation, optimisticResult: optimisticResult?(mutation), options: options)
             guard let data = result.data else {
                 throw MissingDataError(operationName: Input.operationName, errors: result.errors)
             }

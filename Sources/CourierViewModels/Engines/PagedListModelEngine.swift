@@ -70,7 +70,8 @@ public final class PagedListModelEngine<Query: GraphQLQuery, Item: Sendable> {
         } catch {
             snapshot.error = error
         }
-        let items = await paginator.items, hasMore = await paginator.hasMore
+        let items = await paginator.items
+        let hasMore = await paginator.hasMore
         snapshot.items = items
         snapshot.hasMore = hasMore
     }

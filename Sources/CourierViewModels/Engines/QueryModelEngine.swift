@@ -65,7 +65,8 @@ public final class QueryModelEngine<Query: GraphQLQuery> {
     public func run() async {
         runs += 1
         let run = runs
-        let watcher = client.watch(query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
+        let watcher = client.watch(
+            query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
         self.watcher = watcher
         snapshot.isRunning = true
         if snapshot.state.data == nil { snapshot.state = .loading }
@@ -90,7 +91,8 @@ public final class QueryModelEngine<Query: GraphQLQuery> {
         }
         if snapshot.state.data == nil { snapshot.state = .loading }
         do {
-            apply(.success(try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: options)))
+            apply(
+                .success(try await client.fetch(query: query, cachePolicy: .fetchIgnoringCacheData, options: options)))
         } catch {
             if Task.isCancelled { return }
             apply(.failure(error))
@@ -105,7 +107,9 @@ public final class QueryModelEngine<Query: GraphQLQuery> {
             if let data = result.data {
                 next.state = .loaded(data, source: result.source)
             } else {
-                next.state = .failed(MissingDataError(operationName: Query.operationName, errors: result.errors), lastData: next.state.data)
+                next.state = .failed(
+                    MissingDataError(operationName: Query.operationName, errors: result.errors),
+                    lastData: next.state.data)
             }
         case .failure(let error):
             next.state = .failed(error, lastData: next.state.data)

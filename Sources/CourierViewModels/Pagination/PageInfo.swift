@@ -19,7 +19,9 @@ public struct ConnectionPageInfo: Sendable, Hashable {
     ///   - endCursor: The cursor after which the next page starts.
     ///   - hasPreviousPage: Whether a page precedes.
     ///   - startCursor: The cursor before which the previous page ends.
-    public init(hasNextPage: Bool = false, endCursor: String? = nil, hasPreviousPage: Bool = false, startCursor: String? = nil) {
+    public init(
+        hasNextPage: Bool = false, endCursor: String? = nil, hasPreviousPage: Bool = false, startCursor: String? = nil
+    ) {
         self.hasNextPage = hasNextPage
         self.endCursor = endCursor
         self.hasPreviousPage = hasPreviousPage

@@ -20,7 +20,9 @@ extension PageSource {
         let fetch: @Sendable (Query) async throws -> GraphQLResult<Query.Data> = { query in
             try await client.fetch(query: query, cachePolicy: cachePolicy, options: options)
         }
-        guard cachePolicy != .fetchIgnoringCacheCompletely, options.writesToCache else { return PageSource(fetch: fetch) }
+        guard cachePolicy != .fetchIgnoringCacheCompletely, options.writesToCache else {
+            return PageSource(fetch: fetch)
+        }
         return PageSource(fetch: fetch) { query in
             let updates = await client.store.watch(query: query)
             return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in

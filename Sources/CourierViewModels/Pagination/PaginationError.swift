@@ -32,10 +32,11 @@ public struct PaginationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// A one-line description.
     public var description: String {
-        let reason = switch kind {
-        case .missingPage: "no page in the response"
-        case .positionDidNotAdvance: "the server returned the cursor that requested the page"
-        }
+        let reason =
+            switch kind {
+            case .missingPage: "no page in the response"
+            case .positionDidNotAdvance: "the server returned the cursor that requested the page"
+            }
         let suffix = errors.isEmpty ? "" : " (\(errors.map(\.message).joined(separator: "; ")))"
         return "PaginationError: page \(pageIndex): \(reason)\(suffix)"
     }

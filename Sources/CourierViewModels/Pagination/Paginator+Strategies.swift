@@ -54,15 +54,19 @@ extension Paginator {
         query: @escaping @Sendable (_ offset: Int) -> Query,
         page: @escaping @Sendable (Query.Data) -> OffsetPage<Item>?
     ) -> Paginator {
-        let strategy = Strategy(start: .offset(startOffset), prepends: false, makeQuery: { position in
-            guard case .offset(let offset) = position else { return query(startOffset) }
-            return query(offset)
-        }, read: { position, data in
-            guard case .offset(let offset) = position, let received = page(data) else { return nil }
-            let next = offset + received.items.count
-            let isLast = if let total = received.totalCount { next >= total } else { received.items.count < pageSize }
-            return Step(items: received.items, next: isLast || received.items.isEmpty ? nil : .offset(next))
-        })
+        let strategy = Strategy(
+            start: .offset(startOffset), prepends: false,
+            makeQuery: { position in
+                guard case .offset(let offset) = position else { return query(startOffset) }
+                return query(offset)
+            },
+            read: { position, data in
+                guard case .offset(let offset) = position, let received = page(data) else { return nil }
+                let next = offset + received.items.count
+                let isLast =
+                    if let total = received.totalCount { next >= total } else { received.items.count < pageSize }
+                return Step(items: received.items, next: isLast || received.items.isEmpty ? nil : .offset(next))
+            })
         return Paginator(source: source, strategy: strategy)
     }
 
@@ -73,17 +77,20 @@ extension Paginator {
         page: @escaping @Sendable (Query.Data) -> CursorPage<Item>?,
         following: @escaping @Sendable (ConnectionPageInfo) -> (hasMore: Bool, cursor: String?)
     ) -> Paginator {
-        let strategy = Strategy(start: .cursor(nil), prepends: prepends, makeQuery: { position in
-            guard case .cursor(let cursor) = position else { return query(nil) }
-            return query(cursor)
-        }, read: { position, data in
-            guard let received = page(data) else { return nil }
-            let (hasMore, cursor) = following(received.pageInfo)
-            // A page that says "more" without a cursor would restart from the first page:
-            // report it as a position that did not advance.
-            let next: Position? = hasMore ? (cursor.map(Position.cursor) ?? position) : nil
-            return Step(items: received.items, next: next)
-        })
+        let strategy = Strategy(
+            start: .cursor(nil), prepends: prepends,
+            makeQuery: { position in
+                guard case .cursor(let cursor) = position else { return query(nil) }
+                return query(cursor)
+            },
+            read: { position, data in
+                guard let received = page(data) else { return nil }
+                let (hasMore, cursor) = following(received.pageInfo)
+                // A page that says "more" without a cursor would restart from the first page:
+                // report it as a position that did not advance.
+                let next: Position? = hasMore ? (cursor.map(Position.cursor) ?? position) : nil
+                return Step(items: received.items, next: next)
+            })
         return Paginator(source: source, strategy: strategy)
     }
 }

@@ -29,7 +29,8 @@ extension Paginator {
 
     func startWatching(_ index: Int) {
         guard let watch = source.watch else { return }
-        let query = loaded[index].query, epoch = epoch
+        let query = loaded[index].query
+        let epoch = epoch
         loaded[index].watchTask = Task { [weak self] in
             let updates = await watch(query)
             for await data in updates {
@@ -41,7 +42,8 @@ extension Paginator {
 
     private func pageChanged(_ index: Int, data: Query.Data, epoch: Int) {
         guard epoch == self.epoch, loaded.indices.contains(index),
-              let step = strategy.read(loaded[index].position, data) else { return }
+            let step = strategy.read(loaded[index].position, data)
+        else { return }
         loaded[index].items = step.items
         publish()
     }

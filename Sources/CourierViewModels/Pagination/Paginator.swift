@@ -130,11 +130,13 @@ public actor Paginator<Query: GraphQLQuery, Item: Sendable> {
         } else {
             guard let position = nextPosition else { return nil }
             loadCounter += 1
-            let id = loadCounter, epoch = epoch
+            let id = loadCounter
+            let epoch = epoch
             current = InFlight(id: id, task: Task { try await self.load(position, id: id, epoch: epoch) }, waiters: 1)
         }
         inFlight = current
-        let task = current.task, id = current.id
+        let task = current.task
+        let id = current.id
         return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -185,7 +187,9 @@ public actor Paginator<Query: GraphQLQuery, Item: Sendable> {
         guard let data = result.data, let step = strategy.read(position, data) else {
             throw PaginationError(.missingPage, pageIndex: index, errors: result.errors)
         }
-        if step.next == position { throw PaginationError(.positionDidNotAdvance, pageIndex: index, errors: result.errors) }
+        if step.next == position {
+            throw PaginationError(.positionDidNotAdvance, pageIndex: index, errors: result.errors)
+        }
         nextPosition = step.next
         loaded.append(LoadedPage(position: position, query: query, items: step.items))
         startWatching(index)

@@ -26,7 +26,6 @@ public final class MutationModel<Input: Sendable, Output: Sendable>: MutationMod
     public private(set) var snapshot: MutationModelEngine<Input, Output>.Snapshot
     @ObservationIgnored private let engine: MutationModelEngine<Input, Output>
 
-
     /// Creates a model around an action.
     /// - Parameter action: Performs one submission (e.g. a service method).
     public init(_ action: @escaping @Sendable (Input) async throws -> Output) {

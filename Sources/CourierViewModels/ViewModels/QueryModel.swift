@@ -61,7 +61,8 @@ public final class QueryModel<Query: GraphQLQuery>: QueryModelSnapshotReading {
         refetchOnMiss: Bool = true,
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) {
-        engine = QueryModelEngine(client: client, query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
+        engine = QueryModelEngine(
+            client: client, query: query, cachePolicy: cachePolicy, refetchOnMiss: refetchOnMiss, options: options)
         snapshot = engine.snapshot
         engine.onChange = { [weak self] in self?.snapshot = $0 }
     }

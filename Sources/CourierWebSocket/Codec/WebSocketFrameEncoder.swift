@@ -50,6 +50,8 @@ public enum WebSocketFrameEncoder {
     ///   - maskingKey: The 4-byte masking key, or `nil` for an unmasked frame.
     /// - Returns: Header and (masked) payload.
     public static func encode(_ frame: WebSocketFrame, maskingKey: [UInt8]? = nil) -> [UInt8] {
-        frame.payload.withUnsafeBytes { encode(opcode: frame.opcode, payload: $0, isFinal: frame.isFinal, maskingKey: maskingKey) }
+        frame.payload.withUnsafeBytes {
+            encode(opcode: frame.opcode, payload: $0, isFinal: frame.isFinal, maskingKey: maskingKey)
+        }
     }
 }

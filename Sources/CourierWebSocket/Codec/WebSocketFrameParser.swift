@@ -82,7 +82,8 @@ public struct WebSocketFrameParser: Sendable {
         let lengthBytes = shortLength == 126 ? 2 : shortLength == 127 ? 8 : 0
         let headerLength = 2 + lengthBytes + (isMasked ? 4 : 0)
         guard available >= headerLength else { return nil }
-        let payloadLength = try Self.payloadLength(short: shortLength, bytes: buffer[(start + 2)..<(start + 2 + lengthBytes)])
+        let payloadLength = try Self.payloadLength(
+            short: shortLength, bytes: buffer[(start + 2)..<(start + 2 + lengthBytes)])
         guard payloadLength <= maximumPayloadLength else { throw .messageTooBig(limit: maximumPayloadLength) }
         guard available - headerLength >= payloadLength else { return nil }
         let payloadStart = start + headerLength

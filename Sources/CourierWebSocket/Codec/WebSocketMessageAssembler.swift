@@ -69,7 +69,8 @@ public struct WebSocketMessageAssembler: Sendable {
         }
     }
 
-    private static func message(_ opcode: WebSocketOpcode, _ bytes: [UInt8]) throws(WebSocketProtocolViolation) -> Event {
+    private static func message(_ opcode: WebSocketOpcode, _ bytes: [UInt8]) throws(WebSocketProtocolViolation) -> Event
+    {
         guard opcode == .text else { return .message(.data(Data(bytes))) }
         guard let text = UTF8Validation.string(from: bytes) else { throw .invalidUTF8 }
         return .message(.text(text))

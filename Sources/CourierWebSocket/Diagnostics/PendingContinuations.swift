@@ -61,7 +61,9 @@ package enum PendingContinuations {
     ///   - line: The line that parks.
     /// - Returns: The token to leave the wait with.
     @inline(__always)
-    package static func enter(_ label: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Token {
+    package static func enter(_ label: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line)
+        -> Token
+    {
         #if DEBUG
         registry.enter(label: label(), scope: scope, location: "\(file):\(line)")
         #else

@@ -17,7 +17,8 @@ struct WebSocketEndpoint: Sendable, Hashable {
 
     init(url: URL) throws(WebSocketError) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased() else {
+            let scheme = components.scheme?.lowercased()
+        else {
             throw .invalidRequest("\(url.absoluteString) is not a URL with a scheme")
         }
         switch scheme {
@@ -25,7 +26,9 @@ struct WebSocketEndpoint: Sendable, Hashable {
         case "wss", "https": isSecure = true
         default: throw .invalidRequest("scheme \(scheme) is not ws or wss")
         }
-        guard var host = components.host, !host.isEmpty else { throw .invalidRequest("\(url.absoluteString) has no host") }
+        guard var host = components.host, !host.isEmpty else {
+            throw .invalidRequest("\(url.absoluteString) has no host")
+        }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         self.host = host
         port = components.port ?? (isSecure ? 443 : 80)

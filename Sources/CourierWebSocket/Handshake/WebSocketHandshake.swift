@@ -29,7 +29,9 @@ public enum WebSocketHandshake {
     }
 
     /// The upgrade request head.
-    static func requestHead(for request: WebSocketRequest, endpoint: WebSocketEndpoint, key: String) throws(WebSocketError) -> [UInt8] {
+    static func requestHead(for request: WebSocketRequest, endpoint: WebSocketEndpoint, key: String)
+        throws(WebSocketError) -> [UInt8]
+    {
         var lines = [
             "GET \(endpoint.target) HTTP/1.1",
             "Host: \(endpoint.hostHeader)",
@@ -56,13 +58,16 @@ public enum WebSocketHandshake {
     /// Checks the server's response to the upgrade.
     ///
     /// - Returns: The subprotocol the server chose, if any.
-    static func validate(_ response: WebSocketHandshakeResponse, key: String, offered: [String]) throws(WebSocketError) -> String? {
+    static func validate(_ response: WebSocketHandshakeResponse, key: String, offered: [String]) throws(WebSocketError)
+        -> String?
+    {
         guard response.status == 101 else { throw .handshakeFailed(status: response.status) }
         guard response.value(for: "upgrade")?.lowercased() == "websocket" else {
             throw .invalidHandshakeResponse("Upgrade header is not websocket")
         }
         let connection = response.value(for: "connection")?.lowercased() ?? ""
-        guard connection.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "upgrade" }) else {
+        guard connection.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "upgrade" })
+        else {
             throw .invalidHandshakeResponse("Connection header lacks upgrade")
         }
         let expected = acceptValue(forKey: key)
@@ -79,11 +84,14 @@ public enum WebSocketHandshake {
     }
 
     private static func isToken(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-            default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    true
+                default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+                }
             }
-        }
     }
 }

@@ -39,10 +39,11 @@ struct WebSocketHandshakeResponse: Sendable, Hashable {
         var fields: [Field] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { throw .invalidHandshakeResponse("malformed header line") }
-            fields.append(Field(
-                name: line[..<colon].lowercased(),
-                value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            ))
+            fields.append(
+                Field(
+                    name: line[..<colon].lowercased(),
+                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                ))
         }
         self.fields = fields
     }

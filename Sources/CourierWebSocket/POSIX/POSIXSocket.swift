@@ -1,3 +1,5 @@
+internal import CourierSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import CourierSupport
 
 /// The POSIX socket calls the WebSocket client needs, the same on Linux and Apple platforms.
 enum POSIXSocket {
@@ -18,7 +19,9 @@ enum POSIXSocket {
     ///
     /// - Parameter isCancelled: Asked between waits of at most ``pollSlice`` milliseconds;
     ///   `true` abandons the attempt.
-    static func connect(host: String, port: Int, timeout: Double, isCancelled: () -> Bool) throws(WebSocketError) -> Int32 {
+    static func connect(host: String, port: Int, timeout: Double, isCancelled: () -> Bool) throws(WebSocketError)
+        -> Int32
+    {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = POSIXGlue.streamType
@@ -33,7 +36,10 @@ enum POSIXSocket {
         while let info = cursor {
             cursor = info.pointee.ai_next
             let fd = socket(info.pointee.ai_family, POSIXGlue.streamType, 0)
-            guard fd >= 0 else { lastError = errno; continue }
+            guard fd >= 0 else {
+                lastError = errno
+                continue
+            }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             let flags = fcntl(fd, F_GETFL)
             _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
@@ -57,7 +63,9 @@ enum POSIXSocket {
 
     /// Waits for a non-blocking connect to finish.
     /// - Returns: 0 on success, else the socket's error.
-    private static func awaitConnect(_ fd: Int32, deadline: Double, isCancelled: () -> Bool) throws(WebSocketError) -> Int32 {
+    private static func awaitConnect(_ fd: Int32, deadline: Double, isCancelled: () -> Bool) throws(WebSocketError)
+        -> Int32
+    {
         while true {
             if isCancelled() {
                 closeDescriptor(fd)

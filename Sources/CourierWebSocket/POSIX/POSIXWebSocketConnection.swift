@@ -35,7 +35,8 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
     /// Creates an unconnected client whose reader calls `handshakeValidatedHook` between a valid
     /// handshake response and opening (for tests that race an abort against that moment).
     init(request: WebSocketRequest, handshakeValidatedHook: @escaping @Sendable (POSIXWebSocketCore) -> Void) {
-        core = POSIXWebSocketCore(request: request, configuration: WebSocketConfiguration(), handshakeValidatedHook: handshakeValidatedHook)
+        core = POSIXWebSocketCore(
+            request: request, configuration: WebSocketConfiguration(), handshakeValidatedHook: handshakeValidatedHook)
     }
 
     /// Creates an unconnected client for `url`; call ``connect()`` next.
@@ -44,7 +45,9 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
     ///   - url: The `ws://` or `wss://` URL.
     ///   - subprotocols: The subprotocols to offer, most preferred first.
     ///   - configuration: Timeouts and limits.
-    public convenience init(url: URL, subprotocols: [String] = [], configuration: WebSocketConfiguration = WebSocketConfiguration()) {
+    public convenience init(
+        url: URL, subprotocols: [String] = [], configuration: WebSocketConfiguration = WebSocketConfiguration()
+    ) {
         self.init(request: WebSocketRequest(url: url, subprotocols: subprotocols), configuration: configuration)
     }
 
@@ -69,7 +72,9 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
     /// - Throws: ``WebSocketError`` when the connection is not open or the write fails.
     public func send(text: String) async throws {
         var text = text
-        if let error = text.withUTF8({ core.writeFrame(.text, payload: UnsafeRawBufferPointer($0), kind: .data) }) { throw error }
+        if let error = text.withUTF8({ core.writeFrame(.text, payload: UnsafeRawBufferPointer($0), kind: .data) }) {
+            throw error
+        }
     }
 
     /// Sends a binary message in one masked frame.

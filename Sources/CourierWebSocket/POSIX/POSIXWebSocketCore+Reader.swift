@@ -60,7 +60,9 @@ extension POSIXWebSocketCore {
 
     /// Sends the upgrade request and reads and checks the response.
     /// - Returns: Bytes that followed the response head (the first frames).
-    private func handshake(stream: WebSocketStream, endpoint: WebSocketEndpoint, buffer: UnsafeMutableRawBufferPointer) throws -> ArraySlice<UInt8> {
+    private func handshake(stream: WebSocketStream, endpoint: WebSocketEndpoint, buffer: UnsafeMutableRawBufferPointer)
+        throws -> ArraySlice<UInt8>
+    {
         var generator = SystemRandomNumberGenerator()
         let key = WebSocketHandshake.makeKey(using: &generator)
         let head = try WebSocketHandshake.requestHead(for: request, endpoint: endpoint, key: key)
@@ -87,7 +89,8 @@ extension POSIXWebSocketCore {
                 return received[end...]
             }
             guard received.count <= WebSocketHandshake.maximumResponseHeadBytes else {
-                throw WebSocketError.invalidHandshakeResponse("response head over \(WebSocketHandshake.maximumResponseHeadBytes) bytes")
+                throw WebSocketError.invalidHandshakeResponse(
+                    "response head over \(WebSocketHandshake.maximumResponseHeadBytes) bytes")
             }
             guard let count = stream.read(into: buffer, deadline: deadline) else { throw WebSocketError.timeout }
             if state.withLock({ $0.connectAbort != nil }) { throw WebSocketError.connectionDropped }
@@ -96,7 +99,9 @@ extension POSIXWebSocketCore {
         }
     }
 
-    private func readFrames(stream: WebSocketStream, parser: inout WebSocketFrameParser, buffer: UnsafeMutableRawBufferPointer) {
+    private func readFrames(
+        stream: WebSocketStream, parser: inout WebSocketFrameParser, buffer: UnsafeMutableRawBufferPointer
+    ) {
         var assembler = WebSocketMessageAssembler(maximumMessageSize: configuration.maximumMessageSize)
         while true {
             do throws(WebSocketProtocolViolation) {
@@ -114,7 +119,9 @@ extension POSIXWebSocketCore {
                 }
             } catch {
                 writeClose(WebSocketClosePayload(code: error.closeCode, reason: error.description), fromReader: true)
-                if case .messageTooBig(let limit) = error { return end(with: WebSocketError.messageTooBig(limit: limit)) }
+                if case .messageTooBig(let limit) = error {
+                    return end(with: WebSocketError.messageTooBig(limit: limit))
+                }
                 return end(with: WebSocketError.protocolViolation(error))
             }
             let count = stream.read(into: buffer) ?? 0

@@ -9,7 +9,8 @@ extension POSIXWebSocketCore {
         let pending = PendingContinuations.enter("POSIXWebSocket.receive #\(id) \(request.url)")
         defer { PendingContinuations.leave(pending) }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
                 var wakeReader = false
                 let immediate = state.withLock { state -> Result<WebSocketMessage, any Error>? in
                     if let message = state.popMessage() {
@@ -50,7 +51,9 @@ extension POSIXWebSocketCore {
             guard state.receivers.isEmpty else { return (state.receivers.removeFirst().continuation, false) }
             state.inbox.append(message)
             state.inboxBytes += message.byteCount
-            guard state.inboxBytes > configuration.maximumBufferedBytes, !state.isShuttingDown else { return (nil, false) }
+            guard state.inboxBytes > configuration.maximumBufferedBytes, !state.isShuttingDown else {
+                return (nil, false)
+            }
             state.readerWaiting = true
             return (nil, true)
         }

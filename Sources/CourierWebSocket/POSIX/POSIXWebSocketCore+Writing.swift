@@ -5,13 +5,17 @@ import Foundation
 /// the reader thread from ever blocking behind a writer.
 extension POSIXWebSocketCore {
     /// What a write is, which decides whether the close handshake still allows it.
-    enum WriteKind { case data, control, close(WebSocketClosePayload) }
+    enum WriteKind {
+        case data, control
+        case close(WebSocketClosePayload)
+    }
 
     /// Masks and writes one message or control frame from a caller's task.
     /// - Returns: `nil` on success, else why the frame was not written.
     @discardableResult
     func writeFrame(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, kind: WriteKind) -> WebSocketError? {
-        let bytes = Self.encodeMasked(opcode, payload: payload, fragmentSize: opcode.isControl ? nil : configuration.maximumOutgoingFrameSize)
+        let bytes = Self.encodeMasked(
+            opcode, payload: payload, fragmentSize: opcode.isControl ? nil : configuration.maximumOutgoingFrameSize)
         writeLock.lock()
         defer { unlockWriting() }
         return writeLocked(bytes, kind: kind)
@@ -23,7 +27,9 @@ extension POSIXWebSocketCore {
     func writeClose(_ payload: WebSocketClosePayload, fromReader: Bool = false) -> WebSocketError? {
         let bytes = payload.bytes.withUnsafeBytes { Self.encodeMasked(.close, payload: $0, fragmentSize: nil) }
         if fromReader {
-            guard writeLock.lock(before: Date(timeIntervalSinceNow: configuration.closeTimeout)) else { return .timeout }
+            guard writeLock.lock(before: Date(timeIntervalSinceNow: configuration.closeTimeout)) else {
+                return .timeout
+            }
         } else {
             writeLock.lock()
         }
@@ -84,7 +90,8 @@ extension POSIXWebSocketCore {
 
     /// One frame, or a fragmented sequence when `fragmentSize` is smaller than the payload,
     /// each masked with a fresh random key (RFC 6455 §5.3).
-    static func encodeMasked(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, fragmentSize: Int?) -> [UInt8] {
+    static func encodeMasked(_ opcode: WebSocketOpcode, payload: UnsafeRawBufferPointer, fragmentSize: Int?) -> [UInt8]
+    {
         var generator = SystemRandomNumberGenerator()
         let size = max(1, fragmentSize ?? payload.count)
         guard payload.count > size else {

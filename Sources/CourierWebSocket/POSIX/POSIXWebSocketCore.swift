@@ -81,7 +81,9 @@ final class POSIXWebSocketCore: @unchecked Sendable {
     /// Shuts the socket down now, ending the reader thread.
     func shutdownNow() {
         let wakeReader = state.withLock { state -> Bool in
-            if state.phase == .connecting, state.connectAbort == nil { state.connectAbort = WebSocketError.connectionDropped }
+            if state.phase == .connecting, state.connectAbort == nil {
+                state.connectAbort = WebSocketError.connectionDropped
+            }
             if state.fd >= 0 { POSIXSocket.shutdownBoth(state.fd) }
             state.isShuttingDown = true
             defer { state.readerWaiting = false }

@@ -86,10 +86,12 @@ final class OpenSSLConnection: @unchecked Sendable {
             let slice = Int32(min(remaining * 1000, 50)) + 1
             var verifyResult = Int(X509_V_OK)
             var reason = ""
-            let step = perform({ ssl in SSL_connect(ssl) }, onFailure: { ssl in
-                verifyResult = SSL_get_verify_result(ssl)
-                reason = OpenSSLErrorQueue.drain()
-            })
+            let step = perform(
+                { ssl in SSL_connect(ssl) },
+                onFailure: { ssl in
+                    verifyResult = SSL_get_verify_result(ssl)
+                    reason = OpenSSLErrorQueue.drain()
+                })
             switch step {
             case .done: return
             case .wantRead: _ = POSIXSocket.wait(fd, for: .readable, milliseconds: slice)

@@ -17,8 +17,8 @@ enum OpenSSLVerifyResult {
         case X509_V_ERR_HOSTNAME_MISMATCH, X509_V_ERR_IP_ADDRESS_MISMATCH: return .hostnameMismatch(host: host)
         case X509_V_ERR_DEPTH_ZERO_SELF_SIGNED_CERT: return .selfSigned
         case X509_V_ERR_SELF_SIGNED_CERT_IN_CHAIN, X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT,
-             X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY, X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE,
-             X509_V_ERR_CERT_UNTRUSTED:
+            X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT_LOCALLY, X509_V_ERR_UNABLE_TO_VERIFY_LEAF_SIGNATURE,
+            X509_V_ERR_CERT_UNTRUSTED:
             return .untrustedRoot
         case X509_V_ERR_CERT_REVOKED: return .revoked
         default:

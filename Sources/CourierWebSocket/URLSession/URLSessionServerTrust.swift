@@ -7,7 +7,9 @@ import Security
 /// ``WebSocketTLSConfiguration/additionalTrustRoots``, the URL's host), with the same problems.
 enum URLSessionServerTrust {
     /// Why `trust` must be rejected for `host`, or `nil` when it is acceptable.
-    static func problem(with trust: SecTrust, host: String, configuration: WebSocketTLSConfiguration) -> WebSocketCertificateProblem? {
+    static func problem(with trust: SecTrust, host: String, configuration: WebSocketTLSConfiguration)
+        -> WebSocketCertificateProblem?
+    {
         guard configuration.certificateVerification.mode == .full else { return nil }
         SecTrustSetPolicies(trust, SecPolicyCreateSSL(true, host as CFString))
         let anchors = configuration.additionalTrustRoots
@@ -20,13 +22,15 @@ enum URLSessionServerTrust {
         var error: CFError?
         if SecTrustEvaluateWithError(trust, &error) { return nil }
         let status = error.map { CFErrorGetCode($0) } ?? URLSessionWebSocketFailure.TrustStatus.notTrusted
-        return URLSessionWebSocketFailure.certificateProblem(trustStatus: status, host: host, leafIsSelfIssued: leafIsSelfIssued(trust))
+        return URLSessionWebSocketFailure.certificateProblem(
+            trustStatus: status, host: host, leafIsSelfIssued: leafIsSelfIssued(trust))
     }
 
     private static func leafIsSelfIssued(_ trust: SecTrust) -> Bool {
         guard let chain = SecTrustCopyCertificateChain(trust) as? [SecCertificate], let leaf = chain.first,
-              let issuer = SecCertificateCopyNormalizedIssuerSequence(leaf),
-              let subject = SecCertificateCopyNormalizedSubjectSequence(leaf) else { return false }
+            let issuer = SecCertificateCopyNormalizedIssuerSequence(leaf),
+            let subject = SecCertificateCopyNormalizedSubjectSequence(leaf)
+        else { return false }
         return (issuer as Data) == (subject as Data)
     }
 }

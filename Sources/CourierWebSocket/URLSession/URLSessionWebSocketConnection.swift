@@ -28,7 +28,8 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: configuration.handshakeTimeout)
         for (name, value) in request.additionalHeaders { urlRequest.addValue(value, forHTTPHeaderField: name) }
         if !request.subprotocols.isEmpty {
-            urlRequest.setValue(request.subprotocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
+            urlRequest.setValue(
+                request.subprotocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
         }
         events = URLSessionWebSocketEvents(tls: configuration.tls)
         session = URLSession(configuration: .ephemeral, delegate: events, delegateQueue: nil)
@@ -78,7 +79,9 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Parameter text: The message.
     /// - Throws: ``WebSocketError`` when the send fails.
     public func send(text: String) async throws {
-        do { try await task.send(.string(text)) } catch { throw Self.map(error, task: task, certificateProblem: events.certificateProblem) }
+        do { try await task.send(.string(text)) } catch {
+            throw Self.map(error, task: task, certificateProblem: events.certificateProblem)
+        }
     }
 
     /// Sends a binary message.
@@ -86,7 +89,9 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// - Parameter data: The message.
     /// - Throws: ``WebSocketError`` when the send fails.
     public func send(data: Data) async throws {
-        do { try await task.send(.data(data)) } catch { throw Self.map(error, task: task, certificateProblem: events.certificateProblem) }
+        do { try await task.send(.data(data)) } catch {
+            throw Self.map(error, task: task, certificateProblem: events.certificateProblem)
+        }
     }
 
     /// The next message; see ``WebSocketConnection/receive()``.
@@ -156,7 +161,9 @@ public final class URLSessionWebSocketConnection: WebSocketConnection {
     /// A ``WebSocketError`` for a URLSession error: the task's close code when it has one, the
     /// certificate problem the trust evaluation found, else the error's code (see
     /// ``URLSessionWebSocketFailure``, which makes the same choices as the POSIX client).
-    static func map(_ error: any Error, task: URLSessionWebSocketTask, certificateProblem: WebSocketCertificateProblem?) -> WebSocketError {
+    static func map(_ error: any Error, task: URLSessionWebSocketTask, certificateProblem: WebSocketCertificateProblem?)
+        -> WebSocketError
+    {
         if let error = error as? WebSocketError { return error }
         let nsError = error as NSError
         let url = task.originalRequest?.url

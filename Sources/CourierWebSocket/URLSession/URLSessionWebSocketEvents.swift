@@ -36,10 +36,13 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
-              let trust = challenge.protectionSpace.serverTrust else {
+            let trust = challenge.protectionSpace.serverTrust
+        else {
             return completionHandler(.performDefaultHandling, nil)
         }
-        if let problem = URLSessionServerTrust.problem(with: trust, host: challenge.protectionSpace.host, configuration: tls) {
+        if let problem = URLSessionServerTrust.problem(
+            with: trust, host: challenge.protectionSpace.host, configuration: tls)
+        {
             state.withLock { $0.certificateProblem = problem }
             completionHandler(.cancelAuthenticationChallenge, nil)
         } else {
@@ -47,7 +50,9 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
         }
     }
 
-    func urlSession(_ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?) {
+    func urlSession(
+        _ session: URLSession, webSocketTask: URLSessionWebSocketTask, didOpenWithProtocol protocol: String?
+    ) {
         let waiter = state.withLock { state in
             state.subprotocol = `protocol`
             defer { state.openWaiter = nil }
@@ -65,7 +70,10 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let socketTask = task as? URLSessionWebSocketTask
-        let mapped = socketTask.map { URLSessionWebSocketConnection.map(error ?? WebSocketError.connectionDropped, task: $0, certificateProblem: certificateProblem) }
+        let mapped = socketTask.map {
+            URLSessionWebSocketConnection.map(
+                error ?? WebSocketError.connectionDropped, task: $0, certificateProblem: certificateProblem)
+        }
         end(with: mapped ?? .connectionDropped)
         let (waiter, completions) = state.withLock { state in
             state.completed = true
@@ -106,7 +114,8 @@ final class URLSessionWebSocketEvents: NSObject, URLSessionWebSocketDelegate, @u
             return state.nextID
         }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<WebSocketMessage, any Error>) in
                 let immediate = state.withLock { state -> Result<WebSocketMessage, any Error>? in
                     if !state.inbox.isEmpty { return .success(state.inbox.removeFirst()) }
                     if Task.isCancelled { return .failure(CancellationError()) }

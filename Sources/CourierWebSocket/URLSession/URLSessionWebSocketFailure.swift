@@ -50,7 +50,8 @@ struct URLSessionWebSocketFailure: Sendable, Hashable {
         case URLErrorCode.serverCertificateNotYetValid: return .certificateRejected(.notYetValid)
         case URLErrorCode.serverCertificateUntrusted, URLErrorCode.serverCertificateHasUnknownRoot:
             return .certificateRejected(.untrustedRoot)
-        case URLErrorCode.secureConnectionFailed: return .tlsHandshakeFailed("URLSession: a secure connection could not be made")
+        case URLErrorCode.secureConnectionFailed:
+            return .tlsHandshakeFailed("URLSession: a secure connection could not be made")
         default: return .connectionDropped
         }
     }
@@ -81,7 +82,9 @@ struct URLSessionWebSocketFailure: Sendable, Hashable {
     ///   - status: The evaluation error's code (an `OSStatus`).
     ///   - host: The host the certificate was checked against.
     ///   - leafIsSelfIssued: Whether the server's certificate is its own issuer.
-    static func certificateProblem(trustStatus status: Int, host: String, leafIsSelfIssued: Bool) -> WebSocketCertificateProblem {
+    static func certificateProblem(trustStatus status: Int, host: String, leafIsSelfIssued: Bool)
+        -> WebSocketCertificateProblem
+    {
         switch status {
         case TrustStatus.hostNameMismatch: .hostnameMismatch(host: host)
         case TrustStatus.certificateExpired: .expired

@@ -18,11 +18,14 @@ public enum ApolloClientDirectives {
     /// The directives' definitions.
     public static let definitions: [GraphQLDirective] = [
         GraphQLDirective(
-            name: "typePolicy", description: "The fields that identify objects of this type in the normalized cache, separated by spaces.",
-            arguments: [GraphQLInputValue(name: "keyFields", type: .nonNull(.named("String")))], locations: [.object, .interface]
+            name: "typePolicy",
+            description: "The fields that identify objects of this type in the normalized cache, separated by spaces.",
+            arguments: [GraphQLInputValue(name: "keyFields", type: .nonNull(.named("String")))],
+            locations: [.object, .interface]
         ),
         GraphQLDirective(
-            name: "fieldPolicy", description: "Resolves the field `forField` to the cached object "
+            name: "fieldPolicy",
+            description: "Resolves the field `forField` to the cached object "
                 + "keyed by its arguments `keyArgs` (separated by spaces).",
             arguments: [
                 GraphQLInputValue(name: "forField", type: .nonNull(.named("String"))),
@@ -31,7 +34,8 @@ public enum ApolloClientDirectives {
             isRepeatable: true, locations: [.object, .interface]
         ),
         GraphQLDirective(
-            name: localCacheMutation, description: "Generates a mutable model that is read from and written to the cache only, never sent.",
+            name: localCacheMutation,
+            description: "Generates a mutable model that is read from and written to the cache only, never sent.",
             locations: executableLocations
         ),
         GraphQLDirective(
@@ -47,7 +51,9 @@ public enum ApolloClientDirectives {
     /// The directives that decorate operations and fragments (never printed into a sent document).
     static let executableNames: Set<String> = [localCacheMutation, "import"]
 
-    private static let executableLocations: [DirectiveLocation] = [.query, .mutation, .subscription, .fragmentDefinition]
+    private static let executableLocations: [DirectiveLocation] = [
+        .query, .mutation, .subscription, .fragmentDefinition,
+    ]
 
     /// The definitions as SDL, leaving out those named in `defined` (a schema that declares one
     /// itself keeps its own): a source to build a schema with, next to the schema's files.
@@ -56,7 +62,9 @@ public enum ApolloClientDirectives {
     /// - Returns: The SDL text (empty when every directive is defined).
     public static func sdl(excluding defined: Set<String> = []) -> String {
         definitions.filter { !defined.contains($0.name) }.map { directive in
-            let arguments = directive.arguments.isEmpty ? "" : "(" + directive.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+            let arguments =
+                directive.arguments.isEmpty
+                ? "" : "(" + directive.arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
             let locations = directive.locations.map(\.rawValue).joined(separator: " | ")
             return "\"\"\"\n\(directive.description ?? "")\n\"\"\"\ndirective "
                 + "@\(directive.name)\(arguments)\(directive.isRepeatable ? " repeatable" : "") on \(locations)\n"

@@ -20,7 +20,10 @@ struct ApolloSchemaPolicies {
 
     init(schema: GraphQLSchema) {
         var roots: [String: String] = [:]
-        for (name, key) in [(schema.queryTypeName, "QUERY_ROOT"), (schema.mutationTypeName, "MUTATION_ROOT"), (schema.subscriptionTypeName, "SUBSCRIPTION_ROOT")] {
+        for (name, key) in [
+            (schema.queryTypeName, "QUERY_ROOT"), (schema.mutationTypeName, "MUTATION_ROOT"),
+            (schema.subscriptionTypeName, "SUBSCRIPTION_ROOT"),
+        ] {
             if let name { roots[name] = key }
         }
         for name in schema.typeNames where !name.hasPrefix("__") {
@@ -54,25 +57,37 @@ struct ApolloSchemaPolicies {
         }
     }
 
-    private mutating func fieldRedirect(_ directive: Directive, on typeName: String, schema: GraphQLSchema) -> FieldRedirect? {
-        guard let fieldName = Self.string(directive, "forField"), let keyArguments = Self.words(directive, "keyArgs") else { return nil }
+    private mutating func fieldRedirect(_ directive: Directive, on typeName: String, schema: GraphQLSchema)
+        -> FieldRedirect?
+    {
+        guard let fieldName = Self.string(directive, "forField"), let keyArguments = Self.words(directive, "keyArgs")
+        else { return nil }
         guard let field = schema.field(named: fieldName, on: typeName) else {
-            warnings.append(Diagnostic(.warning, "@fieldPolicy on \(typeName) names the field \"\(fieldName)\", "
-                + "which \(typeName) does not have; ignored."))
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "@fieldPolicy on \(typeName) names the field \"\(fieldName)\", "
+                        + "which \(typeName) does not have; ignored."))
             return nil
         }
         if let unknown = keyArguments.first(where: { name in !field.arguments.contains { $0.name == name } }) {
-            warnings.append(Diagnostic(.warning, "@fieldPolicy for \(typeName).\(fieldName) names the argument "
-                + "\"\(unknown)\", which the field does not have; ignored."))
+            warnings.append(
+                Diagnostic(
+                    .warning,
+                    "@fieldPolicy for \(typeName).\(fieldName) names the argument "
+                        + "\"\(unknown)\", which the field does not have; ignored."))
             return nil
         }
         let returned = field.type.namedType
-        let typenames: [String] = if case .object? = schema.type(named: returned) { [returned] } else { schema.possibleTypes(of: returned) }
+        let typenames: [String] =
+            if case .object? = schema.type(named: returned) { [returned] } else { schema.possibleTypes(of: returned) }
         return FieldRedirect(field: fieldName, keyArguments: keyArguments, typenames: typenames)
     }
 
     private static func string(_ directive: Directive, _ argument: String) -> String? {
-        guard case .string(let value)? = directive.arguments.first(where: { $0.name == argument })?.value else { return nil }
+        guard case .string(let value)? = directive.arguments.first(where: { $0.name == argument })?.value else {
+            return nil
+        }
         return value.value
     }
 

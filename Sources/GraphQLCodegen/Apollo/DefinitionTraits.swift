@@ -17,13 +17,16 @@ struct DefinitionTraits {
                 isLocalCacheMutation = true
             case "import":
                 for argument in directive.arguments where argument.name == "module" {
-                    if case .string(let module) = argument.value, !imports.contains(module.value) { imports.append(module.value) }
+                    if case .string(let module) = argument.value, !imports.contains(module.value) {
+                        imports.append(module.value)
+                    }
                 }
             default:
                 continue
             }
         }
-        memberwiseInitializers = options.wantsInitializers(forDefinition: name, isFragment: isFragment, isLocalCacheMutation: isLocalCacheMutation)
+        memberwiseInitializers = options.wantsInitializers(
+            forDefinition: name, isFragment: isFragment, isLocalCacheMutation: isLocalCacheMutation)
     }
 
     /// Adds the modules a generated file refers to (another module's fragments) to ``imports``.

@@ -2,7 +2,9 @@
 extension ApolloConfigReader {
     /// `{"customTypeNames": {"Type": "NewName" | {"type": {"name"}} | {"enum": {"name", "cases"}} |
     /// {"inputObject": {"name", "fields"}}}}`.
-    static func readSchemaCustomization(_ node: ConfigNode, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) -> SchemaCustomization {
+    static func readSchemaCustomization(_ node: ConfigNode, warnings: inout [ConfigurationWarning])
+        throws(ConfigurationError) -> SchemaCustomization
+    {
         var object = try ConfigObject(node)
         var customization = SchemaCustomization()
         if let names = object("customTypeNames") {
@@ -36,7 +38,9 @@ extension ApolloConfigReader {
     /// `schemaDownload`: an introspection `downloadMethod`, `downloadTimeout`, `headers` (a list of
     /// `{"key", "value"}` or an object) and `outputPath`. Apollo's registry cannot be reached from
     /// courier: it is reported and nothing is downloaded.
-    static func readSchemaDownload(_ node: ConfigNode, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) -> SchemaDownload? {
+    static func readSchemaDownload(_ node: ConfigNode, warnings: inout [ConfigurationWarning])
+        throws(ConfigurationError) -> SchemaDownload?
+    {
         var object = try ConfigObject(node)
         let outputPath = try object.required("outputPath").relativePath()
         let method = try ConfigObject(object.required("downloadMethod")).singleCase(["introspection", "apolloRegistry"])
@@ -51,20 +55,29 @@ extension ApolloConfigReader {
             return nil
         }
         var introspection = try ConfigObject(method.value)
-        var download = SchemaDownload(endpoint: try introspection.required("endpointURL").string(), outputPath: outputPath)
-        if let format = introspection("outputFormat") { download.format = try format.choice(["SDL", "JSON"]) == "JSON" ? .json : .sdl }
+        var download = SchemaDownload(
+            endpoint: try introspection.required("endpointURL").string(), outputPath: outputPath)
+        if let format = introspection("outputFormat") {
+            download.format = try format.choice(["SDL", "JSON"]) == "JSON" ? .json : .sdl
+        }
         if let httpMethod = introspection("httpMethod") {
             let choice = try ConfigObject(httpMethod).singleCase(["POST", "GET"])
             if choice.name == "GET" {
-                warnings.append(.unsupported(choice.value.path, "GET", "courier sends the introspection query with POST"))
+                warnings.append(
+                    .unsupported(choice.value.path, "GET", "courier sends the introspection query with POST"))
             }
         }
         if let deprecated = introspection("includeDeprecatedInputValues"), try !deprecated.bool() {
-            warnings.append(.unsupported(deprecated.path, "includeDeprecatedInputValues", "courier asks for deprecated arguments and input fields whenever the server supports them"))
+            warnings.append(
+                .unsupported(
+                    deprecated.path, "includeDeprecatedInputValues",
+                    "courier asks for deprecated arguments and input fields whenever the server supports them"))
         }
         warnings += introspection.unreadKeys()
         if let timeout = object("downloadTimeout") {
-            guard let seconds = timeout.value as? Double, seconds > 0 else { throw timeout.mismatch("a positive number of seconds") }
+            guard let seconds = timeout.value as? Double, seconds > 0 else {
+                throw timeout.mismatch("a positive number of seconds")
+            }
             download.timeout = seconds
         }
         if let headers = object("headers") { download.headers = try readHeaders(headers) }
@@ -76,7 +89,9 @@ extension ApolloConfigReader {
     private static func readHeaders(_ node: ConfigNode) throws(ConfigurationError) -> [String] {
         if let members = try? node.object() {
             var lines: [String] = []
-            for (name, value) in members.sorted(by: { $0.key < $1.key }) { lines.append(name + ": " + (try value.string())) }
+            for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+                lines.append(name + ": " + (try value.string()))
+            }
             return lines
         }
         var lines: [String] = []

@@ -23,25 +23,38 @@ enum ApolloConfigReader {
         let module = try readModuleType(schemaTypes.required("moduleType"), into: &configuration, warnings: &warnings)
         warnings += schemaTypes.unreadKeys()
         configuration.options.operationLayout = .inFolder(join(schemaPath, "Operations"))
-        if let operations = output("operations") { try readOperations(operations, schemaPath: schemaPath, into: &configuration, warnings: &warnings) }
-        if let mocks = output("testMocks") { try readTestMocks(mocks, schemaPath: schemaPath, schemaModule: module, into: &configuration, warnings: &warnings) }
-        if let manifest = output("operationManifest") { try readManifest(manifest, into: &configuration, warnings: &warnings) }
+        if let operations = output("operations") {
+            try readOperations(operations, schemaPath: schemaPath, into: &configuration, warnings: &warnings)
+        }
+        if let mocks = output("testMocks") {
+            try readTestMocks(
+                mocks, schemaPath: schemaPath, schemaModule: module, into: &configuration, warnings: &warnings)
+        }
+        if let manifest = output("operationManifest") {
+            try readManifest(manifest, into: &configuration, warnings: &warnings)
+        }
         if let legacy = output("operationIdentifiersPath") { try readLegacyIdentifiers(legacy, into: &configuration) }
         warnings += output.unreadKeys()
-        if let manifest = top("operationManifest") { try readManifest(manifest, into: &configuration, warnings: &warnings) }
+        if let manifest = top("operationManifest") {
+            try readManifest(manifest, into: &configuration, warnings: &warnings)
+        }
         if let legacy = top("operationIdsPath") { try readLegacyIdentifiers(legacy, into: &configuration) }
 
         if let options = top("options") { try readOptions(options, into: &configuration, warnings: &warnings) }
         if let features = top("experimentalFeatures") { try readExperimentalFeatures(features, warnings: &warnings) }
         for key in ["schemaDownload", "schemaDownloadConfiguration"] {
-            if let download = top(key) { configuration.schemaDownload = try readSchemaDownload(download, warnings: &warnings) }
+            if let download = top(key) {
+                configuration.schemaDownload = try readSchemaDownload(download, warnings: &warnings)
+            }
         }
         warnings += top.unreadKeys("unknown key; ignored")
         return (configuration, warnings.sorted { $0.path < $1.path })
     }
 
     /// `input`: an object of search paths, or (older configurations) the operations' glob(s).
-    private static func readInput(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readInput(
+        _ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         configuration.schemaSearchPaths = ["**/*.graphqls"]
         configuration.operationSearchPaths = ["**/*.graphql"]
         if (try? node.object()) == nil {
@@ -54,13 +67,19 @@ enum ApolloConfigReader {
         } else if let schemaPath = input("schemaPath") {
             configuration.schemaSearchPaths = [try schemaPath.string()]
         }
-        if let operations = input("operationSearchPaths") { configuration.operationSearchPaths = try operations.stringOrStrings() }
+        if let operations = input("operationSearchPaths") {
+            configuration.operationSearchPaths = try operations.stringOrStrings()
+        }
         warnings += input.unreadKeys()
     }
 
     /// The module type; returns the name of the module the schema types are compiled into.
-    private static func readModuleType(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) -> String {
-        let moduleType = try ConfigObject(node).singleCase(["embeddedInTarget", "swiftPackageManager", "swiftPackage", "other"])
+    private static func readModuleType(
+        _ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) -> String {
+        let moduleType = try ConfigObject(node).singleCase([
+            "embeddedInTarget", "swiftPackageManager", "swiftPackage", "other",
+        ])
         var details = try ConfigObject(moduleType.value)
         var module = configuration.options.schemaNamespace
         configuration.options.accessLevel = .public
@@ -70,7 +89,10 @@ enum ApolloConfigReader {
             let access = try details("accessModifier")?.choice(["public", "internal"]) ?? "internal"
             configuration.options.accessLevel = access == "public" ? .public : .internal
         case "swiftPackage":
-            if let warning = details.unsupported("apolloSDKDependency", "courier writes no Package.swift; add the generated folder to a target that depends on CourierAPI") {
+            if let warning = details.unsupported(
+                "apolloSDKDependency",
+                "courier writes no Package.swift; add the generated folder to a target that depends on CourierAPI")
+            {
                 warnings.append(warning)
             }
         default:
@@ -80,7 +102,10 @@ enum ApolloConfigReader {
         return module
     }
 
-    private static func readOperations(_ node: ConfigNode, schemaPath: String, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readOperations(
+        _ node: ConfigNode, schemaPath: String, into configuration: inout CodegenConfiguration,
+        warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         let operations = try ConfigObject(node).singleCase(["inSchemaModule", "relative", "absolute"])
         var details = try ConfigObject(operations.value)
         switch operations.name {
@@ -92,15 +117,23 @@ enum ApolloConfigReader {
         default:
             configuration.options.operationLayout = .inFolder(try details.required("path").relativePath())
         }
-        if let access = details("accessModifier"), try access.choice(["public", "internal"]) != configuration.options.accessLevel.rawValue {
-            warnings.append(.unsupported(access.path, "accessModifier", "operations take the schema types' access level, \(configuration.options.accessLevel.rawValue)"))
+        if let access = details("accessModifier"),
+            try access.choice(["public", "internal"]) != configuration.options.accessLevel.rawValue
+        {
+            warnings.append(
+                .unsupported(
+                    access.path, "accessModifier",
+                    "operations take the schema types' access level, \(configuration.options.accessLevel.rawValue)"))
         }
         warnings += details.unreadKeys()
     }
 
     /// `output.testMocks`: `none`, `absolute` (a folder) or `swiftPackage` (`TestMocks` next to the
     /// schema types).
-    private static func readTestMocks(_ node: ConfigNode, schemaPath: String, schemaModule: String, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readTestMocks(
+        _ node: ConfigNode, schemaPath: String, schemaModule: String, into configuration: inout CodegenConfiguration,
+        warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         let mocks = try ConfigObject(node).singleCase(["none", "absolute", "swiftPackage"])
         var details = try ConfigObject(mocks.value)
         switch mocks.name {
@@ -109,31 +142,47 @@ enum ApolloConfigReader {
         case "absolute":
             configuration.options.testMocksPath = try details.required("path").relativePath()
             if let access = details("accessModifier"), try access.choice(["public", "internal"]) == "internal" {
-                warnings.append(.unsupported(access.path, "accessModifier", "mocks are public, so that the test targets importing them can use them"))
+                warnings.append(
+                    .unsupported(
+                        access.path, "accessModifier",
+                        "mocks are public, so that the test targets importing them can use them"))
             }
         default:
             configuration.options.testMocksPath = join(schemaPath, "TestMocks")
-            if let warning = details.unsupported("targetName", "courier writes no Package.swift; name the mocks target in yours") { warnings.append(warning) }
+            if let warning = details.unsupported(
+                "targetName", "courier writes no Package.swift; name the mocks target in yours")
+            {
+                warnings.append(warning)
+            }
         }
         configuration.options.testMocksSchemaModule = schemaModule
         warnings += details.unreadKeys()
     }
 
-    private static func readManifest(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readManifest(
+        _ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         var manifest = try ConfigObject(node)
         configuration.operationManifestPath = try manifest.required("path").relativePath()
         if let version = manifest("version") {
-            configuration.operationManifestFormat = try version.choice(["persistedQueries", "legacy"]) == "legacy" ? .legacy : .persistedQueries
+            configuration.operationManifestFormat =
+                try version.choice(["persistedQueries", "legacy"]) == "legacy" ? .legacy : .persistedQueries
         }
         if let onGenerate = manifest("generateManifestOnCodeGeneration"), try !onGenerate.bool() {
-            warnings.append(.unsupported(onGenerate.path, "generateManifestOnCodeGeneration", "courier generate always writes the manifest it is given a path for; remove the path to write none"))
+            warnings.append(
+                .unsupported(
+                    onGenerate.path, "generateManifestOnCodeGeneration",
+                    "courier generate always writes the manifest it is given a path for; remove the path to write none")
+            )
         }
         warnings += manifest.unreadKeys()
     }
 
     /// `operationIdentifiersPath` / `operationIdsPath`: the identifier map Apollo wrote before
     /// persisted-query manifests.
-    private static func readLegacyIdentifiers(_ node: ConfigNode, into configuration: inout CodegenConfiguration) throws(ConfigurationError) {
+    private static func readLegacyIdentifiers(_ node: ConfigNode, into configuration: inout CodegenConfiguration)
+        throws(ConfigurationError)
+    {
         configuration.operationManifestPath = try node.relativePath()
         configuration.operationManifestFormat = .legacy
     }

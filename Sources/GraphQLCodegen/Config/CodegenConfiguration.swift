@@ -46,8 +46,9 @@ public struct CodegenConfiguration: Sendable, Hashable {
     /// - Returns: The relative output path.
     public func outputPath(of file: GeneratedFile) -> String {
         guard case .relativeToSource = options.operationLayout, !operationSubpath.isEmpty,
-              !file.relativePath.hasPrefix(options.schemaTypesPath + "/"),
-              !(options.testMocksPath.map { file.relativePath.hasPrefix($0 + "/") } ?? false) else { return file.relativePath }
+            !file.relativePath.hasPrefix(options.schemaTypesPath + "/"),
+            !(options.testMocksPath.map { file.relativePath.hasPrefix($0 + "/") } ?? false)
+        else { return file.relativePath }
         var components = file.relativePath.split(separator: "/").map(String.init)
         let name = components.removeLast()
         return (components + [operationSubpath, name]).joined(separator: "/")
@@ -63,7 +64,9 @@ public struct CodegenConfiguration: Sendable, Hashable {
     /// - Returns: The configuration and the warnings about what was ignored.
     /// - Throws: ``ConfigurationError`` for invalid JSON, a missing required key or a value of
     ///   the wrong type, naming its JSON path.
-    public static func load(_ data: Data, fileName: String = "courier.json") throws(ConfigurationError) -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
+    public static func load(_ data: Data, fileName: String = "courier.json") throws(ConfigurationError) -> (
+        configuration: CodegenConfiguration, warnings: [ConfigurationWarning]
+    ) {
         let root = try ConfigNode.parse(data)
         let members = try root.object()
         if fileName.hasPrefix("apollo") || members["input"] != nil {

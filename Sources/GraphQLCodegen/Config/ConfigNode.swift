@@ -9,7 +9,8 @@ struct ConfigNode {
     /// Parses JSON bytes into the root node `$`.
     static func parse(_ data: Data) throws(ConfigurationError) -> ConfigNode {
         do {
-            return ConfigNode(value: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), path: "$")
+            return ConfigNode(
+                value: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), path: "$")
         } catch {
             throw ConfigurationError(path: "$", message: "not valid JSON (\((error as NSError).localizedDescription))")
         }
@@ -64,7 +65,9 @@ struct ConfigNode {
     func choice(_ choices: [String]) throws(ConfigurationError) -> String {
         let string = try string()
         guard choices.contains(string) else {
-            throw ConfigurationError(path: path, message: "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(string)\"")
+            throw ConfigurationError(
+                path: path,
+                message: "expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(string)\"")
         }
         return string
     }
@@ -118,13 +121,17 @@ struct ConfigObject {
 
     /// The member `key`, required.
     mutating func required(_ key: String) throws(ConfigurationError) -> ConfigNode {
-        guard let member = self(key) else { throw ConfigurationError(path: node.path, message: "missing required key \"\(key)\"") }
+        guard let member = self(key) else {
+            throw ConfigurationError(path: node.path, message: "missing required key \"\(key)\"")
+        }
         return member
     }
 
     /// A warning for every member not read, in key order.
     func unreadKeys(_ note: String = "unknown key; ignored") -> [ConfigurationWarning] {
-        members.keys.filter { !read.contains($0) }.sorted().map { ConfigurationWarning(path: node.path + "." + $0, message: note) }
+        members.keys.filter { !read.contains($0) }.sorted().map {
+            ConfigurationWarning(path: node.path + "." + $0, message: note)
+        }
     }
 
     /// Marks `key` read and, when it is present, a warning that it is not supported.
@@ -141,8 +148,10 @@ struct ConfigObject {
     /// The single key of an enum-like object such as `{"relative": {"subpath": "Generated"}}`.
     func singleCase(_ cases: [String]) throws(ConfigurationError) -> (name: String, value: ConfigNode) {
         guard members.count == 1, let (name, value) = members.first, cases.contains(name) else {
-            throw ConfigurationError(path: node.path, message: "expected an object with exactly one of the keys "
-                + "\(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw ConfigurationError(
+                path: node.path,
+                message: "expected an object with exactly one of the keys "
+                    + "\(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return (name, value)
     }

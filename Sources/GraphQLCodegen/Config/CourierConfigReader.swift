@@ -27,7 +27,9 @@
 ///
 /// `output.operations` may instead be `{ "placement": "nextToSource", "subpath": "Generated" }`.
 enum CourierConfigReader {
-    static func read(_ root: ConfigNode) throws(ConfigurationError) -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
+    static func read(_ root: ConfigNode) throws(ConfigurationError) -> (
+        configuration: CodegenConfiguration, warnings: [ConfigurationWarning]
+    ) {
         var configuration = CodegenConfiguration()
         var warnings: [ConfigurationWarning] = []
         var top = try ConfigObject(root)
@@ -36,28 +38,42 @@ enum CourierConfigReader {
         if let operations = top("operations") { configuration.operationSearchPaths = try operations.stringOrStrings() }
         if let outputNode = top("output") {
             var output = try ConfigObject(outputNode)
-            if let schemaTypes = output("schemaTypes") { configuration.options.schemaTypesPath = try schemaTypes.relativePath() }
-            if let operations = output("operations") { try readOperations(operations, into: &configuration, warnings: &warnings) }
-            if let manifest = output("operationManifest") { configuration.operationManifestPath = try manifest.relativePath() }
+            if let schemaTypes = output("schemaTypes") {
+                configuration.options.schemaTypesPath = try schemaTypes.relativePath()
+            }
+            if let operations = output("operations") {
+                try readOperations(operations, into: &configuration, warnings: &warnings)
+            }
+            if let manifest = output("operationManifest") {
+                configuration.operationManifestPath = try manifest.relativePath()
+            }
             if let mocks = output("testMocks") { try readTestMocks(mocks, into: &configuration, warnings: &warnings) }
             warnings += output.unreadKeys()
         }
         if let optionsNode = top("options") {
             var options = try ConfigObject(optionsNode)
             if let access = options("accessModifier") {
-                configuration.options.accessLevel = try access.choice(["public", "internal"]) == "public" ? .public : .internal
+                configuration.options.accessLevel =
+                    try access.choice(["public", "internal"]) == "public" ? .public : .internal
             }
             if let scalars = options("customScalars") {
-                for (name, mapping) in try scalars.object() { try readScalar(name, mapping, into: &configuration.options, warnings: &warnings) }
+                for (name, mapping) in try scalars.object() {
+                    try readScalar(name, mapping, into: &configuration.options, warnings: &warnings)
+                }
             }
             if let format = options("operationDocumentFormat") {
-                configuration.options.documentFormat = try format.choice(["definition", "operationIdentifier"]) == "definition" ? .definition : .operationIdentifier
+                configuration.options.documentFormat =
+                    try format.choice(["definition", "operationIdentifier"]) == "definition"
+                    ? .definition : .operationIdentifier
             }
             if let deprecated = options("deprecatedEnumCases") {
-                configuration.options.includeDeprecatedEnumCases = try deprecated.choice(["include", "exclude"]) == "include"
+                configuration.options.includeDeprecatedEnumCases =
+                    try deprecated.choice(["include", "exclude"]) == "include"
             }
             if let keyFields = options("keyFields") {
-                for (type, fields) in try keyFields.object() { configuration.options.keyFields[type] = try fields.strings() }
+                for (type, fields) in try keyFields.object() {
+                    configuration.options.keyFields[type] = try fields.strings()
+                }
             }
             if let modules = options("importedModules") {
                 for (module, paths) in try modules.object() {
@@ -72,7 +88,9 @@ enum CourierConfigReader {
 
     /// A custom scalar mapping: `"Swift.Type"`, or `{"type": "Swift.Type", "module": "Module"}` when
     /// the type lives in a module generated files must import.
-    private static func readScalar(_ name: String, _ node: ConfigNode, into options: inout CodegenOptions, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readScalar(
+        _ name: String, _ node: ConfigNode, into options: inout CodegenOptions, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         if let swiftType = node.value as? String {
             options.customScalars[name] = swiftType
             return
@@ -86,7 +104,9 @@ enum CourierConfigReader {
 
     /// `output.testMocks`: the mocks' folder, or `{"path": …, "schemaModule": …}` when the schema
     /// types are compiled into a module not named like the namespace.
-    private static func readTestMocks(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readTestMocks(
+        _ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         configuration.options.testMocksSchemaModule = configuration.options.schemaNamespace
         if node.value is String {
             configuration.options.testMocksPath = try node.relativePath()
@@ -98,7 +118,9 @@ enum CourierConfigReader {
         warnings += mocks.unreadKeys()
     }
 
-    private static func readOperations(_ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]) throws(ConfigurationError) {
+    private static func readOperations(
+        _ node: ConfigNode, into configuration: inout CodegenConfiguration, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) {
         var operations = try ConfigObject(node)
         switch try operations.required("placement").choice(["folder", "nextToSource"]) {
         case "folder":

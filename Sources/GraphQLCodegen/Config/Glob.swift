@@ -16,7 +16,9 @@ public struct Glob: Sendable, Hashable {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        alternatives = Self.expandBraces(String(trimmed)).map { $0.split(separator: "/", omittingEmptySubsequences: true) }
+        alternatives = Self.expandBraces(String(trimmed)).map {
+            $0.split(separator: "/", omittingEmptySubsequences: true)
+        }
     }
 
     /// Whether `path` (relative, `/`-separated) matches the pattern.
@@ -54,15 +56,19 @@ public struct Glob: Sendable, Hashable {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let segment = path.first, matchSegment(Array(head.utf8)[...], Array(segment.utf8)[...]) else { return false }
+        guard let segment = path.first, matchSegment(Array(head.utf8)[...], Array(segment.utf8)[...]) else {
+            return false
+        }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
     /// `*` and `?` within one segment, by bytes (`?` matches one byte of UTF-8; fine for paths
     /// search paths name, which are ASCII in practice).
     private static func matchSegment(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        var p = pattern.startIndex, t = text.startIndex
-        var starP: Int?, starT = 0
+        var p = pattern.startIndex
+        var t = text.startIndex
+        var starP: Int?
+        var starT = 0
         while t < text.endIndex {
             if p < pattern.endIndex, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
                 p += 1

@@ -42,7 +42,9 @@ public struct GlobSearch: Sendable {
         let directory = relativeDirectory.isEmpty ? root : root.appendingPathComponent(relativeDirectory)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return []
+        }
         var paths: [String] = []
         var pending = [relativeDirectory]
         while let next = pending.popLast() {
@@ -51,7 +53,8 @@ public struct GlobSearch: Sendable {
             for name in names where !name.hasPrefix(".") {
                 let relative = next.isEmpty ? name : next + "/" + name
                 var childIsDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &childIsDirectory) else { continue }
+                guard manager.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &childIsDirectory)
+                else { continue }
                 if childIsDirectory.boolValue {
                     pending.append(relative)
                 } else {

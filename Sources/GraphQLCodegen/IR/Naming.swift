@@ -18,7 +18,8 @@ enum Naming {
         "Error", "Result", "Never", "Void", "Sendable", "Hashable", "Equatable", "Codable", "Decimal",
         "Fragments", "Selection", "SelectionSet", "RootSelectionSet", "TypeCase", "GraphQLFragment",
         "GraphQLOperation", "GraphQLQuery", "GraphQLMutation", "GraphQLSubscription", "InputObject", "GraphQLEnum",
-        "SchemaMetadata", "CustomScalarType", "JSONObject", "JSONValue", "JSONObjectReader", "JSONTape", "GraphQLNullable",
+        "SchemaMetadata", "CustomScalarType", "JSONObject", "JSONValue", "JSONObjectReader", "JSONTape",
+        "GraphQLNullable",
         "GraphQLDecodingError", "SchemaType", "OutputType", "Field", "Condition", "InputValue", "Deferred",
         "DeferredFragment", "__Reader", "__DecodingError", "FieldPolicy", "LocalCacheMutation", "GraphQLOperationType",
         "CourierAPI", "Swift", "Foundation", "Type", "Protocol", "Self", "Any",
@@ -35,7 +36,9 @@ enum Naming {
     /// while it is reserved, a keyword or in `taken`.
     static func typeName(_ name: String, taken: Set<String> = []) -> String {
         var result = name
-        while reservedTypeNames.contains(result) || keywords.contains(result) || taken.contains(result) { result += "_" }
+        while reservedTypeNames.contains(result) || keywords.contains(result) || taken.contains(result) {
+            result += "_"
+        }
         return result
     }
 
@@ -64,7 +67,9 @@ enum Naming {
     /// (`String`, `JSONObject`, …) renamed, as a member of that name would hide the type; and
     /// `__`-prefixed names renamed too, as the runtime's members are `__`-prefixed.
     static func property(_ name: String) -> String {
-        if afterDotReserved.contains(name) || reservedTypeNames.contains(name) || (name.hasPrefix("__") && name != "__typename") {
+        if afterDotReserved.contains(name) || reservedTypeNames.contains(name)
+            || (name.hasPrefix("__") && name != "__typename")
+        {
             return name + "_"
         }
         return identifier(name)

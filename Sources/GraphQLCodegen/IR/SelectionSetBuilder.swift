@@ -49,7 +49,8 @@ final class SelectionSetBuilder {
     /// The named fragments built so far, which selection sets spreading them forward fields to.
     var builtFragments: [String: IRSelectionSet] = [:]
 
-    init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], namespace: String, topLevelNames: Set<String>) {
+    init(schema: GraphQLSchema, fragments: [String: FragmentDefinition], namespace: String, topLevelNames: Set<String>)
+    {
         self.schema = schema
         self.fragments = fragments
         self.namespace = namespace
@@ -65,11 +66,13 @@ final class SelectionSetBuilder {
 
     /// Builds the selection set named `name` at `path` for `typeName`.
     func build(
-        name: String, path: String, typeName: String, possible: Set<String>, sources: [Source], kind: IRSelectionSetKind,
+        name: String, path: String, typeName: String, possible: Set<String>, sources: [Source],
+        kind: IRSelectionSetKind,
         established: Set<String> = []
     ) -> IRSelectionSet {
         let established = established.union([typeName])
-        let result = IRSelectionSet(name: name, qualifiedName: path, typeName: typeName, possibleTypes: possible, kind: kind)
+        let result = IRSelectionSet(
+            name: name, qualifiedName: path, typeName: typeName, possibleTypes: possible, kind: kind)
         var keys: [String] = []
         var occurrences: [String: [Occurrence]] = [:]
         var caseTypes: [String] = []
@@ -88,32 +91,49 @@ final class SelectionSetBuilder {
 
         // Inside a fragment body, narrower inline fragments and spreads are left to the fragment's
         // own view (`fragments.x.asDroid`) rather than hoisted into this scope as type cases.
-        func walk(_ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false, via: String? = nil) {
+        func walk(
+            _ set: SelectionSet, _ conditions: IRConditions, _ definedOn: String, inFragment: Bool = false,
+            via: String? = nil
+        ) {
             for selection in set.selections {
                 switch selection {
                 case .field(let field):
                     guard let conditions = conditions.adding(field.directives) else { continue }
                     if occurrences[field.responseKey] == nil { keys.append(field.responseKey) }
-                    occurrences[field.responseKey, default: []].append(Occurrence(field: field, conditions: conditions, definedOn: definedOn, fragment: via))
+                    occurrences[field.responseKey, default: []].append(
+                        Occurrence(field: field, conditions: conditions, definedOn: definedOn, fragment: via))
                 case .inlineFragment(let inline):
                     guard let conditions = conditions.adding(inline.directives) else { continue }
                     let type = inline.typeCondition ?? definedOn
                     if covers(type), let deferral = Deferral(inline.directives) {
                         // Inside a fragment body the fragment's own view holds the deferred state.
-                        if !inFragment { deferredSources.append((deferral, Source(selectionSet: inline.selectionSet, conditions: conditions, definedOn: type))) }
+                        if !inFragment {
+                            deferredSources.append(
+                                (
+                                    deferral,
+                                    Source(selectionSet: inline.selectionSet, conditions: conditions, definedOn: type)
+                                ))
+                        }
                     } else if covers(type) {
                         walk(inline.selectionSet, conditions, type, inFragment: inFragment, via: via)
                     } else if !inFragment && overlaps(type) {
                         addCase(type)
                     }
                 case .fragmentSpread(let spread):
-                    guard let conditions = conditions.adding(spread.directives), let fragment = fragments[spread.name] else { continue }
+                    guard let conditions = conditions.adding(spread.directives), let fragment = fragments[spread.name]
+                    else { continue }
                     if covers(fragment.typeCondition), let deferral = Deferral(spread.directives) {
                         if !inFragment {
                             var undeferred = spread
                             undeferred.directives.removeAll { $0.name == "defer" }
-                            let body = SelectionSet(selections: [.fragmentSpread(undeferred)], location: spread.location)
-                            deferredSources.append((deferral, Source(selectionSet: body, conditions: conditions, definedOn: fragment.typeCondition)))
+                            let body = SelectionSet(
+                                selections: [.fragmentSpread(undeferred)], location: spread.location)
+                            deferredSources.append(
+                                (
+                                    deferral,
+                                    Source(
+                                        selectionSet: body, conditions: conditions, definedOn: fragment.typeCondition)
+                                ))
                         }
                     } else if covers(fragment.typeCondition) {
                         if let index = fragmentRefs.firstIndex(where: { $0.0 == spread.name }) {
@@ -122,7 +142,9 @@ final class SelectionSetBuilder {
                             fragmentRefs.append((spread.name, conditions))
                         }
                         if walked.insert("\(spread.name)|\(conditions.hashValue)").inserted {
-                            walk(fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true, via: via ?? spread.name)
+                            walk(
+                                fragment.selectionSet, conditions, fragment.typeCondition, inFragment: true,
+                                via: via ?? spread.name)
                         }
                     } else if !inFragment && overlaps(fragment.typeCondition) {
                         addCase(fragment.typeCondition)
@@ -143,7 +165,9 @@ final class SelectionSetBuilder {
         var propertyForKey: [String: String] = [:]
         for key in keys where key != "__typename" {
             var property = Naming.property(key)
-            while propertyNames.contains(property.filter { $0 != "`" }) { property = property.filter { $0 != "`" } + "_" }
+            while propertyNames.contains(property.filter { $0 != "`" }) {
+                property = property.filter { $0 != "`" } + "_"
+            }
             propertyNames.insert(property.filter { $0 != "`" })
             propertyForKey[key] = property
         }
@@ -152,21 +176,24 @@ final class SelectionSetBuilder {
         // Type cases and deferred fragments read `__typename` from the object that holds them.
         let ownsTypename = kind != .root && kind != .typeCase && kind != .deferred
         if ownsTypename && occurrences["__typename"] == nil {
-            result.fields.append(IRField(
-                responseKey: "__typename", name: "__typename", arguments: [], type: .nonNull(.named("String")),
-                conditions: .always, propertyName: "__typename", selectionSet: nil, objectTypeName: nil
-            ))
+            result.fields.append(
+                IRField(
+                    responseKey: "__typename", name: "__typename", arguments: [], type: .nonNull(.named("String")),
+                    conditions: .always, propertyName: "__typename", selectionSet: nil, objectTypeName: nil
+                ))
         }
         for key in keys where !((kind == .typeCase || kind == .deferred) && key == "__typename") {
             guard let group = occurrences[key], let first = group.first else { continue }
             let merged = group.dropFirst().reduce(first.conditions) { $0.or($1.conditions) }
-            let definition = schema.field(named: first.field.name, on: first.definedOn)
+            let definition =
+                schema.field(named: first.field.name, on: first.definedOn)
                 ?? schema.field(named: first.field.name, on: typeName)
             let type = definition?.type ?? .named("String")
             if let reason = definition?.deprecationReason {
                 for occurrence in group where deprecatedFields[occurrence.field.location] == nil {
                     deprecatedFields[occurrence.field.location] = (
-                        occurrence.field.location, "The field \(occurrence.definedOn).\(occurrence.field.name) is deprecated: \(reason)"
+                        occurrence.field.location,
+                        "The field \(occurrence.definedOn).\(occurrence.field.name) is deprecated: \(reason)"
                     )
                 }
             }
@@ -179,7 +206,9 @@ final class SelectionSetBuilder {
                 if single, let reused = structForField[first.field.location] {
                     objectTypeName = reused
                 } else {
-                    let structName = Naming.typeName(Naming.capitalized(type.nullable.isList ? inflectionRules.singular(key) : key), taken: typeNames)
+                    let structName = Naming.typeName(
+                        Naming.capitalized(type.nullable.isList ? inflectionRules.singular(key) : key), taken: typeNames
+                    )
                     typeNames.insert(structName)
                     let fieldType = type.namedType
                     let nestedSources = group.compactMap { occurrence -> Source? in
@@ -205,32 +234,39 @@ final class SelectionSetBuilder {
                 case nil:
                     if let value = argument.defaultValue { field.implicitArguments.append((argument.name, value)) }
                 case .variable(let variable)?:
-                    if let value = variableDefaults[variable.name] ?? argument.defaultValue { field.argumentDefaults[argument.name] = value }
+                    if let value = variableDefaults[variable.name] ?? argument.defaultValue {
+                        field.argumentDefaults[argument.name] = value
+                    }
                 default:
                     break
                 }
             }
             if key != "__typename", nested == nil, let name = first.fragment, group.allSatisfy({ $0.fragment == name }),
-               let spread = fragmentRefs.first(where: { $0.0 == name }),
-               let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
-               same.name == field.name, same.arguments == field.arguments, same.type == field.type,
-               // Spread always (the field has the conditions it has in the fragment), or spread under
-               // exactly the field's conditions (the field is unconditional in the fragment).
-               spread.1.isAlways ? same.conditions == field.conditions : spread.1 == field.conditions && same.conditions.isAlways,
-               (same.selectionSet?.qualifiedName ?? same.objectTypeName) == objectTypeName {
+                let spread = fragmentRefs.first(where: { $0.0 == name }),
+                let same = builtFragments[name]?.fields.first(where: { $0.responseKey == key }),
+                same.name == field.name, same.arguments == field.arguments, same.type == field.type,
+                // Spread always (the field has the conditions it has in the fragment), or spread under
+                // exactly the field's conditions (the field is unconditional in the fragment).
+                spread.1.isAlways
+                    ? same.conditions == field.conditions : spread.1 == field.conditions && same.conditions.isAlways,
+                (same.selectionSet?.qualifiedName ?? same.objectTypeName) == objectTypeName
+            {
                 field.forwarded = (name, same.propertyName)
             }
             result.fields.append(field)
         }
 
         for (caseType, caseName) in zip(caseTypes, caseNames) {
-            result.typeCases.append(build(
-                name: caseName, path: path + "." + caseName, typeName: caseType,
-                possible: possible.intersection(possibleTypes(caseType)), sources: sources, kind: .typeCase,
-                established: established
-            ))
+            result.typeCases.append(
+                build(
+                    name: caseName, path: path + "." + caseName, typeName: caseType,
+                    possible: possible.intersection(possibleTypes(caseType)), sources: sources, kind: .typeCase,
+                    established: established
+                ))
         }
-        result.fragments = fragmentRefs.map { IRFragmentReference(name: $0.0, conditions: $0.1, typeCondition: fragments[$0.0]?.typeCondition ?? "") }
+        result.fragments = fragmentRefs.map {
+            IRFragmentReference(name: $0.0, conditions: $0.1, typeCondition: fragments[$0.0]?.typeCondition ?? "")
+        }
         var deferredNames: [String] = []
         for (deferral, source) in deferredSources {
             let structName = Naming.typeName(deferral.structName, taken: typeNames.union(deferredNames))

@@ -84,7 +84,9 @@ public struct CodegenOptions: Sendable, Hashable {
     ///   - isFragment: Whether it is a fragment.
     ///   - isLocalCacheMutation: Whether it is marked `@apollo_client_ios_localCacheMutation`.
     /// - Returns: ``memberwiseInitializers``, unless ``selectionSetInitializers`` decides.
-    public func wantsInitializers(forDefinition definition: String, isFragment: Bool, isLocalCacheMutation: Bool) -> Bool {
+    public func wantsInitializers(forDefinition definition: String, isFragment: Bool, isLocalCacheMutation: Bool)
+        -> Bool
+    {
         guard let granular = selectionSetInitializers else { return memberwiseInitializers }
         if granular.definitionsNamed.contains(definition) { return true }
         if isLocalCacheMutation { return granular.localCacheMutations }

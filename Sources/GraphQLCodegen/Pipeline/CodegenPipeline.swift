@@ -47,15 +47,21 @@ public struct CodegenPipeline: Sendable {
             Diagnostic(.error, message, at: location, in: document.sources)
         }
         for definition in document.definitions where !definition.isExecutable {
-            diagnostics.append(diagnostic("Only operations and fragments can be generated; found a type system definition.", at: definition.location))
+            diagnostics.append(
+                diagnostic(
+                    "Only operations and fragments can be generated; found a type system definition.",
+                    at: definition.location))
         }
         for operation in document.operations where operation.name == nil {
-            diagnostics.append(diagnostic("Operations must be named to generate code for them.", at: operation.location))
+            diagnostics.append(
+                diagnostic("Operations must be named to generate code for them.", at: operation.location))
         }
         // Fragments may be generated for their own type, so an unused one is not an error here.
         for error in validate(document, schema: schema, rules: operationSetRules) {
             // An error without a location (the error limit) names no file.
-            diagnostics += error.locations.isEmpty ? [Diagnostic(.error, error.message)] : error.diagnostics(sources: document.sources)
+            diagnostics +=
+                error.locations.isEmpty
+                ? [Diagnostic(.error, error.message)] : error.diagnostics(sources: document.sources)
         }
         diagnostics += Self.nameCollisions(in: document, namespace: options.schemaNamespace)
         if diagnostics.contains(where: { $0.severity == .error }) {
@@ -69,15 +75,20 @@ public struct CodegenPipeline: Sendable {
     private static func nameCollisions(in document: Document, namespace: String) -> [Diagnostic] {
         var seen: [String: (definition: String, location: SourceLocation)] = [:]
         var found: [Diagnostic] = []
-        let named = document.operations.compactMap { operation in
-            operation.name.map { (CodegenRun.structName(for: operation), "operation " + $0, operation.location) }
-        } + document.fragments.map { (Naming.typeName($0.name), "fragment " + $0.name, $0.location) }
+        let named =
+            document.operations.compactMap { operation in
+                operation.name.map { (CodegenRun.structName(for: operation), "operation " + $0, operation.location) }
+            } + document.fragments.map { (Naming.typeName($0.name), "fragment " + $0.name, $0.location) }
         for (name, definition, location) in named {
             if name == namespace {
-                found.append(Diagnostic(.error, "The generated type \(name) would clash with the schema namespace.", at: location, in: document.sources))
+                found.append(
+                    Diagnostic(
+                        .error, "The generated type \(name) would clash with the schema namespace.", at: location,
+                        in: document.sources))
             } else if let earlier = seen[name] {
                 guard earlier.definition != definition else { continue }
-                let place = Diagnostic.Location(earlier.location, in: document.sources)?.description ?? "\(earlier.location)"
+                let place =
+                    Diagnostic.Location(earlier.location, in: document.sources)?.description ?? "\(earlier.location)"
                 let message = "The generated type \(name) is also generated for \(earlier.definition) at \(place)."
                 found.append(Diagnostic(.error, message, at: location, in: document.sources))
             } else {
@@ -101,7 +112,9 @@ public struct CodegenPipeline: Sendable {
     }
 
     private static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        guard let left = lhs.location, let right = rhs.location else { return lhs.location != nil && rhs.location == nil }
+        guard let left = lhs.location, let right = rhs.location else {
+            return lhs.location != nil && rhs.location == nil
+        }
         return (left.file, left.line ?? 0, left.column ?? 0) < (right.file, right.line ?? 0, right.column ?? 0)
     }
 }

@@ -34,7 +34,10 @@ public struct CodegenResult: Sendable, Hashable {
     ///   - files: The generated files.
     ///   - diagnostics: Warnings and notes.
     ///   - manifest: The persisted-query manifest.
-    public init(files: [GeneratedFile], diagnostics: [Diagnostic] = [], manifest: OperationManifest = OperationManifest(operations: [])) {
+    public init(
+        files: [GeneratedFile], diagnostics: [Diagnostic] = [],
+        manifest: OperationManifest = OperationManifest(operations: [])
+    ) {
         self.files = files
         self.diagnostics = diagnostics
         self.manifest = manifest

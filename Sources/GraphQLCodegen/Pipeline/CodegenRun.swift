@@ -1,5 +1,5 @@
-import GraphQLLanguage
 import CourierAPI
+import GraphQLLanguage
 
 /// One generation over a validated document: builds the IR and renders the files.
 struct CodegenRun {
@@ -16,7 +16,8 @@ struct CodegenRun {
         var fragments: [String: FragmentDefinition] = [:]
         for fragment in document.fragments { fragments[fragment.name] = fragment }
         let structNames = document.operations.map { Self.structName(for: $0) }
-        let builder = SelectionSetBuilder(schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: [])
+        let builder = SelectionSetBuilder(
+            schema: schema, fragments: fragments, namespace: options.schemaNamespace, topLevelNames: [])
         builder.inflectionRules = options.inflectionRules
         let types = TypeMapper(schema: schema, options: options)
         let imported = ImportedDefinitions(document: document, modules: options.importedModules)
@@ -30,7 +31,9 @@ struct CodegenRun {
         for fragment in document.fragments where imported.module(ofFragment: fragment.name) == nil {
             fragmentsByFile[file(of: fragment.location), default: []].append(fragment.name)
         }
-        func scope(of selectionSet: GraphQLLanguage.SelectionSet, named name: String, sameFile: [String] = []) -> ShapeMemo {
+        func scope(of selectionSet: GraphQLLanguage.SelectionSet, named name: String, sameFile: [String] = [])
+            -> ShapeMemo
+        {
             let used = FragmentSpreadCollector.names(in: selectionSet, fragments: fragments)
             let seeds = used.sorted() + sameFile.sorted().filter { !used.contains($0) }
             builder.topLevelNames = Set(seeds.map { Naming.typeName($0) }).union([name, options.schemaNamespace])
@@ -56,7 +59,9 @@ struct CodegenRun {
             let set = builder.build(
                 name: typeName, path: typeName, typeName: fragment.typeCondition,
                 possible: builder.possibleTypes(fragment.typeCondition),
-                sources: [.init(selectionSet: fragment.selectionSet, conditions: .always, definedOn: fragment.typeCondition)],
+                sources: [
+                    .init(selectionSet: fragment.selectionSet, conditions: .always, definedOn: fragment.typeCondition)
+                ],
                 kind: .fragment
             )
             builder.builtFragments[fragment.name] = set
@@ -64,12 +69,13 @@ struct CodegenRun {
                 name: fragment.name, directives: fragment.directives, isFragment: true, options: options
             )
             traits.addImports(imported.modules(referencedBy: set))
-            operationFiles.append((
-                path: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
-                file: renderer.render(
-                    fragment: set, description: fragment.description?.value, memo: memo, traits: traits
-                )
-            ))
+            operationFiles.append(
+                (
+                    path: path(for: fileName(ofFragment: typeName), folder: "Fragments", location: fragment.location),
+                    file: renderer.render(
+                        fragment: set, description: fragment.description?.value, memo: memo, traits: traits
+                    )
+                ))
             shapes[fragment.name] = memo.recorded
         }
         for fragment in document.fragments { buildFragment(fragment) }
@@ -77,38 +83,52 @@ struct CodegenRun {
         var entries: [OperationManifest.Entry] = []
         for (operation, structName) in zip(document.operations, structNames) {
             guard let name = operation.name, let root = schema.rootType(for: operation.operation),
-                  imported.module(of: operation.location) == nil else { continue }
+                imported.module(of: operation.location) == nil
+            else { continue }
             let text = DocumentPrinter.document(for: operation, fragments: fragments)
             let identifier = SHA256.hexDigest(text.utf8)
             var traits = DefinitionTraits(
                 name: name, directives: operation.directives, isFragment: false, options: options
             )
             // A local cache mutation is never sent, so it has no persisted query.
-            if !traits.isLocalCacheMutation { entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue)) }
-            let memo = scope(of: operation.selectionSet, named: structName, sameFile: fragmentsByFile[file(of: operation.location)] ?? [])
-            builder.variableDefaults = Dictionary(operation.variableDefinitions.compactMap { variable in variable.defaultValue.map { (variable.name, $0) } }, uniquingKeysWith: { first, _ in first })
+            if !traits.isLocalCacheMutation {
+                entries.append(.init(id: identifier, body: text, name: name, type: operation.operation.rawValue))
+            }
+            let memo = scope(
+                of: operation.selectionSet, named: structName,
+                sameFile: fragmentsByFile[file(of: operation.location)] ?? [])
+            builder.variableDefaults = Dictionary(
+                operation.variableDefinitions.compactMap { variable in variable.defaultValue.map { (variable.name, $0) }
+                }, uniquingKeysWith: { first, _ in first })
             let data = builder.build(
                 name: "Data", path: structName + ".Data", typeName: root.name, possible: [root.name],
-                sources: [.init(selectionSet: operation.selectionSet, conditions: .always, definedOn: root.name)], kind: .root
+                sources: [.init(selectionSet: operation.selectionSet, conditions: .always, definedOn: root.name)],
+                kind: .root
             )
             traits.addImports(imported.modules(referencedBy: data))
-            let folder: String = switch operation.operation {
-            case .query: "Queries"
-            case .mutation: "Mutations"
-            case .subscription: "Subscriptions"
-            }
-            operationFiles.append((
-                path: path(for: structName, folder: folder, location: operation.location),
-                file: renderer.render(
-                    operation, structName: structName, document: text, identifier: identifier, data: data, memo: memo, traits: traits,
-                    hasDeferredFragments: Deferral.occurs(in: operation.selectionSet, fragments: fragments)
-                )
-            ))
+            let folder: String =
+                switch operation.operation {
+                case .query: "Queries"
+                case .mutation: "Mutations"
+                case .subscription: "Subscriptions"
+                }
+            operationFiles.append(
+                (
+                    path: path(for: structName, folder: folder, location: operation.location),
+                    file: renderer.render(
+                        operation, structName: structName, document: text, identifier: identifier, data: data,
+                        memo: memo, traits: traits,
+                        hasDeferredFragments: Deferral.occurs(in: operation.selectionSet, fragments: fragments)
+                    )
+                ))
         }
 
         // Mocks first: the enums and custom scalars their fields use must be generated too.
-        let mockFiles = options.testMocksPath.map { MockRenderer(schema: schema, options: options, types: types).render(into: $0) } ?? []
-        let schemaRenderer = SchemaRenderer(schema: schema, options: options, types: types, redirects: policies.redirects)
+        let mockFiles =
+            options.testMocksPath.map { MockRenderer(schema: schema, options: options, types: types).render(into: $0) }
+            ?? []
+        let schemaRenderer = SchemaRenderer(
+            schema: schema, options: options, types: types, redirects: policies.redirects)
         var schemaFiles = [
             (path: join(options.schemaTypesPath, "SchemaMetadata.graphql.swift"), file: schemaRenderer.renderMetadata())
         ]
@@ -122,13 +142,17 @@ struct CodegenRun {
             }
         }
         var warnings = warnings + policies.warnings
-        for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key }) where options.warnsOnDeprecatedUsage {
+        for (_, deprecated) in builder.deprecatedFields.sorted(by: { $0.key < $1.key })
+        where options.warnsOnDeprecatedUsage {
             warnings.append(Diagnostic(.warning, deprecated.message, at: deprecated.location, in: document.sources))
         }
         let imports = ScalarImports(options: options)
-        let files = (schemaFiles.sorted { $0.path < $1.path } + operationFiles.sorted { $0.path < $1.path })
+        let files =
+            (schemaFiles.sorted { $0.path < $1.path } + operationFiles.sorted { $0.path < $1.path })
             .map { GeneratedFile(relativePath: $0.path, contents: imports.apply(to: $0.file).text) } + mockFiles
-        return CodegenResult(files: files, diagnostics: warnings, manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
+        return CodegenResult(
+            files: files, diagnostics: warnings,
+            manifest: OperationManifest(operations: entries.sorted { $0.name < $1.name }))
     }
 
     /// `HeroName` query → `HeroNameQuery` (unless the name already ends in the kind; `_`
@@ -152,7 +176,8 @@ struct CodegenRun {
         case .inFolder(let root):
             return join(root, folder, typeName + ".graphql.swift")
         case .relativeToSource:
-            let directory = file(of: location).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let directory = file(of: location).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/")
             return join(directory, typeName + ".graphql.swift")
         }
     }

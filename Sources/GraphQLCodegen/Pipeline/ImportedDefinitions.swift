@@ -47,8 +47,8 @@ struct ImportedDefinitions {
                 if let module = moduleOfFragment[fragment.name], !found.contains(module) { found.append(module) }
             }
             for field in set.fields { if let nested = field.selectionSet { visit(nested) } }
-            set.typeCases.forEach(visit)
-            set.deferred.forEach { visit($0.set) }
+            for typeCase in set.typeCases { visit(typeCase) }
+            for deferred in set.deferred { visit(deferred.set) }
         }
         visit(set)
         return found

@@ -24,7 +24,9 @@ extension Array where Element == InflectionRule {
             case .irregular(let singular, let plural) where plural.lowercased() == word.lowercased():
                 return word.first?.isUppercase == true ? Naming.capitalized(singular) : singular
             case .singularization(let pattern, let replacement):
-                guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
+                guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+                    continue
+                }
                 let range = NSRange(word.startIndex..., in: word)
                 guard expression.firstMatch(in: word, range: range) != nil else { continue }
                 return expression.stringByReplacingMatches(in: word, range: range, withTemplate: replacement)

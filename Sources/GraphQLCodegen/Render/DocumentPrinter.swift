@@ -37,7 +37,9 @@ enum DocumentPrinter {
     private static func print(_ set: SelectionSet, addTypename: Bool) -> String {
         var parts: [String] = []
         let hasTypename = set.selections.contains {
-            if case .field(let field) = $0 { return field.alias == nil && field.name == "__typename" && field.directives.isEmpty }
+            if case .field(let field) = $0 {
+                return field.alias == nil && field.name == "__typename" && field.directives.isEmpty
+            }
             return false
         }
         if addTypename && !hasTypename { parts.append("__typename") }
@@ -55,7 +57,8 @@ enum DocumentPrinter {
                 parts.append("..." + spread.name + print(spread.directives))
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition.map { " on " + $0 } ?? ""
-                parts.append("..." + condition + print(inline.directives) + " " + print(inline.selectionSet, addTypename: false))
+                parts.append(
+                    "..." + condition + print(inline.directives) + " " + print(inline.selectionSet, addTypename: false))
             }
         }
         return "{ " + parts.joined(separator: " ") + " }"
@@ -69,7 +72,9 @@ enum DocumentPrinter {
     private static func print(_ directives: [Directive]) -> String {
         directives.map { directive in
             " @" + directive.name
-                + (directive.arguments.isEmpty ? "" : "(" + directive.arguments.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ") + ")")
+                + (directive.arguments.isEmpty
+                    ? ""
+                    : "(" + directive.arguments.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ") + ")")
         }.joined()
     }
 
@@ -83,7 +88,8 @@ enum DocumentPrinter {
         case .null: return "null"
         case .enumValue(let name): return name
         case .list(let items): return "[" + items.map(print).joined(separator: ", ") + "]"
-        case .object(let fields): return "{" + fields.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ") + "}"
+        case .object(let fields):
+            return "{" + fields.map { "\($0.name): \(print($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -93,7 +93,8 @@ struct OperationRenderer {
         let jsonMembers = variables.map { variable in
             let isNullable = types.input(variable.type, hasDefault: variable.defaultValue != nil).isNullable
             return
-                "\(Naming.stringLiteral(variable.name)): \(Naming.property(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
+                "\(Naming.stringLiteral(variable.name)): "
+                + "\(Naming.property(variable.name)).\(isNullable ? "jsonValue" : "__jsonValue")"
         }
         members.append(
             .line("\(access)var __variables: JSONObject { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"))

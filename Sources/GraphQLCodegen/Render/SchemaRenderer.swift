@@ -36,7 +36,8 @@ struct SchemaRenderer {
                 }
                 objects.append(
                     .line(
-                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).object(\(arguments.joined(separator: ", ")))"
+                        "\(access)static let \(types.compositeMember(name)) = "
+                            + "\(schemaType).object(\(arguments.joined(separator: ", ")))"
                     ))
                 typenameCases.append(
                     .line("case \(Naming.stringLiteral(name)): Objects.\(types.compositeMember(name))"))
@@ -45,7 +46,8 @@ struct SchemaRenderer {
                 if let keys = options.keyFields[name] { arguments.append("keyFields: " + list(keys)) }
                 interfaces.append(
                     .line(
-                        "\(access)static let \(types.compositeMember(name)) = \(schemaType).interface(\(arguments.joined(separator: ", ")))"
+                        "\(access)static let \(types.compositeMember(name)) = "
+                            + "\(schemaType).interface(\(arguments.joined(separator: ", ")))"
                     ))
             case .union(let union)?:
                 let arguments = "\(Naming.stringLiteral(name)), possibleTypes: \(list(union.possibleTypes))"
@@ -103,7 +105,8 @@ struct SchemaRenderer {
             }
         }
         return .block(
-            "\(access)static func fieldPolicy(forField field: \(string), onType typename: \(string)) -> \(types.runtime("FieldPolicy"))?",
+            "\(access)static func fieldPolicy(forField field: \(string), onType typename: \(string)) -> "
+                + "\(types.runtime("FieldPolicy"))?",
             switchStatement("(typename, field)", cases)
         )
     }
@@ -207,7 +210,8 @@ struct SchemaRenderer {
         }
         members.append(
             .line(
-                "\(access)var __json: \(types.runtime("JSONObject")) { .__compacting([\(jsonMembers.joined(separator: ", "))]) }"
+                "\(access)var __json: \(types.runtime("JSONObject")) "
+                    + "{ .__compacting([\(jsonMembers.joined(separator: ", "))]) }"
             ))
         return .block(
             "\(self.type)struct \(types.schemaTypeName(type.name)): \(types.runtime("InputObject"))",

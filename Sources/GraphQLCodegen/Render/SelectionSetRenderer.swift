@@ -31,13 +31,14 @@ struct SelectionSetRenderer {
         _ original: IRSelectionSet, parent: IRSelectionSet?
     ) -> (declaration: SwiftDeclaration, type: String) {
         let set = original.kind == .typeCase ? withoutInherited(original, from: parent) : original
-        let conformance: String = switch set.kind {
-        case .root: "RootSelectionSet"
-        case .field: "SelectionSet"
-        case .typeCase: "TypeCase"
-        case .fragment: "GraphQLFragment"
-        case .deferred: "DeferredFragment"
-        }
+        let conformance: String =
+            switch set.kind {
+            case .root: "RootSelectionSet"
+            case .field: "SelectionSet"
+            case .typeCase: "TypeCase"
+            case .fragment: "GraphQLFragment"
+            case .deferred: "DeferredFragment"
+            }
         if let fragment = onlyFragment(of: set) {
             return (.line("\(access)typealias \(set.name) = \(fragment)"), fragment)
         }
@@ -58,8 +59,9 @@ struct SelectionSetRenderer {
     /// object: the data, metadata and JSON are the fragment's.
     private func onlyFragment(of set: IRSelectionSet) -> String? {
         guard set.kind == .field, set.typeCases.isEmpty, set.deferred.isEmpty, set.fragments.count == 1,
-              let only = set.fragments.first, only.conditions.isAlways, only.typeCondition == set.typeName,
-              set.storedFields.allSatisfy({ $0.responseKey == "__typename" }) else { return nil }
+            let only = set.fragments.first, only.conditions.isAlways, only.typeCondition == set.typeName,
+            set.storedFields.allSatisfy({ $0.responseKey == "__typename" })
+        else { return nil }
         return fragmentType(only.name)
     }
 
@@ -91,7 +93,8 @@ struct SelectionSetRenderer {
             guard let forwarded = field.forwarded else { continue }
             // A conditional spread's view is optional; so is the field, with the same conditions.
             let isConditional = set.fragments.contains { $0.name == forwarded.fragment && !$0.conditions.isAlways }
-            let view = "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment))
+            let view =
+                "fragments." + Naming.property(Naming.lowercasedFirst(forwarded.fragment))
                 + (isConditional ? "?" : "")
             let type = propertyType(field)
             members.append(.line("\(access)var \(field.propertyName): \(type) { \(view).\(forwarded.property) }"))
@@ -114,9 +117,13 @@ struct SelectionSetRenderer {
     /// is lost; only the copies go.
     private func withoutInherited(_ set: IRSelectionSet, from parent: IRSelectionSet?) -> IRSelectionSet {
         guard let parent else { return set }
-        let copy = IRSelectionSet(name: set.name, qualifiedName: set.qualifiedName, typeName: set.typeName, possibleTypes: set.possibleTypes, kind: set.kind)
+        let copy = IRSelectionSet(
+            name: set.name, qualifiedName: set.qualifiedName, typeName: set.typeName, possibleTypes: set.possibleTypes,
+            kind: set.kind)
         copy.fields = set.fields.filter { field in
-            guard field.selectionSet == nil, let same = parent.fields.first(where: { $0.responseKey == field.responseKey }) else { return true }
+            guard field.selectionSet == nil,
+                let same = parent.fields.first(where: { $0.responseKey == field.responseKey })
+            else { return true }
             let inherited = selectionEntry(same, object: same.selectionSet?.qualifiedName ?? same.objectTypeName)
             return selectionEntry(field, object: field.objectTypeName) != inherited
         }
@@ -133,11 +140,12 @@ struct SelectionSetRenderer {
     }
 
     private func parentType(_ name: String) -> String {
-        let group: String = switch types.schema.type(named: name) {
-        case .interface?: "Interfaces"
-        case .union?: "Unions"
-        default: "Objects"
-        }
+        let group: String =
+            switch types.schema.type(named: name) {
+            case .interface?: "Interfaces"
+            case .union?: "Unions"
+            default: "Objects"
+            }
         return "\(options.schemaNamespace).\(group).\(types.compositeMember(name))"
     }
 
@@ -155,7 +163,9 @@ struct SelectionSetRenderer {
         for typeCase in set.typeCases {
             result.append(("as" + typeCase.typeName, typeCase.name + "?", "nil"))
         }
-        for deferred in set.deferred { result.append((deferred.property, "Deferred<\(deferred.set.name)>", ".pending")) }
+        for deferred in set.deferred {
+            result.append((deferred.property, "Deferred<\(deferred.set.name)>", ".pending"))
+        }
         if !set.fragments.isEmpty { result.append(("fragments", "Fragments", nil)) }
         return result
     }
@@ -174,7 +184,11 @@ struct SelectionSetRenderer {
 
     private func decoder(_ set: IRSelectionSet) -> SwiftDeclaration {
         var values = set.storedFields.map { field in
-            (field.propertyName, field.responseKey == "__typename" ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))")
+            (
+                field.propertyName,
+                field.responseKey == "__typename"
+                    ? "r.typename()" : "r.field(\(Naming.stringLiteral(field.responseKey)))"
+            )
         }
         values += set.typeCases.map { ("as" + $0.typeName, "r.__typeCase()") }
         values += set.deferred.map { ($0.property, "r.__deferred()") }
@@ -197,10 +211,13 @@ struct SelectionSetRenderer {
 
     private func encoder(_ set: IRSelectionSet) -> SwiftDeclaration {
         let members = set.storedFields.map { field in
-            "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)" + (field.conditions.isAlways ? "" : ".__conditional")
+            "\(Naming.stringLiteral(field.responseKey)): \(field.propertyName)"
+                + (field.conditions.isAlways ? "" : ".__conditional")
         }
         let object = members.isEmpty ? "[:]" : "[" + members.joined(separator: ", ") + "]"
-        let parts = set.typeCases.map { "as" + $0.typeName } + set.deferred.map { $0.property + ".fragment" } + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
+        let parts =
+            set.typeCases.map { "as" + $0.typeName } + set.deferred.map { $0.property + ".fragment" }
+            + set.fragments.map { "fragments." + Naming.property(Naming.lowercasedFirst($0.name)) }
         return .line("\(access)var __json: JSONObject { .__object(\(([object] + parts).joined(separator: ", "))) }")
     }
 
@@ -214,7 +231,8 @@ struct SelectionSetRenderer {
         var members = properties.map { "\(access)\(binding)\($0.0): \($0.1)" }
         if options.accessLevel == .public && hasInitializers {
             let parameters = properties.map { "\(Naming.label($0.0)): \($0.1)" }.joined(separator: ", ")
-            members.append("public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
+            members.append(
+                "public init(\(parameters)) { \(properties.map { "self.\($0.0) = \($0.0)" }.joined(separator: "; ")) }")
         }
         return .line("nonisolated \(access)struct Fragments: Sendable, Hashable { \(members.joined(separator: "; ")) }")
     }
@@ -240,12 +258,15 @@ struct SelectionSetRenderer {
         var entry = ".field(\(Naming.stringLiteral(field.name))"
         if field.responseKey != field.name { entry += ", alias: \(Naming.stringLiteral(field.responseKey))" }
         entry += ", \(types.output(field.type, object: object)).self"
-        let arguments = field.arguments.map { argument in
-            if case .variable(let variable) = argument.value, let fallback = field.argumentDefaults[argument.name] {
-                return "\(Naming.stringLiteral(argument.name)): .variable(\(Naming.stringLiteral(variable.name)), default: \(inputValue(fallback)))"
-            }
-            return "\(Naming.stringLiteral(argument.name)): \(inputValue(argument.value))"
-        } + field.implicitArguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }
+        let arguments =
+            field.arguments.map { argument in
+                if case .variable(let variable) = argument.value, let fallback = field.argumentDefaults[argument.name] {
+                    return
+                        "\(Naming.stringLiteral(argument.name)): "
+                        + ".variable(\(Naming.stringLiteral(variable.name)), default: \(inputValue(fallback)))"
+                }
+                return "\(Naming.stringLiteral(argument.name)): \(inputValue(argument.value))"
+            } + field.implicitArguments.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }
         if !arguments.isEmpty { entry += ", arguments: [" + arguments.joined(separator: ", ") + "]" }
         entry += ")"
         return conditional(field.conditions, entry)
@@ -254,7 +275,8 @@ struct SelectionSetRenderer {
     private func conditional(_ conditions: IRConditions, _ entry: String) -> String {
         guard !conditions.isAlways else { return entry }
         let terms = conditions.terms.map { term in
-            "[" + term.map { ($0.isInverted ? "!" : "") + Naming.stringLiteral($0.variable) }.joined(separator: ", ") + "]"
+            "[" + term.map { ($0.isInverted ? "!" : "") + Naming.stringLiteral($0.variable) }.joined(separator: ", ")
+                + "]"
         }
         return ".conditional([\(terms.joined(separator: ", "))], [\(entry)])"
     }
@@ -270,7 +292,9 @@ struct SelectionSetRenderer {
         case .list(let items): return "[" + items.map(inputValue).joined(separator: ", ") + "]"
         case .object(let fields):
             guard !fields.isEmpty else { return "[:]" }
-            return "[" + fields.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ") + "]"
+            return "["
+                + fields.map { "\(Naming.stringLiteral($0.name)): \(inputValue($0.value))" }.joined(separator: ", ")
+                + "]"
         }
     }
 }

@@ -17,13 +17,14 @@ final class TypeMapper {
         // Enums, input objects and custom scalars are types in the namespace; the built-in
         // scalars are not (they map to Swift types), nor objects, interfaces and unions (values).
         let builtIn: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
-        namespaceTypeNames = Set(schema.typeNames.filter { name in
-            switch schema.type(named: name) {
-            case .enumType?, .inputObject?: return !name.hasPrefix("__")
-            case .scalar?: return !builtIn.contains(name)
-            default: return false
-            }
-        }.map { Naming.schemaTypeName(options.schemaCustomization.typeName($0)) })
+        namespaceTypeNames = Set(
+            schema.typeNames.filter { name in
+                switch schema.type(named: name) {
+                case .enumType?, .inputObject?: return !name.hasPrefix("__")
+                case .scalar?: return !builtIn.contains(name)
+                default: return false
+                }
+            }.map { Naming.schemaTypeName(options.schemaCustomization.typeName($0)) })
     }
 
     /// The Swift name of the enum, input object or custom scalar `name` inside the namespace.
@@ -112,7 +113,8 @@ final class TypeMapper {
         case (.boolean(let flag), .named): return flag ? "true" : "false"
         case (.enumValue(let name), .named(let enumName)):
             guard case .enumType(let type)? = schema.type(named: enumName),
-                  let match = enumCases(type).first(where: { $0.value.name == name }) else { return nil }
+                let match = enumCases(type).first(where: { $0.value.name == name })
+            else { return nil }
             return "." + match.name
         default: return nil
         }

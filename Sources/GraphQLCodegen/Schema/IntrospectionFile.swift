@@ -1,6 +1,6 @@
+import CourierAPI
 public import Foundation
 public import GraphQLLanguage
-import CourierAPI
 
 /// Reading introspection results (`schema.json`) the way the `courier` CLI does: parsed with
 /// CourierAPI's JSON tape, then read by ``/GraphQLLanguage/GraphQLSchema/readIntrospection(_:)``.
@@ -22,7 +22,9 @@ public enum IntrospectionFile {
         try read(parsing: { () throws(JSONParseError) in try JSONTape(parsing: text) })
     }
 
-    private static func read(parsing: () throws(JSONParseError) -> JSONTape) throws(IntrospectionSchemaError) -> IntrospectionReadResult {
+    private static func read(parsing: () throws(JSONParseError) -> JSONTape) throws(IntrospectionSchemaError)
+        -> IntrospectionReadResult
+    {
         let tape: JSONTape
         do {
             tape = try parsing()

@@ -31,8 +31,10 @@ public struct OperationDefinition: Sendable, Hashable {
     ///
     /// A `nameLocation` left out is the definition's `location` (when there is a name).
     public init(
-        description: StringValue? = nil, operation: OperationType, name: String?, variableDefinitions: [VariableDefinition] = [],
-        directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation, nameLocation: SourceLocation? = nil
+        description: StringValue? = nil, operation: OperationType, name: String?,
+        variableDefinitions: [VariableDefinition] = [],
+        directives: [Directive] = [], selectionSet: SelectionSet, location: SourceLocation,
+        nameLocation: SourceLocation? = nil
     ) {
         self.description = description
         self.operation = operation
@@ -72,7 +74,8 @@ public struct VariableDefinition: Sendable, Hashable {
     ///
     /// Locations left out are the definition's `location`.
     public init(
-        description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil, directives: [Directive] = [],
+        description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil,
+        directives: [Directive] = [],
         location: SourceLocation, nameLocation: SourceLocation? = nil, typeLocation: SourceLocation? = nil,
         namedTypeLocation: SourceLocation? = nil, defaultValueLocation: ValueLocation? = nil
     ) {
@@ -232,7 +235,9 @@ public struct FragmentSpread: Sendable, Hashable {
     /// Creates a fragment spread.
     ///
     /// A `nameLocation` left out is the spread's `location`.
-    public init(name: String, directives: [Directive] = [], location: SourceLocation, nameLocation: SourceLocation? = nil) {
+    public init(
+        name: String, directives: [Directive] = [], location: SourceLocation, nameLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.directives = directives
         self.location = location
@@ -291,7 +296,8 @@ public struct FragmentDefinition: Sendable, Hashable {
     ///
     /// Locations left out are the definition's `location`.
     public init(
-        description: StringValue? = nil, name: String, typeCondition: String, directives: [Directive] = [], selectionSet: SelectionSet,
+        description: StringValue? = nil, name: String, typeCondition: String, directives: [Directive] = [],
+        selectionSet: SelectionSet,
         location: SourceLocation, nameLocation: SourceLocation? = nil, typeConditionLocation: SourceLocation? = nil
     ) {
         self.description = description
@@ -319,7 +325,8 @@ public struct Directive: Sendable, Hashable {
     /// Creates a directive.
     ///
     /// A `nameLocation` left out is the directive's `location`.
-    public init(name: String, arguments: [Argument] = [], location: SourceLocation, nameLocation: SourceLocation? = nil) {
+    public init(name: String, arguments: [Argument] = [], location: SourceLocation, nameLocation: SourceLocation? = nil)
+    {
         self.name = name
         self.arguments = arguments
         self.location = location

@@ -10,7 +10,10 @@ public struct SchemaDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a schema definition.
-    public init(description: StringValue? = nil, directives: [Directive] = [], operationTypes: [OperationTypeDefinition], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, directives: [Directive] = [], operationTypes: [OperationTypeDefinition],
+        location: SourceLocation
+    ) {
         self.description = description
         self.directives = directives
         self.operationTypes = operationTypes
@@ -28,7 +31,8 @@ public struct SchemaExtension: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a schema extension.
-    public init(directives: [Directive] = [], operationTypes: [OperationTypeDefinition] = [], location: SourceLocation) {
+    public init(directives: [Directive] = [], operationTypes: [OperationTypeDefinition] = [], location: SourceLocation)
+    {
         self.directives = directives
         self.operationTypes = operationTypes
         self.location = location
@@ -128,7 +132,10 @@ public struct ObjectTypeDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates an object type definition.
-    public init(description: StringValue? = nil, name: String, interfaces: [String] = [], directives: [Directive] = [], fields: [FieldDefinition] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, interfaces: [String] = [], directives: [Directive] = [],
+        fields: [FieldDefinition] = [], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.interfaces = interfaces
@@ -154,7 +161,10 @@ public struct InterfaceTypeDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates an interface type definition.
-    public init(description: StringValue? = nil, name: String, interfaces: [String] = [], directives: [Directive] = [], fields: [FieldDefinition] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, interfaces: [String] = [], directives: [Directive] = [],
+        fields: [FieldDefinition] = [], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.interfaces = interfaces
@@ -180,7 +190,10 @@ public struct FieldDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a field definition.
-    public init(description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [], type: TypeReference, directives: [Directive] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [], type: TypeReference,
+        directives: [Directive] = [], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.arguments = arguments
@@ -206,7 +219,10 @@ public struct InputValueDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates an input value definition.
-    public init(description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil, directives: [Directive] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, type: TypeReference, defaultValue: Value? = nil,
+        directives: [Directive] = [], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.type = type
@@ -230,7 +246,10 @@ public struct UnionTypeDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a union type definition.
-    public init(description: StringValue? = nil, name: String, directives: [Directive] = [], types: [String] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, directives: [Directive] = [], types: [String] = [],
+        location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.directives = directives
@@ -253,7 +272,10 @@ public struct EnumTypeDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates an enum type definition.
-    public init(description: StringValue? = nil, name: String, directives: [Directive] = [], values: [EnumValueDefinition] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, directives: [Directive] = [], values: [EnumValueDefinition] = [],
+        location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.directives = directives
@@ -296,7 +318,10 @@ public struct InputObjectTypeDefinition: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates an input object type definition.
-    public init(description: StringValue? = nil, name: String, directives: [Directive] = [], fields: [InputValueDefinition] = [], location: SourceLocation) {
+    public init(
+        description: StringValue? = nil, name: String, directives: [Directive] = [],
+        fields: [InputValueDefinition] = [], location: SourceLocation
+    ) {
         self.description = description
         self.name = name
         self.directives = directives
@@ -324,7 +349,8 @@ public struct DirectiveDefinition: Sendable, Hashable {
 
     /// Creates a directive definition.
     public init(
-        description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [], directives: [Directive] = [],
+        description: StringValue? = nil, name: String, arguments: [InputValueDefinition] = [],
+        directives: [Directive] = [],
         isRepeatable: Bool = false, locations: [DirectiveLocation], location: SourceLocation
     ) {
         self.description = description

@@ -3,7 +3,8 @@ extension Diagnostic {
     /// - Parameter error: The error the parser threw.
     public init(_ error: GraphQLSyntaxError) {
         self.init(
-            .error, error.message, at: Location(file: error.sourceName, line: error.location.line, column: error.location.column),
+            .error, error.message,
+            at: Location(file: error.sourceName, line: error.location.line, column: error.location.column),
             excerpt: error.excerpt)
     }
 
@@ -14,9 +15,14 @@ extension Diagnostic {
     ///   - location: A location of a node of a document whose sources are `sources`.
     ///   - sources: The document's ``Document/sources``.
     ///   - file: The file to name when `sources` has none for the location.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, in sources: [Source], file: String? = nil) {
-        let excerpt = sources.indices.contains(location.sourceIndex) ? sources[location.sourceIndex].excerpt(at: location) : nil
-        let place = Location(location, in: sources) ?? file.map { Location(file: $0, line: location.line, column: location.column) }
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation, in sources: [Source], file: String? = nil
+    ) {
+        let excerpt =
+            sources.indices.contains(location.sourceIndex) ? sources[location.sourceIndex].excerpt(at: location) : nil
+        let place =
+            Location(location, in: sources)
+            ?? file.map { Location(file: $0, line: location.line, column: location.column) }
         self.init(severity, message, at: place, excerpt: excerpt?.isEmpty == false ? excerpt : nil)
     }
 }
@@ -42,9 +48,13 @@ extension GraphQLValidationError {
     ///     the excerpts; without them every location is placed in ``sourceName`` (or `file`).
     ///   - file: The file to name when neither the sources nor ``sourceName`` say.
     /// - Returns: At least one diagnostic; one without a position when the error has no location.
-    public func diagnostics(severity: Diagnostic.Severity = .error, sources: [Source] = [], file: String? = nil) -> [Diagnostic] {
+    public func diagnostics(severity: Diagnostic.Severity = .error, sources: [Source] = [], file: String? = nil)
+        -> [Diagnostic]
+    {
         let fallback = sourceName ?? file
-        guard let first = locations.first else { return [Diagnostic(severity, message, at: fallback.map(Diagnostic.Location.init(file:)))] }
+        guard let first = locations.first else {
+            return [Diagnostic(severity, message, at: fallback.map(Diagnostic.Location.init(file:)))]
+        }
         return [Diagnostic(severity, message, at: first, in: sources, file: fallback)]
             + locations.dropFirst().map { Diagnostic(.note, "related location", at: $0, in: sources, file: fallback) }
     }

@@ -39,7 +39,8 @@ enum BlockString {
                 let from = bounds[2 * line] + drop
                 let size = bounds[2 * line + 1] - from
                 if size > 0 {
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: base + from, byteCount: size)
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base + from, byteCount: size)
                     written += size
                 }
             }

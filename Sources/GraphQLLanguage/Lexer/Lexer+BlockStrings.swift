@@ -24,7 +24,8 @@ extension Lexer {
                     hasEscape
                     ? BlockString.value(lines: unescapedLines())
                     : BlockString.value(base: base, bounds: lineBounds)
-                return Token(kind: .blockString, start: start, end: position, line: startLine, column: startColumn, value: value)
+                return Token(
+                    kind: .blockString, start: start, end: position, line: startLine, column: startColumn, value: value)
             }
             if byte == 0x5C && base[index + 1] == 0x22 && base[index + 2] == 0x22 && base[index + 3] == 0x22 {
                 hasEscape = true

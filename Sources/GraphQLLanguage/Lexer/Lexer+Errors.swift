@@ -46,7 +46,8 @@ extension Lexer {
         guard digitsEnd > position + 1 else {
             return error(at: position, "Unexpected character: \(describeCharacter(at: position)).")
         }
-        let digits = String(decoding: UnsafeBufferPointer(start: base + position + 1, count: digitsEnd - position - 1), as: UTF8.self)
+        let digits = String(
+            decoding: UnsafeBufferPointer(start: base + position + 1, count: digitsEnd - position - 1), as: UTF8.self)
         return error(at: position, "Invalid number, expected digit before \".\", did you mean \"0.\(digits)\"?")
     }
 }

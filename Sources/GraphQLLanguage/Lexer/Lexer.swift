@@ -81,7 +81,8 @@ public struct Lexer {
             case 0x41...0x5A, 0x61...0x7A, 0x5F:
                 return readName()
             case 0x27:
-                throw error(at: position, "Unexpected single quote character ('), did you mean to use a double quote (\")?")
+                throw error(
+                    at: position, "Unexpected single quote character ('), did you mean to use a double quote (\")?")
             default:
                 throw error(at: position, "Unexpected character: \(describeCharacter(at: position)).")
             }

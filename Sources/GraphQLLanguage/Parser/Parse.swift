@@ -21,7 +21,9 @@ public func parse(_ source: Source, options: ParseOptions = .init()) throws(Grap
 ///   - options: Depth and token limits, applied to each source.
 /// - Returns: The definitions of every source that parsed (``Document/sources`` holds all of
 ///   `sources`, so indices match), and the syntax error of each source that did not, in order.
-public func parse(_ sources: [Source], options: ParseOptions = .init()) -> (document: Document, syntaxErrors: [GraphQLSyntaxError]) {
+public func parse(_ sources: [Source], options: ParseOptions = .init()) -> (
+    document: Document, syntaxErrors: [GraphQLSyntaxError]
+) {
     var definitions: [Definition] = []
     var syntaxErrors: [GraphQLSyntaxError] = []
     for (index, source) in sources.enumerated() {
@@ -42,7 +44,9 @@ public func parse(_ sources: [Source], options: ParseOptions = .init()) -> (docu
 ///   - options: Depth and token limits.
 /// - Returns: The document.
 /// - Throws: ``GraphQLSyntaxError`` at the first error.
-public func parse(_ text: String, name: String = "GraphQL request", options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> Document {
+public func parse(_ text: String, name: String = "GraphQL request", options: ParseOptions = .init())
+    throws(GraphQLSyntaxError) -> Document
+{
     try parse(Source(text, name: name), options: options)
 }
 
@@ -64,7 +68,9 @@ extension Document {
 ///   - options: Depth and token limits.
 /// - Returns: The value.
 /// - Throws: ``GraphQLSyntaxError`` when the text is not exactly one value.
-public func parseValue(_ source: Source, isConst: Bool = false, options: ParseOptions = .init()) throws(GraphQLSyntaxError) -> Value {
+public func parseValue(_ source: Source, isConst: Bool = false, options: ParseOptions = .init())
+    throws(GraphQLSyntaxError) -> Value
+{
     var parser = try Parser(source: source, options: options)
     let value = try parser.parseValue(isConst: isConst)
     try parser.expect(.eof)

@@ -4,7 +4,8 @@ extension Parser {
     mutating func parseOperationDefinition() throws(GraphQLSyntaxError) -> OperationDefinition {
         let location = here
         if peek(.braceL) {
-            return OperationDefinition(operation: .query, name: nil, selectionSet: try parseSelectionSet(), location: location)
+            return OperationDefinition(
+                operation: .query, name: nil, selectionSet: try parseSelectionSet(), location: location)
         }
         let description = try parseDescription()
         let operation = try parseOperationType()
@@ -13,7 +14,8 @@ extension Parser {
         let variables = try parseVariableDefinitions()
         let directives = try parseDirectives(isConst: false)
         return OperationDefinition(
-            description: description, operation: operation, name: name, variableDefinitions: variables, directives: directives,
+            description: description, operation: operation, name: name, variableDefinitions: variables,
+            directives: directives,
             selectionSet: try parseSelectionSet(), location: location, nameLocation: nameLocation)
     }
 
@@ -43,7 +45,8 @@ extension Parser {
             let directives = try parseDirectives(isConst: true)
             definitions.append(
                 VariableDefinition(
-                    description: description, name: name, type: type, defaultValue: defaultValue, directives: directives, location: location,
+                    description: description, name: name, type: type, defaultValue: defaultValue,
+                    directives: directives, location: location,
                     nameLocation: nameLocation, typeLocation: typeLocation, namedTypeLocation: namedTypeLocation,
                     defaultValueLocation: defaultValueLocation))
         } while try !skip(.parenR)
@@ -68,7 +71,8 @@ extension Parser {
         let typeCondition = try parseName()
         let directives = try parseDirectives(isConst: false)
         return FragmentDefinition(
-            description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: try parseSelectionSet(),
+            description: description, name: name, typeCondition: typeCondition, directives: directives,
+            selectionSet: try parseSelectionSet(),
             location: location, nameLocation: nameLocation, typeConditionLocation: typeConditionLocation)
     }
 

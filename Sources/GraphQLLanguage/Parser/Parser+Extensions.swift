@@ -18,7 +18,8 @@ extension Parser {
                 } while try !skip(.braceR)
             }
             guard !directives.isEmpty || !operationTypes.isEmpty else { throw unexpected() }
-            return .schemaExtension(SchemaExtension(directives: directives, operationTypes: operationTypes, location: location))
+            return .schemaExtension(
+                SchemaExtension(directives: directives, operationTypes: operationTypes, location: location))
         case "scalar":
             try advance()
             var node = try parseScalarTypeDefinition()
@@ -28,13 +29,17 @@ extension Parser {
         case "type":
             try advance()
             var node = try parseObjectTypeDefinition()
-            guard !node.interfaces.isEmpty || !node.directives.isEmpty || !node.fields.isEmpty else { throw unexpected() }
+            guard !node.interfaces.isEmpty || !node.directives.isEmpty || !node.fields.isEmpty else {
+                throw unexpected()
+            }
             node.location = location
             return .typeExtension(.object(node))
         case "interface":
             try advance()
             var node = try parseInterfaceTypeDefinition()
-            guard !node.interfaces.isEmpty || !node.directives.isEmpty || !node.fields.isEmpty else { throw unexpected() }
+            guard !node.interfaces.isEmpty || !node.directives.isEmpty || !node.fields.isEmpty else {
+                throw unexpected()
+            }
             node.location = location
             return .typeExtension(.interface(node))
         case "union":

@@ -47,9 +47,11 @@ extension Parser {
                     parent.selections.append(.field(field))
                 case .inlineFragment(let head):
                     parent.selections.append(
-                        .inlineFragment(InlineFragment(
-                            typeCondition: head.typeCondition, directives: head.directives, selectionSet: finished, location: head.location,
-                            typeConditionLocation: head.typeConditionLocation)))
+                        .inlineFragment(
+                            InlineFragment(
+                                typeCondition: head.typeCondition, directives: head.directives, selectionSet: finished,
+                                location: head.location,
+                                typeConditionLocation: head.typeConditionLocation)))
                 }
                 current = parent
                 continue
@@ -94,12 +96,17 @@ extension Parser {
         let nameLocation = here
         if !hasTypeCondition && peek(.name) {
             let name = try parseFragmentName()
-            return .spread(FragmentSpread(name: name, directives: try parseDirectives(isConst: false), location: location, nameLocation: nameLocation))
+            return .spread(
+                FragmentSpread(
+                    name: name, directives: try parseDirectives(isConst: false), location: location,
+                    nameLocation: nameLocation))
         }
         let typeCondition = hasTypeCondition ? try parseName() : nil
         let directives = try parseDirectives(isConst: false)
-        return .inline(InlineHead(
-            typeCondition: typeCondition, typeConditionLocation: hasTypeCondition ? nameLocation : nil, directives: directives, location: location))
+        return .inline(
+            InlineHead(
+                typeCondition: typeCondition, typeConditionLocation: hasTypeCondition ? nameLocation : nil,
+                directives: directives, location: location))
     }
 
     /// Field (without its selection set): `Alias? Name Arguments? Directives?`.
@@ -116,7 +123,8 @@ extension Parser {
         }
         let arguments = try parseArguments(isConst: false)
         return Field(
-            alias: alias, name: name, arguments: arguments, directives: try parseDirectives(isConst: false), location: location,
+            alias: alias, name: name, arguments: arguments, directives: try parseDirectives(isConst: false),
+            location: location,
             nameLocation: nameLocation)
     }
 }

@@ -18,7 +18,8 @@ extension Parser {
         repeat {
             operationTypes.append(try parseOperationTypeDefinition())
         } while try !skip(.braceR)
-        return SchemaDefinition(description: description, directives: directives, operationTypes: operationTypes, location: location)
+        return SchemaDefinition(
+            description: description, directives: directives, operationTypes: operationTypes, location: location)
     }
 
     /// RootOperationTypeDefinition: `OperationType : NamedType`.
@@ -35,7 +36,8 @@ extension Parser {
         let description = try parseDescription()
         try expectKeyword("scalar")
         let name = try parseName()
-        return ScalarTypeDefinition(description: description, name: name, directives: try parseDirectives(isConst: true), location: location)
+        return ScalarTypeDefinition(
+            description: description, name: name, directives: try parseDirectives(isConst: true), location: location)
     }
 
     /// ObjectTypeDefinition: `Description? type Name ImplementsInterfaces? Directives? FieldsDefinition?`.
@@ -104,7 +106,9 @@ extension Parser {
     }
 
     /// ArgumentsDefinition or InputFieldsDefinition: `open InputValueDefinition+ close`, or nothing.
-    mutating func parseInputValueDefinitions(open: TokenKind, close: TokenKind) throws(GraphQLSyntaxError) -> [InputValueDefinition] {
+    mutating func parseInputValueDefinitions(open: TokenKind, close: TokenKind) throws(GraphQLSyntaxError)
+        -> [InputValueDefinition]
+    {
         guard try skip(open) else { return [] }
         var values: [InputValueDefinition] = []
         repeat {
@@ -134,7 +138,8 @@ extension Parser {
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
         return UnionTypeDefinition(
-            description: description, name: name, directives: directives, types: try parseUnionMemberTypes(), location: location)
+            description: description, name: name, directives: directives, types: try parseUnionMemberTypes(),
+            location: location)
     }
 
     /// UnionMemberTypes: `= |? NamedType (| NamedType)*`, or nothing.
@@ -150,7 +155,8 @@ extension Parser {
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
         return EnumTypeDefinition(
-            description: description, name: name, directives: directives, values: try parseEnumValuesDefinition(), location: location)
+            description: description, name: name, directives: directives, values: try parseEnumValuesDefinition(),
+            location: location)
     }
 
     /// EnumValuesDefinition: `{ EnumValueDefinition+ }`, or nothing.
@@ -165,7 +171,9 @@ extension Parser {
             }
             let name = try parseName()
             values.append(
-                EnumValueDefinition(description: description, name: name, directives: try parseDirectives(isConst: true), location: location))
+                EnumValueDefinition(
+                    description: description, name: name, directives: try parseDirectives(isConst: true),
+                    location: location))
         } while try !skip(.braceR)
         return values
     }
@@ -202,7 +210,8 @@ extension Parser {
             locations.append(directiveLocation)
         } while try skip(.pipe)
         return DirectiveDefinition(
-            description: description, name: name, arguments: arguments, directives: directives, isRepeatable: isRepeatable,
+            description: description, name: name, arguments: arguments, directives: directives,
+            isRepeatable: isRepeatable,
             locations: locations, location: location)
     }
 }

@@ -21,7 +21,10 @@ extension Parser {
             try advance()
             let nameLocation = here
             let name = try parseName()
-            directives.append(Directive(name: name, arguments: try parseArguments(isConst: isConst), location: location, nameLocation: nameLocation))
+            directives.append(
+                Directive(
+                    name: name, arguments: try parseArguments(isConst: isConst), location: location,
+                    nameLocation: nameLocation))
         }
         return directives
     }
@@ -36,7 +39,8 @@ extension Parser {
     ///
     /// This dispatcher sits on the recursion path of nested lists and objects, so it keeps no
     /// locals of its own; the work happens in helpers (which matters for the stack in debug builds).
-    mutating func parseLocatedValue(isConst: Bool) throws(GraphQLSyntaxError) -> (value: Value, location: ValueLocation) {
+    mutating func parseLocatedValue(isConst: Bool) throws(GraphQLSyntaxError) -> (value: Value, location: ValueLocation)
+    {
         switch token.kind {
         case .bracketL: try parseListValue(isConst: isConst)
         case .braceL: try parseLocatedObjectValue(isConst: isConst)
@@ -61,7 +65,9 @@ extension Parser {
     }
 
     /// ObjectValue, with where its `{` stands.
-    mutating func parseLocatedObjectValue(isConst: Bool) throws(GraphQLSyntaxError) -> (value: Value, location: ValueLocation) {
+    mutating func parseLocatedObjectValue(isConst: Bool) throws(GraphQLSyntaxError) -> (
+        value: Value, location: ValueLocation
+    ) {
         let start = ValueLocation(here)
         return (try parseObjectValue(isConst: isConst), start)
     }
@@ -140,7 +146,9 @@ extension Parser {
     }
 
     /// Type, with where its innermost named type's name stands.
-    mutating func parseLocatedTypeReference() throws(GraphQLSyntaxError) -> (type: TypeReference, namedTypeLocation: SourceLocation) {
+    mutating func parseLocatedTypeReference() throws(GraphQLSyntaxError) -> (
+        type: TypeReference, namedTypeLocation: SourceLocation
+    ) {
         var type: TypeReference
         let namedTypeLocation: SourceLocation
         let opener = token.start

@@ -12,7 +12,8 @@ extension GraphQLPrinter {
     static func print(_ node: OperationDefinition, shorthandAllowed: Bool) -> String {
         let items = node.variableDefinitions.map(print)
         // graphql-js 17: one variable per line once any of them (with its description) spans lines.
-        let variables = hasMultilineItems(items) ? wrap("(\n", join(items, "\n"), "\n)") : wrap("(", join(items, ", "), ")")
+        let variables =
+            hasMultilineItems(items) ? wrap("(\n", join(items, "\n"), "\n)") : wrap("(", join(items, ", "), ")")
         let prefix = join([node.operation.rawValue, join([node.name ?? "", variables]), print(node.directives)], " ")
         let isShorthand = shorthandAllowed && prefix == "query" && node.description == nil
         return description(node.description) + (isShorthand ? "" : prefix + " ") + print(node.selectionSet)
@@ -22,7 +23,8 @@ extension GraphQLPrinter {
     /// - Parameter node: The variable definition.
     /// - Returns: The canonical text.
     public static func print(_ node: VariableDefinition) -> String {
-        description(node.description) + "$\(node.name): \(node.type)" + wrap(" = ", node.defaultValue.map(print)) + wrap(" ", print(node.directives))
+        description(node.description) + "$\(node.name): \(node.type)" + wrap(" = ", node.defaultValue.map(print))
+            + wrap(" ", print(node.directives))
     }
 
     /// Prints a selection set as an indented block.
@@ -85,7 +87,10 @@ extension GraphQLPrinter {
         case .fragmentSpread(let spread):
             return ("..." + spread.name + wrap(" ", print(spread.directives)), nil)
         case .inlineFragment(let fragment):
-            return (join(["...", wrap("on ", fragment.typeCondition), print(fragment.directives)], " "), fragment.selectionSet)
+            return (
+                join(["...", wrap("on ", fragment.typeCondition), print(fragment.directives)], " "),
+                fragment.selectionSet
+            )
         }
     }
 
@@ -93,7 +98,8 @@ extension GraphQLPrinter {
     /// - Parameter node: The fragment.
     /// - Returns: The canonical text.
     public static func print(_ node: FragmentDefinition) -> String {
-        description(node.description) + "fragment \(node.name) on \(node.typeCondition) " + wrap("", print(node.directives), " ") + print(node.selectionSet)
+        description(node.description) + "fragment \(node.name) on \(node.typeCondition) "
+            + wrap("", print(node.directives), " ") + print(node.selectionSet)
     }
 
     /// Prints directives separated by spaces.

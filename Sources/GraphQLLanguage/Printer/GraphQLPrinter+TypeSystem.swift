@@ -34,12 +34,18 @@ extension GraphQLPrinter {
         case .object(let type):
             docs = type.description
             text = join(
-                [lead + "type", type.name, wrap("implements ", join(type.interfaces, " & ")), print(type.directives), block(type.fields.map(print))],
+                [
+                    lead + "type", type.name, wrap("implements ", join(type.interfaces, " & ")), print(type.directives),
+                    block(type.fields.map(print)),
+                ],
                 " ")
         case .interface(let type):
             docs = type.description
             text = join(
-                [lead + "interface", type.name, wrap("implements ", join(type.interfaces, " & ")), print(type.directives), block(type.fields.map(print))],
+                [
+                    lead + "interface", type.name, wrap("implements ", join(type.interfaces, " & ")),
+                    print(type.directives), block(type.fields.map(print)),
+                ],
                 " ")
         case .union(let type):
             docs = type.description
@@ -61,7 +67,8 @@ extension GraphQLPrinter {
 
     static func print(_ node: InputValueDefinition) -> String {
         description(node.description)
-            + join(["\(node.name): \(node.type)", wrap("= ", node.defaultValue.map(print)), print(node.directives)], " ")
+            + join(
+                ["\(node.name): \(node.type)", wrap("= ", node.defaultValue.map(print)), print(node.directives)], " ")
     }
 
     static func print(_ node: EnumValueDefinition) -> String {
@@ -73,13 +80,15 @@ extension GraphQLPrinter {
     /// - Returns: The canonical text.
     public static func print(_ node: DirectiveDefinition) -> String {
         description(node.description) + "directive @" + node.name + printArguments(node.arguments)
-            + wrap(" ", print(node.directives)) + (node.isRepeatable ? " repeatable" : "") + " on " + join(node.locations.map(\.rawValue), " | ")
+            + wrap(" ", print(node.directives)) + (node.isRepeatable ? " repeatable" : "") + " on "
+            + join(node.locations.map(\.rawValue), " | ")
     }
 
     /// Argument definitions on one line, or one per line when any of them spans lines.
     private static func printArguments(_ arguments: [InputValueDefinition]) -> String {
         let items = arguments.map(print)
-        return hasMultilineItems(items) ? wrap("(\n", indent(join(items, "\n")), "\n)") : wrap("(", join(items, ", "), ")")
+        return hasMultilineItems(items)
+            ? wrap("(\n", indent(join(items, "\n")), "\n)") : wrap("(", join(items, ", "), ")")
     }
 
     /// A description followed by a newline, or nothing.

@@ -19,7 +19,8 @@ extension GraphQLPrinter {
 
     /// graphql-js 17's list: `[1, 2]`, or one item per line once the line would pass 80 characters.
     private static func printList(_ items: [String]) -> String {
-        2 + joinedLength(items) > maxLineLength ? "[\n" + indent(join(items, "\n")) + "\n]" : "[" + join(items, ", ") + "]"
+        2 + joinedLength(items) > maxLineLength
+            ? "[\n" + indent(join(items, "\n")) + "\n]" : "[" + join(items, ", ") + "]"
     }
 
     /// graphql-js 17's object: `{ a: 1 }` (`{  }` when empty), or one field per line once the line
@@ -69,14 +70,17 @@ extension GraphQLPrinter {
         let escaped = escapeTripleQuotes(value)
         let lines = splitLines(escaped)
         let isSingleLine = lines.count == 1
-        let forceLeadingNewLine = lines.count > 1 && lines.dropFirst().allSatisfy { line in
-            line.isEmpty || line.utf8.first == 0x20 || line.utf8.first == 0x09
-        }
+        let forceLeadingNewLine =
+            lines.count > 1
+            && lines.dropFirst().allSatisfy { line in
+                line.isEmpty || line.utf8.first == 0x20 || line.utf8.first == 0x09
+            }
         let hasTrailingTripleQuotes = escaped.hasSuffix("\\\"\"\"")
         let hasTrailingQuote = value.hasSuffix("\"") && !hasTrailingTripleQuotes
         let hasTrailingSlash = value.hasSuffix("\\")
         let forceTrailingNewLine = hasTrailingQuote || hasTrailingSlash
-        let printAsMultipleLines = !isSingleLine || value.unicodeScalars.count > 70 || forceTrailingNewLine
+        let printAsMultipleLines =
+            !isSingleLine || value.unicodeScalars.count > 70 || forceTrailingNewLine
             || forceLeadingNewLine || hasTrailingTripleQuotes
         let skipLeadingNewLine = isSingleLine && (value.utf8.first == 0x20 || value.utf8.first == 0x09)
         let before = (printAsMultipleLines && !skipLeadingNewLine) || forceLeadingNewLine ? "\n" : ""

@@ -17,12 +17,16 @@ extension GraphQLSchema {
     public static let specifiedDirectives: [GraphQLDirective] = [
         GraphQLDirective(
             name: "include", description: "Includes this field or fragment only when `if` is true.",
-            arguments: [GraphQLInputValue(name: "if", description: "Included when true.", type: .nonNull(.named("Boolean")))],
+            arguments: [
+                GraphQLInputValue(name: "if", description: "Included when true.", type: .nonNull(.named("Boolean")))
+            ],
             locations: [.field, .fragmentSpread, .inlineFragment]
         ),
         GraphQLDirective(
             name: "skip", description: "Skips this field or fragment when `if` is true.",
-            arguments: [GraphQLInputValue(name: "if", description: "Skipped when true.", type: .nonNull(.named("Boolean")))],
+            arguments: [
+                GraphQLInputValue(name: "if", description: "Skipped when true.", type: .nonNull(.named("Boolean")))
+            ],
             locations: [.field, .fragmentSpread, .inlineFragment]
         ),
         GraphQLDirective(
@@ -31,13 +35,16 @@ extension GraphQLSchema {
                 GraphQLInputValue(
                     name: "reason", description: "Why it is deprecated and what to use instead.",
                     type: .named("String"), defaultValue: .string(StringValue(defaultDeprecationReason))
-                ),
+                )
             ],
             locations: [.fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue, .directiveDefinition]
         ),
         GraphQLDirective(
             name: "specifiedBy", description: "Gives the URL of a custom scalar's specification.",
-            arguments: [GraphQLInputValue(name: "url", description: "The specification's URL.", type: .nonNull(.named("String")))],
+            arguments: [
+                GraphQLInputValue(
+                    name: "url", description: "The specification's URL.", type: .nonNull(.named("String")))
+            ],
             locations: [.scalar]
         ),
         GraphQLDirective(

@@ -12,10 +12,13 @@ extension GraphQLSchema {
     /// - Returns: The schema, the warnings and the schema's type-system validation problems.
     /// - Throws: ``IntrospectionSchemaError`` for a result of the wrong shape, an unparsable
     ///   default value or a reference to a type the result does not define.
-    public static func readIntrospection(_ document: any IntrospectionJSONDocument) throws(IntrospectionSchemaError) -> IntrospectionReadResult {
+    public static func readIntrospection(_ document: any IntrospectionJSONDocument) throws(IntrospectionSchemaError)
+        -> IntrospectionReadResult
+    {
         let reader = IntrospectionSchemaReader(document: document)
         let schema = try reader.read()
-        return IntrospectionReadResult(schema: schema, warnings: reader.warnings, validationErrors: TypeSystemValidator.validate(schema))
+        return IntrospectionReadResult(
+            schema: schema, warnings: reader.warnings, validationErrors: TypeSystemValidator.validate(schema))
     }
 
     /// Reads the JSON bytes of an introspection result with Foundation's `JSONSerialization`; see

@@ -5,11 +5,12 @@ extension GraphQLSchema {
 
     /// The root type for `operation`, if the schema defines one.
     public func rootType(for operation: OperationType) -> GraphQLObjectType? {
-        let name: String? = switch operation {
-        case .query: queryTypeName
-        case .mutation: mutationTypeName
-        case .subscription: subscriptionTypeName
-        }
+        let name: String? =
+            switch operation {
+            case .query: queryTypeName
+            case .mutation: mutationTypeName
+            case .subscription: subscriptionTypeName
+            }
         guard let name, case .object(let type)? = types[name] else { return nil }
         return type
     }

@@ -55,9 +55,11 @@ struct SDLPrinter {
             let url = scalar.specifiedByURL.map { " @specifiedBy(url: \(GraphQLPrinter.printString($0)))" } ?? ""
             return Self.description(scalar.description) + "scalar \(scalar.name)" + url
         case .object(let object):
-            return Self.description(object.description) + "type \(object.name)" + Self.interfaces(object.interfaces) + fields(object.fields)
+            return Self.description(object.description) + "type \(object.name)" + Self.interfaces(object.interfaces)
+                + fields(object.fields)
         case .interface(let interface):
-            return Self.description(interface.description) + "interface \(interface.name)" + Self.interfaces(interface.interfaces)
+            return Self.description(interface.description) + "interface \(interface.name)"
+                + Self.interfaces(interface.interfaces)
                 + fields(interface.fields)
         case .union(let union):
             let members = union.possibleTypes.isEmpty ? "" : " = " + union.possibleTypes.joined(separator: " | ")
@@ -70,22 +72,27 @@ struct SDLPrinter {
             return Self.description(enumType.description) + "enum \(enumType.name)" + Self.block(values)
         case .inputObject(let input):
             let fields = input.fields.enumerated().map { index, field in
-                Self.description(field.description, indentation: "  ", firstInBlock: index == 0) + "  " + inputValue(field)
+                Self.description(field.description, indentation: "  ", firstInBlock: index == 0) + "  "
+                    + inputValue(field)
             }
-            return Self.description(input.description) + "input \(input.name)" + (input.isOneOf ? " @oneOf" : "") + Self.block(fields)
+            return Self.description(input.description) + "input \(input.name)" + (input.isOneOf ? " @oneOf" : "")
+                + Self.block(fields)
         }
     }
 
     func directive(_ directive: GraphQLDirective) -> String {
         Self.description(directive.description) + "directive @\(directive.name)" + arguments(directive.arguments)
-            + Self.deprecated(directive.deprecationReason) + (directive.isRepeatable ? " repeatable" : "") + " on " + directive.locations.map(\.rawValue).joined(separator: " | ")
+            + Self.deprecated(directive.deprecationReason) + (directive.isRepeatable ? " repeatable" : "") + " on "
+            + directive.locations.map(\.rawValue).joined(separator: " | ")
     }
 
     private func fields(_ fields: [GraphQLField]) -> String {
-        Self.block(fields.enumerated().map { index, field in
-            Self.description(field.description, indentation: "  ", firstInBlock: index == 0) + "  " + field.name
-                + arguments(field.arguments, indentation: "  ") + ": \(field.type)" + Self.deprecated(field.deprecationReason)
-        })
+        Self.block(
+            fields.enumerated().map { index, field in
+                Self.description(field.description, indentation: "  ", firstInBlock: index == 0) + "  " + field.name
+                    + arguments(field.arguments, indentation: "  ") + ": \(field.type)"
+                    + Self.deprecated(field.deprecationReason)
+            })
     }
 
     func arguments(_ arguments: [GraphQLInputValue], indentation: String = "") -> String {
@@ -119,13 +126,16 @@ struct SDLPrinter {
 
     private static func deprecated(_ reason: String?) -> String {
         guard let reason else { return "" }
-        return reason == GraphQLSchema.defaultDeprecationReason ? " @deprecated" : " @deprecated(reason: \(GraphQLPrinter.printString(reason)))"
+        return reason == GraphQLSchema.defaultDeprecationReason
+            ? " @deprecated" : " @deprecated(reason: \(GraphQLPrinter.printString(reason)))"
     }
 
     /// A description line (or block) before a definition, indented; empty without a description.
     static func description(_ description: String?, indentation: String = "", firstInBlock: Bool = true) -> String {
         guard let description else { return "" }
-        let literal = SDLStrings.isPrintableAsBlockString(description) ? GraphQLPrinter.printBlockString(description) : GraphQLPrinter.printString(description)
+        let literal =
+            SDLStrings.isPrintableAsBlockString(description)
+            ? GraphQLPrinter.printBlockString(description) : GraphQLPrinter.printString(description)
         let prefix = !indentation.isEmpty && !firstInBlock ? "\n" + indentation : indentation
         return prefix + literal.replacingNewlines(with: "\n" + indentation) + "\n"
     }

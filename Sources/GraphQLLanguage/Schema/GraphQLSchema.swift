@@ -157,7 +157,10 @@ public struct GraphQLScalarType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates a scalar type.
-    public init(name: String, description: String? = nil, specifiedByURL: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, specifiedByURL: String? = nil, appliedDirectives: [Directive] = [],
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.specifiedByURL = specifiedByURL
@@ -182,7 +185,10 @@ public struct GraphQLObjectType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an object type.
-    public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [],
+        appliedDirectives: [Directive] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.fields = fields
@@ -208,7 +214,10 @@ public struct GraphQLInterfaceType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an interface type.
-    public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [],
+        appliedDirectives: [Directive] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.fields = fields
@@ -232,7 +241,10 @@ public struct GraphQLUnionType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates a union type.
-    public init(name: String, description: String? = nil, possibleTypes: [String], appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, possibleTypes: [String], appliedDirectives: [Directive] = [],
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.possibleTypes = possibleTypes
@@ -255,7 +267,10 @@ public struct GraphQLEnumType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an enum type.
-    public init(name: String, description: String? = nil, values: [GraphQLEnumValue], appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, values: [GraphQLEnumValue], appliedDirectives: [Directive] = [],
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.values = values
@@ -278,7 +293,10 @@ public struct GraphQLEnumValue: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an enum value.
-    public init(name: String, description: String? = nil, deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, deprecationReason: String? = nil, appliedDirectives: [Directive] = [],
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.deprecationReason = deprecationReason
@@ -303,7 +321,10 @@ public struct GraphQLInputObjectType: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an input object type.
-    public init(name: String, description: String? = nil, fields: [GraphQLInputValue], isOneOf: Bool = false, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, fields: [GraphQLInputValue], isOneOf: Bool = false,
+        appliedDirectives: [Directive] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.fields = fields
@@ -331,7 +352,10 @@ public struct GraphQLField: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates a field.
-    public init(name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], type: TypeReference, deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, arguments: [GraphQLInputValue] = [], type: TypeReference,
+        deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.arguments = arguments
@@ -360,7 +384,10 @@ public struct GraphQLInputValue: Sendable, Hashable {
     public var location: SourceLocation?
 
     /// Creates an input value.
-    public init(name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil, deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, description: String? = nil, type: TypeReference, defaultValue: Value? = nil,
+        deprecationReason: String? = nil, appliedDirectives: [Directive] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.description = description
         self.type = type

@@ -34,14 +34,23 @@ struct IntrospectionObject {
 /// The members each kind of introspection object may have: what the reader reads, plus members
 /// it knows and deliberately ignores (`__typename`, the spelling of older servers).
 enum IntrospectionMembers {
-    static let schema: [String] = ["description", "queryType", "mutationType", "subscriptionType", "types", "directives", "__typename"]
+    static let schema: [String] = [
+        "description", "queryType", "mutationType", "subscriptionType", "types", "directives", "__typename",
+    ]
     static let type: [String] = [
         "kind", "name", "description", "specifiedByURL", "specifiedByUrl", "fields", "interfaces", "possibleTypes",
         "enumValues", "inputFields", "ofType", "isOneOf", "__typename",
     ]
-    static let field: [String] = ["name", "description", "args", "type", "isDeprecated", "deprecationReason", "__typename"]
-    static let inputValue: [String] = ["name", "description", "type", "defaultValue", "isDeprecated", "deprecationReason", "__typename"]
+    static let field: [String] = [
+        "name", "description", "args", "type", "isDeprecated", "deprecationReason", "__typename",
+    ]
+    static let inputValue: [String] = [
+        "name", "description", "type", "defaultValue", "isDeprecated", "deprecationReason", "__typename",
+    ]
     static let enumValue: [String] = ["name", "description", "isDeprecated", "deprecationReason", "__typename"]
     // onOperation/onFragment/onField: the locations of servers from before 2016.
-    static let directive: [String] = ["name", "description", "locations", "args", "isRepeatable", "isDeprecated", "deprecationReason", "onOperation", "onFragment", "onField", "__typename"]
+    static let directive: [String] = [
+        "name", "description", "locations", "args", "isRepeatable", "isDeprecated", "deprecationReason", "onOperation",
+        "onFragment", "onField", "__typename",
+    ]
 }

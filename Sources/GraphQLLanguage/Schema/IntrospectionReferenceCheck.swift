@@ -10,7 +10,10 @@ enum IntrospectionReferenceCheck {
         func requireArguments(_ arguments: [GraphQLInputValue], of owner: String) throws(IntrospectionSchemaError) {
             for argument in arguments { try require(argument.type.namedType, "\(owner)(\(argument.name):)") }
         }
-        for (role, name) in [("query", schema.queryTypeName), ("mutation", schema.mutationTypeName), ("subscription", schema.subscriptionTypeName)] {
+        for (role, name) in [
+            ("query", schema.queryTypeName), ("mutation", schema.mutationTypeName),
+            ("subscription", schema.subscriptionTypeName),
+        ] {
             if let name { try require(name, "the \(role) root type") }
         }
         for typeName in schema.typeNames {

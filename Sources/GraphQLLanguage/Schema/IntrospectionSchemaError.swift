@@ -18,8 +18,10 @@ public enum IntrospectionSchemaError: Error, Sendable, Hashable, CustomStringCon
         case .malformedJSON(let reason): "The introspection result is not valid JSON: \(reason)"
         case .invalidShape(let path, let expected): "Invalid introspection result: expected \(expected) at \(path)."
         case .invalidDefaultValue(let path, let error): "Invalid default value at \(path): \(error.message)"
-        case .unknownType(let name, let user): "Invalid introspection result: \(user) refers to the type \(name), which the result does not define."
-        case .invalidSchema(let errors): "The introspected schema is invalid:\n" + errors.map(\.description).joined(separator: "\n")
+        case .unknownType(let name, let user):
+            "Invalid introspection result: \(user) refers to the type \(name), which the result does not define."
+        case .invalidSchema(let errors):
+            "The introspected schema is invalid:\n" + errors.map(\.description).joined(separator: "\n")
         }
     }
 }

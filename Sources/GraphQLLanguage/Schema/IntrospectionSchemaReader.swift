@@ -30,7 +30,9 @@ final class IntrospectionSchemaReader {
             path.append(.key("data"))
             top = IntrospectionObject(data)
         }
-        guard let schemaValue = top.member("__schema", in: document), document.isObject(schemaValue) else { throw invalid("__schema", expected: "an object") }
+        guard let schemaValue = top.member("__schema", in: document), document.isObject(schemaValue) else {
+            throw invalid("__schema", expected: "an object")
+        }
         path.append(.key("__schema"))
         let schema = try schemaObject(IntrospectionObject(schemaValue))
         warnings += unknownMembers.warnings()
@@ -42,7 +44,9 @@ final class IntrospectionSchemaReader {
         var object = object
         var types: [GraphQLNamedType] = []
         var names: Set<String> = []
-        guard let typeValues = object.member("types", in: document).flatMap(document.elements(of:)) else { throw invalid("types", expected: "an array of types") }
+        guard let typeValues = object.member("types", in: document).flatMap(document.elements(of:)) else {
+            throw invalid("types", expected: "an array of types")
+        }
         try forEach(typeValues, key: "types") { (typeObject) throws(IntrospectionSchemaError) in
             var typeObject = typeObject
             let name = try string(&typeObject, "name")
@@ -56,7 +60,8 @@ final class IntrospectionSchemaReader {
         types += GraphQLSchema.builtInScalars.map(GraphQLNamedType.scalar) + GraphQLSchema.introspectionTypes
 
         var directives: [GraphQLDirective] = []
-        try forEach(try array(&object, "directives"), key: "directives") { (directiveObject) throws(IntrospectionSchemaError) in
+        try forEach(try array(&object, "directives"), key: "directives") {
+            (directiveObject) throws(IntrospectionSchemaError) in
             var directiveObject = directiveObject
             directives.append(try directive(&directiveObject))
             finish(directiveObject, known: IntrospectionMembers.directive)
@@ -76,7 +81,9 @@ final class IntrospectionSchemaReader {
         return schema
     }
 
-    private func rootTypeName(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String? {
+    private func rootTypeName(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError)
+        -> String?
+    {
         guard let value = object.nonNullMember(key, in: document) else { return nil }
         guard document.isObject(value) else { throw invalid(key, expected: "an object") }
         path.append(.key(key))
@@ -90,14 +97,17 @@ final class IntrospectionSchemaReader {
         var locations: [DirectiveLocation] = []
         let locationValues = try array(&object, "locations")
         for (index, value) in locationValues.enumerated() {
-            guard let text = document.string(value) else { throw invalid("locations", index: index, expected: "a string") }
+            guard let text = document.string(value) else {
+                throw invalid("locations", index: index, expected: "a string")
+            }
             if let location = DirectiveLocation(rawValue: text) {
                 locations.append(location)
             } else {
-                warnings.append(IntrospectionWarning(
-                    path: render(appending: "locations", index: index),
-                    message: "unknown directive location '\(text)' of @\(name) skipped"
-                ))
+                warnings.append(
+                    IntrospectionWarning(
+                        path: render(appending: "locations", index: index),
+                        message: "unknown directive location '\(text)' of @\(name) skipped"
+                    ))
             }
         }
         return GraphQLDirective(
@@ -107,7 +117,9 @@ final class IntrospectionSchemaReader {
         )
     }
 
-    private func namedType(_ object: inout IntrospectionObject, name: String) throws(IntrospectionSchemaError) -> GraphQLNamedType? {
+    private func namedType(_ object: inout IntrospectionObject, name: String) throws(IntrospectionSchemaError)
+        -> GraphQLNamedType?
+    {
         let description = try optionalString(&object, "description")
         let kind = try string(&object, "kind")
         switch kind {
@@ -116,35 +128,44 @@ final class IntrospectionSchemaReader {
             if url == nil { url = try optionalString(&object, "specifiedByUrl") }  // graphql-js before v16
             return .scalar(GraphQLScalarType(name: name, description: description, specifiedByURL: url))
         case "OBJECT":
-            return .object(GraphQLObjectType(
-                name: name, description: description, fields: try fields(&object),
-                interfaces: try referenceNames(&object, "interfaces")
-            ))
+            return .object(
+                GraphQLObjectType(
+                    name: name, description: description, fields: try fields(&object),
+                    interfaces: try referenceNames(&object, "interfaces")
+                ))
         case "INTERFACE":
-            return .interface(GraphQLInterfaceType(
-                name: name, description: description, fields: try fields(&object),
-                interfaces: try referenceNames(&object, "interfaces")
-            ))
+            return .interface(
+                GraphQLInterfaceType(
+                    name: name, description: description, fields: try fields(&object),
+                    interfaces: try referenceNames(&object, "interfaces")
+                ))
         case "UNION":
-            return .union(GraphQLUnionType(name: name, description: description, possibleTypes: try referenceNames(&object, "possibleTypes")))
+            return .union(
+                GraphQLUnionType(
+                    name: name, description: description, possibleTypes: try referenceNames(&object, "possibleTypes")))
         case "ENUM":
             var values: [GraphQLEnumValue] = []
-            try forEach(try array(&object, "enumValues"), key: "enumValues") { (value) throws(IntrospectionSchemaError) in
+            try forEach(try array(&object, "enumValues"), key: "enumValues") {
+                (value) throws(IntrospectionSchemaError) in
                 var value = value
-                values.append(GraphQLEnumValue(
-                    name: try string(&value, "name"), description: try optionalString(&value, "description"),
-                    deprecationReason: try deprecationReason(&value)
-                ))
+                values.append(
+                    GraphQLEnumValue(
+                        name: try string(&value, "name"), description: try optionalString(&value, "description"),
+                        deprecationReason: try deprecationReason(&value)
+                    ))
                 finish(value, known: IntrospectionMembers.enumValue)
             }
             return .enumType(GraphQLEnumType(name: name, description: description, values: values))
         case "INPUT_OBJECT":
-            return .inputObject(GraphQLInputObjectType(
-                name: name, description: description, fields: try inputValues(&object, "inputFields"),
-                isOneOf: try bool(&object, "isOneOf")
-            ))
+            return .inputObject(
+                GraphQLInputObjectType(
+                    name: name, description: description, fields: try inputValues(&object, "inputFields"),
+                    isOneOf: try bool(&object, "isOneOf")
+                ))
         default:
-            warnings.append(IntrospectionWarning(path: render(appending: "kind"), message: "type '\(name)' of unknown kind '\(kind)' skipped"))
+            warnings.append(
+                IntrospectionWarning(
+                    path: render(appending: "kind"), message: "type '\(name)' of unknown kind '\(kind)' skipped"))
             return nil
         }
     }
@@ -153,17 +174,20 @@ final class IntrospectionSchemaReader {
         var result: [GraphQLField] = []
         try forEach(try array(&object, "fields"), key: "fields") { (field) throws(IntrospectionSchemaError) in
             var field = field
-            result.append(GraphQLField(
-                name: try string(&field, "name"), description: try optionalString(&field, "description"),
-                arguments: try inputValues(&field, "args"), type: try typeReference(&field, "type"),
-                deprecationReason: try deprecationReason(&field)
-            ))
+            result.append(
+                GraphQLField(
+                    name: try string(&field, "name"), description: try optionalString(&field, "description"),
+                    arguments: try inputValues(&field, "args"), type: try typeReference(&field, "type"),
+                    deprecationReason: try deprecationReason(&field)
+                ))
             finish(field, known: IntrospectionMembers.field)
         }
         return result
     }
 
-    private func inputValues(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> [GraphQLInputValue] {
+    private func inputValues(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError)
+        -> [GraphQLInputValue]
+    {
         var result: [GraphQLInputValue] = []
         try forEach(try array(&object, key), key: key) { (input) throws(IntrospectionSchemaError) in
             var input = input
@@ -176,11 +200,12 @@ final class IntrospectionSchemaReader {
                     throw .invalidDefaultValue(path: valuePath, error)
                 }
             }
-            result.append(GraphQLInputValue(
-                name: try string(&input, "name"), description: try optionalString(&input, "description"),
-                type: try typeReference(&input, "type"), defaultValue: defaultValue,
-                deprecationReason: try deprecationReason(&input)
-            ))
+            result.append(
+                GraphQLInputValue(
+                    name: try string(&input, "name"), description: try optionalString(&input, "description"),
+                    type: try typeReference(&input, "type"), defaultValue: defaultValue,
+                    deprecationReason: try deprecationReason(&input)
+                ))
             finish(input, known: IntrospectionMembers.inputValue)
         }
         return result
@@ -191,7 +216,9 @@ final class IntrospectionSchemaReader {
         return try optionalString(&object, "deprecationReason") ?? GraphQLSchema.defaultDeprecationReason
     }
 
-    private func referenceNames(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> [String] {
+    private func referenceNames(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError)
+        -> [String]
+    {
         var names: [String] = []
         try forEach(try array(&object, key), key: key) { (reference) throws(IntrospectionSchemaError) in
             var reference = reference
@@ -202,8 +229,12 @@ final class IntrospectionSchemaReader {
 
     /// A type reference; the wrapping kinds nest through `ofType`, any other kind names a type
     /// (as graphql-core reads it).
-    private func typeReference(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> TypeReference {
-        guard let value = object.member(key, in: document), document.isObject(value) else { throw invalid(key, expected: "an object") }
+    private func typeReference(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError)
+        -> TypeReference
+    {
+        guard let value = object.member(key, in: document), document.isObject(value) else {
+            throw invalid(key, expected: "an object")
+        }
         path.append(.key(key))
         defer { path.removeLast() }
         var reference = IntrospectionObject(value)
@@ -240,12 +271,16 @@ extension IntrospectionSchemaReader {
     }
 
     private func string(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String {
-        guard let value = object.member(key, in: document).flatMap(document.string) else { throw invalid(key, expected: "a string") }
+        guard let value = object.member(key, in: document).flatMap(document.string) else {
+            throw invalid(key, expected: "a string")
+        }
         return value
     }
 
     /// A string member; absent or `null` give `nil`.
-    private func optionalString(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError) -> String? {
+    private func optionalString(_ object: inout IntrospectionObject, _ key: String) throws(IntrospectionSchemaError)
+        -> String?
+    {
         guard let value = object.nonNullMember(key, in: document) else { return nil }
         guard let text = document.string(value) else { throw invalid(key, expected: "a string") }
         return text

@@ -5,7 +5,10 @@ enum SDLStrings {
     /// trailing blank line, no common indentation, no control characters but tab and line feed.
     static func isPrintableAsBlockString(_ value: String) -> Bool {
         if value.isEmpty { return true }
-        var isEmptyLine = true, hasIndent = false, hasCommonIndent = true, seenNonEmptyLine = false
+        var isEmptyLine = true
+        var hasIndent = false
+        var hasCommonIndent = true
+        var seenNonEmptyLine = false
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\n":

@@ -44,7 +44,8 @@ struct SchemaBuilder {
 
         let roots = rootTypeNames(definedTypes: defined)
         let schemaDefinition = definitions.schemaDefinitions.first?.node
-        let appliedDirectives = (schemaDefinition?.directives ?? []) + definitions.schemaExtensions.flatMap(\.node.directives)
+        let appliedDirectives =
+            (schemaDefinition?.directives ?? []) + definitions.schemaExtensions.flatMap(\.node.directives)
         return GraphQLSchema(
             description: schemaDefinition?.description?.value,
             queryTypeName: roots[.query],
@@ -59,11 +60,14 @@ struct SchemaBuilder {
     /// Root types from `schema { … }` and `extend schema { … }`, or else the default names.
     private func rootTypeNames(definedTypes: Set<String>) -> [OperationType: String] {
         var roots: [OperationType: String] = [:]
-        let entries = definitions.schemaDefinitions.flatMap(\.node.operationTypes)
+        let entries =
+            definitions.schemaDefinitions.flatMap(\.node.operationTypes)
             + definitions.schemaExtensions.flatMap(\.node.operationTypes)
         for entry in entries where roots[entry.operation] == nil { roots[entry.operation] = entry.type }
         if definitions.schemaDefinitions.isEmpty {
-            let defaults: [(OperationType, String)] = [(.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription")]
+            let defaults: [(OperationType, String)] = [
+                (.query, "Query"), (.mutation, "Mutation"), (.subscription, "Subscription"),
+            ]
             for (operation, name) in defaults where roots[operation] == nil && definedTypes.contains(name) {
                 roots[operation] = name
             }

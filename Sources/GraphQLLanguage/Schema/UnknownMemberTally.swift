@@ -19,7 +19,8 @@ final class UnknownMemberTally {
         order.map { name in
             let others = (counts[name] ?? 1) - 1
             let more = others == 0 ? "" : " (and in \(others) more place\(others == 1 ? "" : "s"))"
-            return IntrospectionWarning(path: firstPaths[name] ?? name, message: "unknown member '\(name)' skipped\(more)")
+            return IntrospectionWarning(
+                path: firstPaths[name] ?? name, message: "unknown member '\(name)' skipped\(more)")
         }
     }
 }

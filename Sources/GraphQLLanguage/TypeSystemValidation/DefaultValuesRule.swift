@@ -9,7 +9,9 @@ enum DefaultValuesRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         for directive in context.definedDirectives {
             for argument in directive.arguments {
-                check(argument, coordinate: "@\(directive.name)(\(argument.name):)", owner: "@" + directive.name, &context)
+                check(
+                    argument, coordinate: "@\(directive.name)(\(argument.name):)", owner: "@" + directive.name, &context
+                )
             }
         }
         for type in context.definedTypes {
@@ -17,13 +19,17 @@ enum DefaultValuesRule: SchemaValidationRule {
             case .object(let object): checkFields(object.fields, of: object.name, &context)
             case .interface(let interface): checkFields(interface.fields, of: interface.name, &context)
             case .inputObject(let input):
-                for field in input.fields { check(field, coordinate: "\(input.name).\(field.name)", owner: input.name, &context) }
+                for field in input.fields {
+                    check(field, coordinate: "\(input.name).\(field.name)", owner: input.name, &context)
+                }
             default: continue
             }
         }
     }
 
-    private static func checkFields(_ fields: [GraphQLField], of owner: String, _ context: inout SchemaValidationContext) {
+    private static func checkFields(
+        _ fields: [GraphQLField], of owner: String, _ context: inout SchemaValidationContext
+    ) {
         for field in fields {
             for argument in field.arguments {
                 check(argument, coordinate: "\(owner).\(field.name)(\(argument.name):)", owner: owner, &context)
@@ -31,13 +37,16 @@ enum DefaultValuesRule: SchemaValidationRule {
         }
     }
 
-    private static func check(_ value: GraphQLInputValue, coordinate: String, owner: String, _ context: inout SchemaValidationContext) {
+    private static func check(
+        _ value: GraphQLInputValue, coordinate: String, owner: String, _ context: inout SchemaValidationContext
+    ) {
         guard let defaultValue = value.defaultValue else { return }
         var problems: [(path: String, message: String)] = []
         DefaultValueChecker(schema: context.schema).check(defaultValue, as: value.type, path: "", into: &problems)
         for problem in problems {
             let at = problem.path.isEmpty ? "" : " at " + problem.path
-            context.report("\(coordinate) has invalid default value\(at): \(problem.message)", [value.location], owner: owner)
+            context.report(
+                "\(coordinate) has invalid default value\(at): \(problem.message)", [value.location], owner: owner)
         }
     }
 }
@@ -47,7 +56,9 @@ enum DefaultValuesRule: SchemaValidationRule {
 struct DefaultValueChecker {
     let schema: GraphQLSchema
 
-    func check(_ value: Value, as type: TypeReference, path: String, into problems: inout [(path: String, message: String)]) {
+    func check(
+        _ value: Value, as type: TypeReference, path: String, into problems: inout [(path: String, message: String)]
+    ) {
         switch type {
         case .nonNull(let inner):
             if case .null = value {
@@ -62,19 +73,27 @@ struct DefaultValueChecker {
                 check(value, as: item, path: path, into: &problems)
                 return
             }
-            for (index, element) in items.enumerated() { check(element, as: item, path: path + "[\(index)]", into: &problems) }
+            for (index, element) in items.enumerated() {
+                check(element, as: item, path: path + "[\(index)]", into: &problems)
+            }
         case .named(let name):
             checkNamed(value, name, path: path, into: &problems)
         }
     }
 
-    private func checkNamed(_ value: Value, _ name: String, path: String, into problems: inout [(path: String, message: String)]) {
+    private func checkNamed(
+        _ value: Value, _ name: String, path: String, into problems: inout [(path: String, message: String)]
+    ) {
         let printed = ValidationValuePrinter.print(value)
         switch schema.types[name] {
         case .scalar?:
-            if let problem = LiteralProblems.builtInScalar(name, value, printed: printed) { problems.append((path, problem)) }
+            if let problem = LiteralProblems.builtInScalar(name, value, printed: printed) {
+                problems.append((path, problem))
+            }
         case .enumType(let enumType)?:
-            if let problem = LiteralProblems.enumValue(enumType, value, printed: printed) { problems.append((path, problem)) }
+            if let problem = LiteralProblems.enumValue(enumType, value, printed: printed) {
+                problems.append((path, problem))
+            }
         case .inputObject(let input)?:
             guard case .object(let fields) = value else {
                 problems.append((path, "Expected value of type \"\(name)\" to be an object, found: \(printed)."))
@@ -96,26 +115,36 @@ struct DefaultValueChecker {
         for definition in input.fields {
             guard let field = fields.first(where: { $0.name == definition.name }) else {
                 if definition.type.isNonNull && definition.defaultValue == nil {
-                    problems.append((path, "Expected value of type \"\(input.name)\" to include "
-                        + "required field \"\(definition.name)\", found: \(printed)."))
+                    problems.append(
+                        (
+                            path,
+                            "Expected value of type \"\(input.name)\" to include "
+                                + "required field \"\(definition.name)\", found: \(printed)."
+                        ))
                 }
                 continue
             }
             check(field.value, as: definition.type, path: path + "." + definition.name, into: &problems)
         }
         for field in fields where !input.fields.contains(where: { $0.name == field.name }) {
-            let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: input.fields.map(\.name)))
+            let suggestion = Suggestions.didYouMean(
+                Suggestions.list(for: field.name, options: input.fields.map(\.name)))
             let found = suggestion.isEmpty ? ", found: " : ".\(suggestion) Found: "
-            problems.append((path, "Expected value of type \"\(input.name)\" not to include "
-                + "unknown field \"\(field.name)\"\(found)\(printed)."))
+            problems.append(
+                (
+                    path,
+                    "Expected value of type \"\(input.name)\" not to include "
+                        + "unknown field \"\(field.name)\"\(found)\(printed)."
+                ))
         }
         let known = fields.filter { field in input.fields.contains { $0.name == field.name } }
         if input.isOneOf && (known.count != 1 || known[0].value == .null) {
-            problems.append((
-                path,
-                "Within OneOf Input Object type \"\(input.name)\", exactly one field "
-                    + "must be specified, and the value for that field must be non-null."
-            ))
+            problems.append(
+                (
+                    path,
+                    "Within OneOf Input Object type \"\(input.name)\", exactly one field "
+                        + "must be specified, and the value for that field must be non-null."
+                ))
         }
     }
 }

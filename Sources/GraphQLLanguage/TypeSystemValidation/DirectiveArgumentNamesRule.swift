@@ -7,13 +7,16 @@ enum DirectiveArgumentNamesRule: SDLValidationRule {
                 var seen: [String: SourceLocation] = [:]
                 for argument in directive.arguments {
                     if let first = seen[argument.name] {
-                        context.report("There can be only one argument named \"\(argument.name)\".", [first, argument.location], in: place.sourceName)
+                        context.report(
+                            "There can be only one argument named \"\(argument.name)\".", [first, argument.location],
+                            in: place.sourceName)
                     }
                     seen[argument.name] = seen[argument.name] ?? argument.location
                     guard let definition = context.directives[directive.name] else { continue }
                     if !definition.arguments.contains(where: { $0.name == argument.name }) {
                         context.report(
-                            "Unknown argument \"\(argument.name)\" on directive \"@\(directive.name)\".", [argument.location], in: place.sourceName
+                            "Unknown argument \"\(argument.name)\" on directive \"@\(directive.name)\".",
+                            [argument.location], in: place.sourceName
                         )
                     }
                 }

@@ -5,10 +5,12 @@ enum DirectiveDefinitionsRule: SchemaValidationRule {
         for directive in context.definedDirectives {
             let owner = "@" + directive.name
             if directive.locations.isEmpty {
-                context.report("Directive \(owner) must include 1 or more locations.", [directive.location], owner: owner)
+                context.report(
+                    "Directive \(owner) must include 1 or more locations.", [directive.location], owner: owner)
             }
             for argument in directive.arguments {
-                OutputFieldsRule.checkArgument(argument, coordinate: "\(owner)(\(argument.name):)", owner: owner, &context)
+                OutputFieldsRule.checkArgument(
+                    argument, coordinate: "\(owner)(\(argument.name):)", owner: owner, &context)
             }
         }
     }

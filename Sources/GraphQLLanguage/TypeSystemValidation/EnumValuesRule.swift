@@ -4,10 +4,14 @@ enum EnumValuesRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         for case .enumType(let enumType) in context.definedTypes {
             if enumType.values.isEmpty {
-                context.report("Enum type \(enumType.name) must define one or more values.", [enumType.location], owner: enumType.name)
+                context.report(
+                    "Enum type \(enumType.name) must define one or more values.", [enumType.location],
+                    owner: enumType.name)
             }
             for value in enumType.values where ["true", "false", "null"].contains(value.name) {
-                context.report("Enum type \(enumType.name) cannot include value: \(value.name).", [value.location], owner: enumType.name)
+                context.report(
+                    "Enum type \(enumType.name) cannot include value: \(value.name).", [value.location],
+                    owner: enumType.name)
             }
         }
     }

@@ -18,7 +18,7 @@ enum InputObjectCyclesRule: SchemaValidationRule {
         pathIndex[input.name] = path.count
         for field in input.fields {
             guard case .nonNull(.named(let name)) = field.type, context.kinds[name] == .inputObject,
-                  case .inputObject(let next)? = context.schema.types[name]
+                case .inputObject(let next)? = context.schema.types[name]
             else { continue }
             path.append(field)
             if let start = pathIndex[name] {

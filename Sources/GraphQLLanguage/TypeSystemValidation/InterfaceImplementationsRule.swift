@@ -6,7 +6,8 @@
 enum InterfaceImplementationsRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         for type in context.definedTypes {
-            let interfaces: [String], fields: [GraphQLField]
+            let interfaces: [String]
+            let fields: [GraphQLField]
             switch type {
             case .object(let object): (interfaces, fields) = (object.interfaces, object.fields)
             case .interface(let interface): (interfaces, fields) = (interface.interfaces, interface.fields)
@@ -16,14 +17,20 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
             let at = [location(of: type)]
             var seen: Set<String> = []
             for interfaceName in interfaces {
-                guard context.kinds[interfaceName] == .interface, case .interface(let interface)? = context.schema.types[interfaceName] else {
+                guard context.kinds[interfaceName] == .interface,
+                    case .interface(let interface)? = context.schema.types[interfaceName]
+                else {
                     if context.kinds[interfaceName] != nil {
-                        context.report("Type \(name) must only implement Interface types, it cannot implement \(interfaceName).", at, owner: name)
+                        context.report(
+                            "Type \(name) must only implement Interface types, it cannot implement \(interfaceName).",
+                            at, owner: name)
                     }
                     continue
                 }
                 if interfaceName == name {
-                    context.report("Type \(name) cannot implement itself because it would create a circular reference.", at, owner: name)
+                    context.report(
+                        "Type \(name) cannot implement itself because it would create a circular reference.", at,
+                        owner: name)
                     continue
                 }
                 guard seen.insert(interfaceName).inserted else {
@@ -31,7 +38,8 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
                     continue
                 }
                 for transitive in interface.interfaces where !interfaces.contains(transitive) {
-                    let path = transitive == name
+                    let path =
+                        transitive == name
                         ? "Type \(name) cannot implement \(interfaceName) because it would create a circular reference."
                         : "Type \(name) must implement \(transitive) because it is implemented by \(interfaceName)."
                     context.report(path, at, owner: name)
@@ -41,7 +49,10 @@ enum InterfaceImplementationsRule: SchemaValidationRule {
         }
     }
 
-    private static func checkFields(of name: String, _ fields: [GraphQLField], implement interface: GraphQLInterfaceType, _ context: inout SchemaValidationContext) {
+    private static func checkFields(
+        of name: String, _ fields: [GraphQLField], implement interface: GraphQLInterfaceType,
+        _ context: inout SchemaValidationContext
+    ) {
         let schema = context.schema
         for interfaceField in interface.fields {
             var interfaceCoordinate: String { "\(interface.name).\(interfaceField.name)" }

@@ -6,10 +6,13 @@ enum OneOfInputObjectRule: SchemaValidationRule {
             for field in input.fields {
                 var coordinate: String { "\(input.name).\(field.name)" }
                 if field.type.isNonNull {
-                    context.report("OneOf input field \(coordinate) must be nullable.", [field.location], owner: input.name)
+                    context.report(
+                        "OneOf input field \(coordinate) must be nullable.", [field.location], owner: input.name)
                 }
                 if field.defaultValue != nil {
-                    context.report("OneOf input field \(coordinate) cannot have a default value.", [field.location], owner: input.name)
+                    context.report(
+                        "OneOf input field \(coordinate) cannot have a default value.", [field.location],
+                        owner: input.name)
                 }
             }
         }

@@ -21,14 +21,20 @@ enum OutputFieldsRule: SchemaValidationRule {
                 var coordinate: String { "\(owner).\(fields[index].name)" }
                 switch context.kinds[type.namedType] {
                 case nil:
-                    context.report("Unknown type \"\(type.namedType)\" used by \(coordinate).", [fields[index].location], owner: owner)
+                    context.report(
+                        "Unknown type \"\(type.namedType)\" used by \(coordinate).", [fields[index].location],
+                        owner: owner)
                 case let kind? where !kind.isOutput:
-                    context.report("The type of \(coordinate) must be Output Type but got: \(type).", [fields[index].location], owner: owner)
+                    context.report(
+                        "The type of \(coordinate) must be Output Type but got: \(type).", [fields[index].location],
+                        owner: owner)
                 default: break
                 }
                 let arguments = fields[index].arguments
                 for argumentIndex in arguments.indices {
-                    checkArgument(arguments[argumentIndex], coordinate: "\(coordinate)(\(arguments[argumentIndex].name):)", owner: owner, &context)
+                    checkArgument(
+                        arguments[argumentIndex], coordinate: "\(coordinate)(\(arguments[argumentIndex].name):)",
+                        owner: owner, &context)
                 }
             }
         }
@@ -36,13 +42,18 @@ enum OutputFieldsRule: SchemaValidationRule {
 
     /// Checks an argument of a field or directive: an input type, and not required and deprecated.
     static func checkArgument(
-        _ argument: GraphQLInputValue, coordinate: @autoclosure () -> String, owner: String, _ context: inout SchemaValidationContext
+        _ argument: GraphQLInputValue, coordinate: @autoclosure () -> String, owner: String,
+        _ context: inout SchemaValidationContext
     ) {
         switch context.kinds[argument.type.namedType] {
         case nil:
-            context.report("Unknown type \"\(argument.type.namedType)\" used by \(coordinate()).", [argument.location], owner: owner)
+            context.report(
+                "Unknown type \"\(argument.type.namedType)\" used by \(coordinate()).", [argument.location],
+                owner: owner)
         case let kind? where !kind.isInput:
-            context.report("The type of \(coordinate()) must be Input Type but got: \(argument.type).", [argument.location], owner: owner)
+            context.report(
+                "The type of \(coordinate()) must be Input Type but got: \(argument.type).", [argument.location],
+                owner: owner)
         default: break
         }
         if argument.type.isNonNull, argument.defaultValue == nil, argument.deprecationReason != nil {

@@ -7,14 +7,18 @@ enum PossibleTypeExtensionsRule: SDLValidationRule {
             let location = entry.node.location
             if let definition = context.extendedTypeDefinitions[name] {
                 if kindName(definition.node) != kindName(entry.node) {
-                    context.report("Cannot extend non-\(kindName(entry.node)) type \"\(name)\".", [definition.node.location, location], in: entry.sourceName)
+                    context.report(
+                        "Cannot extend non-\(kindName(entry.node)) type \"\(name)\".",
+                        [definition.node.location, location], in: entry.sourceName)
                 }
             } else if GraphQLSchema.builtInScalarNames.contains(name) {
                 if kindName(entry.node) != "scalar" {
-                    context.report("Cannot extend non-\(kindName(entry.node)) type \"\(name)\".", [location], in: entry.sourceName)
+                    context.report(
+                        "Cannot extend non-\(kindName(entry.node)) type \"\(name)\".", [location], in: entry.sourceName)
                 }
             } else {
-                context.report("Cannot extend type \"\(name)\" because it is not defined.", [location], in: entry.sourceName)
+                context.report(
+                    "Cannot extend type \"\(name)\" because it is not defined.", [location], in: entry.sourceName)
             }
         }
     }

@@ -17,7 +17,9 @@ enum ReservedNamesRule: SchemaValidationRule {
         }
         for directive in context.definedDirectives {
             check(directive.name, directive.location, owner: "@" + directive.name, &context)
-            for argument in directive.arguments { check(argument.name, argument.location, owner: "@" + directive.name, &context) }
+            for argument in directive.arguments {
+                check(argument.name, argument.location, owner: "@" + directive.name, &context)
+            }
         }
     }
 
@@ -28,10 +30,13 @@ enum ReservedNamesRule: SchemaValidationRule {
         }
     }
 
-    private static func check(_ name: String, _ location: SourceLocation?, owner: String, _ context: inout SchemaValidationContext) {
+    private static func check(
+        _ name: String, _ location: SourceLocation?, owner: String, _ context: inout SchemaValidationContext
+    ) {
         if name.hasReservedPrefix {
             context.report(
-                "Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [location], owner: owner
+                "Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [location],
+                owner: owner
             )
         }
     }

@@ -4,7 +4,8 @@ enum RootOperationTypesRule: SchemaValidationRule {
     static func validate(_ context: inout SchemaValidationContext) {
         let schema = context.schema
         let roots: [(String, String?)] = [
-            ("Query", schema.queryTypeName), ("Mutation", schema.mutationTypeName), ("Subscription", schema.subscriptionTypeName),
+            ("Query", schema.queryTypeName), ("Mutation", schema.mutationTypeName),
+            ("Subscription", schema.subscriptionTypeName),
         ]
         var usedBy: [String: String] = [:]
         for (operation, name) in roots {
@@ -26,7 +27,9 @@ enum RootOperationTypesRule: SchemaValidationRule {
                 context.report("\(operation) root type \"\(name)\" is not defined.", [], owner: nil)
             case let other?:
                 let provided = operation == "Query" ? "" : " if provided"  // graphql-js wording
-                context.report("\(operation) root type must be Object type\(provided), it cannot be \(name).", [location(of: other)], owner: name)
+                context.report(
+                    "\(operation) root type must be Object type\(provided), it cannot be \(name).",
+                    [location(of: other)], owner: name)
             }
         }
     }

@@ -39,5 +39,7 @@ struct SDLDefinitions: Sendable {
     }
 
     /// Type definitions followed by type extensions: every node that contributes to some type.
-    var typeNodes: [Entry<TypeDefinition>] { typeExtensions.isEmpty ? typeDefinitions : typeDefinitions + typeExtensions }
+    var typeNodes: [Entry<TypeDefinition>] {
+        typeExtensions.isEmpty ? typeDefinitions : typeDefinitions + typeExtensions
+    }
 }

@@ -5,7 +5,8 @@ enum SDLKnownDirectivesRule: SDLValidationRule {
         for place in context.appliedDirectives {
             for directive in place.directives {
                 guard let definition = context.directives[directive.name] else {
-                    context.report("Unknown directive \"@\(directive.name)\".", [directive.location], in: place.sourceName)
+                    context.report(
+                        "Unknown directive \"@\(directive.name)\".", [directive.location], in: place.sourceName)
                     continue
                 }
                 if !definition.locations.contains(place.location) {

@@ -4,13 +4,19 @@ enum SDLKnownTypeNamesRule: SDLValidationRule {
     static func validate(_ context: inout SDLValidationContext) {
         let definitions = context.definitions
         for entry in definitions.schemaDefinitions {
-            for operation in entry.node.operationTypes { check(operation.type, operation.location, entry.sourceName, &context) }
+            for operation in entry.node.operationTypes {
+                check(operation.type, operation.location, entry.sourceName, &context)
+            }
         }
         for entry in definitions.schemaExtensions {
-            for operation in entry.node.operationTypes { check(operation.type, operation.location, entry.sourceName, &context) }
+            for operation in entry.node.operationTypes {
+                check(operation.type, operation.location, entry.sourceName, &context)
+            }
         }
         for entry in definitions.directiveDefinitions {
-            for argument in entry.node.arguments { check(argument.type.namedType, argument.location, entry.sourceName, &context) }
+            for argument in entry.node.arguments {
+                check(argument.type.namedType, argument.location, entry.sourceName, &context)
+            }
         }
         for entry in context.typeNodes {
             let source = entry.sourceName
@@ -31,7 +37,9 @@ enum SDLKnownTypeNamesRule: SDLValidationRule {
         }
     }
 
-    private static func checkFields(_ fields: [FieldDefinition], _ source: String?, _ context: inout SDLValidationContext) {
+    private static func checkFields(
+        _ fields: [FieldDefinition], _ source: String?, _ context: inout SDLValidationContext
+    ) {
         // Indexing reads only the members used; iterating would copy every field definition.
         for index in fields.indices {
             check(fields[index].type.namedType, fields[index].location, source, &context)
@@ -42,10 +50,13 @@ enum SDLKnownTypeNamesRule: SDLValidationRule {
         }
     }
 
-    private static func check(_ name: String, _ location: SourceLocation, _ source: String?, _ context: inout SDLValidationContext) {
+    private static func check(
+        _ name: String, _ location: SourceLocation, _ source: String?, _ context: inout SDLValidationContext
+    ) {
         if !context.isKnownType(name) {
             // graphql-js 17 suggests among the built-in scalars, the introspection types and the defined types.
-            let options = GraphQLSchema.builtInScalarNames + GraphQLSchema.introspectionTypeNames + context.definedTypeNames
+            let options =
+                GraphQLSchema.builtInScalarNames + GraphQLSchema.introspectionTypeNames + context.definedTypeNames
             let suggestions = Suggestions.list(for: name, options: options)
             context.report("Unknown type \"\(name)\"." + Suggestions.didYouMean(suggestions), [location], in: source)
         }

@@ -48,7 +48,9 @@ struct SDLValidationContext {
             let node = entry.node
             directives[node.name] = GraphQLDirective(
                 name: node.name,
-                arguments: node.arguments.map { GraphQLInputValue(name: $0.name, type: $0.type, defaultValue: $0.defaultValue) },
+                arguments: node.arguments.map {
+                    GraphQLInputValue(name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+                },
                 isRepeatable: node.isRepeatable,
                 locations: node.locations
             )
@@ -88,7 +90,9 @@ extension SDLDefinitions {
     var appliedDirectives: [AppliedDirectives] {
         var result: [AppliedDirectives] = []
         func add(_ directives: [Directive], _ location: DirectiveLocation, _ sourceName: String?) {
-            if !directives.isEmpty { result.append(AppliedDirectives(directives: directives, location: location, sourceName: sourceName)) }
+            if !directives.isEmpty {
+                result.append(AppliedDirectives(directives: directives, location: location, sourceName: sourceName))
+            }
         }
         for entry in schemaDefinitions { add(entry.node.directives, .schema, entry.sourceName) }
         for entry in schemaExtensions { add(entry.node.directives, .schema, entry.sourceName) }

@@ -36,14 +36,15 @@ struct SchemaValidationContext {
         var kinds: [String: TypeKind] = [:]
         kinds.reserveCapacity(schema.types.count)
         for (name, type) in schema.types {
-            kinds[name] = switch type {
-            case .scalar: .scalar
-            case .object: .object
-            case .interface: .interface
-            case .union: .union
-            case .enumType: .enumType
-            case .inputObject: .inputObject
-            }
+            kinds[name] =
+                switch type {
+                case .scalar: .scalar
+                case .object: .object
+                case .interface: .interface
+                case .union: .union
+                case .enumType: .enumType
+                case .inputObject: .inputObject
+                }
         }
         self.kinds = kinds
         let builtIns = GraphQLSchema.builtInDirectives
@@ -55,9 +56,10 @@ struct SchemaValidationContext {
 
     /// Records a problem found in the type (or `@directive`) called `owner`.
     mutating func report(_ message: String, _ locations: [SourceLocation?], owner: String?) {
-        errors.append(GraphQLValidationError(
-            message, locations: locations.compactMap { $0 }, sourceName: owner.flatMap { sourceNames[$0] }
-        ))
+        errors.append(
+            GraphQLValidationError(
+                message, locations: locations.compactMap { $0 }, sourceName: owner.flatMap { sourceNames[$0] }
+            ))
     }
 }
 

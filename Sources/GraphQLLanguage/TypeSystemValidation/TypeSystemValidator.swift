@@ -2,36 +2,40 @@
 /// and the schema rules over a built schema.
 enum TypeSystemValidator {
     /// The rules that read SDL documents (graphql-js `specifiedSDLRules`).
-    static var sdlRules: [any SDLValidationRule.Type] { [
-        LoneSchemaDefinitionRule.self,
-        UniqueOperationTypesRule.self,
-        UniqueTypeNamesRule.self,
-        UniqueEnumValueNamesRule.self,
-        UniqueFieldDefinitionNamesRule.self,
-        UniqueArgumentDefinitionNamesRule.self,
-        UniqueDirectiveNamesRule.self,
-        SDLKnownTypeNamesRule.self,
-        SDLKnownDirectivesRule.self,
-        SDLUniqueDirectivesPerLocationRule.self,
-        PossibleTypeExtensionsRule.self,
-        DirectiveArgumentNamesRule.self,
-        ProvidedRequiredDirectiveArgumentsRule.self,
-    ] }
+    static var sdlRules: [any SDLValidationRule.Type] {
+        [
+            LoneSchemaDefinitionRule.self,
+            UniqueOperationTypesRule.self,
+            UniqueTypeNamesRule.self,
+            UniqueEnumValueNamesRule.self,
+            UniqueFieldDefinitionNamesRule.self,
+            UniqueArgumentDefinitionNamesRule.self,
+            UniqueDirectiveNamesRule.self,
+            SDLKnownTypeNamesRule.self,
+            SDLKnownDirectivesRule.self,
+            SDLUniqueDirectivesPerLocationRule.self,
+            PossibleTypeExtensionsRule.self,
+            DirectiveArgumentNamesRule.self,
+            ProvidedRequiredDirectiveArgumentsRule.self,
+        ]
+    }
 
     /// The rules that read a built schema (graphql-js `validateSchema`).
-    static var schemaRules: [any SchemaValidationRule.Type] { [
-        RootOperationTypesRule.self,
-        DirectiveDefinitionsRule.self,
-        ReservedNamesRule.self,
-        OutputFieldsRule.self,
-        InterfaceImplementationsRule.self,
-        UnionMembersRule.self,
-        EnumValuesRule.self,
-        InputObjectFieldsRule.self,
-        OneOfInputObjectRule.self,
-        InputObjectCyclesRule.self,
-        DefaultValuesRule.self,
-    ] }
+    static var schemaRules: [any SchemaValidationRule.Type] {
+        [
+            RootOperationTypesRule.self,
+            DirectiveDefinitionsRule.self,
+            ReservedNamesRule.self,
+            OutputFieldsRule.self,
+            InterfaceImplementationsRule.self,
+            UnionMembersRule.self,
+            EnumValuesRule.self,
+            InputObjectFieldsRule.self,
+            OneOfInputObjectRule.self,
+            InputObjectCyclesRule.self,
+            DefaultValuesRule.self,
+        ]
+    }
 
     /// The problems the SDL rules find in `definitions`.
     static func validate(_ definitions: SDLDefinitions) -> [GraphQLValidationError] {

@@ -10,13 +10,16 @@ enum UnionMembersRule: SchemaValidationRule {
             var seen: Set<String> = []
             for member in union.possibleTypes {
                 guard seen.insert(member).inserted else {
-                    context.report("Union type \(union.name) can only include type \(member) once.", at, owner: union.name)
+                    context.report(
+                        "Union type \(union.name) can only include type \(member) once.", at, owner: union.name)
                     continue
                 }
                 switch context.kinds[member] {
                 case .object?, nil: break
                 case .some:
-                    context.report("Union type \(union.name) can only include Object types, it cannot include \(member).", at, owner: union.name)
+                    context.report(
+                        "Union type \(union.name) can only include Object types, it cannot include \(member).", at,
+                        owner: union.name)
                 }
             }
         }

@@ -6,22 +6,28 @@ enum UniqueArgumentDefinitionNamesRule: SDLValidationRule {
             check(entry.node.arguments, owner: "@\(entry.node.name)", sourceName: entry.sourceName, &context)
         }
         for entry in context.typeNodes {
-            let fields: [FieldDefinition] = switch entry.node {
-            case .object(let node): node.fields
-            case .interface(let node): node.fields
-            default: []
-            }
+            let fields: [FieldDefinition] =
+                switch entry.node {
+                case .object(let node): node.fields
+                case .interface(let node): node.fields
+                default: []
+                }
             for field in fields where field.arguments.count > 1 {
-                check(field.arguments, owner: "\(entry.node.name).\(field.name)", sourceName: entry.sourceName, &context)
+                check(
+                    field.arguments, owner: "\(entry.node.name).\(field.name)", sourceName: entry.sourceName, &context)
             }
         }
     }
 
-    private static func check(_ arguments: [InputValueDefinition], owner: String, sourceName: String?, _ context: inout SDLValidationContext) {
+    private static func check(
+        _ arguments: [InputValueDefinition], owner: String, sourceName: String?, _ context: inout SDLValidationContext
+    ) {
         // Argument lists are short: a linear scan beats hashing.
         for (index, argument) in arguments.enumerated() {
             if let first = arguments[..<index].first(where: { $0.name == argument.name }) {
-                context.report("Argument \"\(owner)(\(argument.name):)\" can only be defined once.", [first.location, argument.location], in: sourceName)
+                context.report(
+                    "Argument \"\(owner)(\(argument.name):)\" can only be defined once.",
+                    [first.location, argument.location], in: sourceName)
             }
         }
     }

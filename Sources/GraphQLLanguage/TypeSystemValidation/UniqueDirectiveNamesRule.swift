@@ -6,7 +6,9 @@ enum UniqueDirectiveNamesRule: SDLValidationRule {
         for entry in context.definitions.directiveDefinitions {
             let name = entry.node.name
             if let first = seen[name] {
-                context.report("There can be only one directive named \"@\(name)\".", [first, entry.node.location], in: entry.sourceName)
+                context.report(
+                    "There can be only one directive named \"@\(name)\".", [first, entry.node.location],
+                    in: entry.sourceName)
             } else {
                 seen[name] = entry.node.location
             }

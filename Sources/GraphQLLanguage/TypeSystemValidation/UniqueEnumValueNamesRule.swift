@@ -11,7 +11,8 @@ enum UniqueEnumValueNamesRule: SDLValidationRule {
                 for index in values.indices.dropFirst() {
                     let name = values[index].name
                     if let first = values[..<index].firstIndex(where: { $0.name == name }) {
-                        report(node.name, name, values[first].location, values[index].location, entry.sourceName, &context)
+                        report(
+                            node.name, name, values[first].location, values[index].location, entry.sourceName, &context)
                     }
                 }
                 continue
@@ -27,9 +28,11 @@ enum UniqueEnumValueNamesRule: SDLValidationRule {
     }
 
     private static func report(
-        _ enumName: String, _ valueName: String, _ first: SourceLocation, _ second: SourceLocation, _ sourceName: String?,
+        _ enumName: String, _ valueName: String, _ first: SourceLocation, _ second: SourceLocation,
+        _ sourceName: String?,
         _ context: inout SDLValidationContext
     ) {
-        context.report("Enum value \"\(enumName).\(valueName)\" can only be defined once.", [first, second], in: sourceName)
+        context.report(
+            "Enum value \"\(enumName).\(valueName)\" can only be defined once.", [first, second], in: sourceName)
     }
 }

@@ -21,7 +21,8 @@ enum UniqueFieldDefinitionNamesRule: SDLValidationRule {
     }
 
     private static func check<Field: NamedDefinitionNode>(
-        _ fields: [Field], _ entry: SDLDefinitions.Entry<TypeDefinition>, _ pooled: inout [String: [Seen]], _ context: inout SDLValidationContext
+        _ fields: [Field], _ entry: SDLDefinitions.Entry<TypeDefinition>, _ pooled: inout [String: [Seen]],
+        _ context: inout SDLValidationContext
     ) {
         let typeName = entry.node.name
         let isPooled = context.extendedTypeNames.contains(typeName)
@@ -54,7 +55,8 @@ enum UniqueFieldDefinitionNamesRule: SDLValidationRule {
         _ typeName: String, _ fieldName: String, _ first: SourceLocation, _ second: SourceLocation,
         _ entry: SDLDefinitions.Entry<TypeDefinition>, _ context: inout SDLValidationContext
     ) {
-        context.report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [first, second], in: entry.sourceName)
+        context.report(
+            "Field \"\(typeName).\(fieldName)\" can only be defined once.", [first, second], in: entry.sourceName)
     }
 }
 

@@ -8,7 +8,9 @@ enum UniqueTypeNamesRule: SDLValidationRule {
             let entry = definitions[index]
             let name = entry.node.name
             guard let first = definitions.first(where: { $0.node.name == name }) else { continue }
-            context.report("There can be only one type named \"\(name)\".", [first.node.location, entry.node.location], in: entry.sourceName)
+            context.report(
+                "There can be only one type named \"\(name)\".", [first.node.location, entry.node.location],
+                in: entry.sourceName)
         }
     }
 }

@@ -153,11 +153,12 @@ private struct DocumentWalker {
     }
 
     mutating func walk(_ operation: OperationDefinition) {
-        let location: DirectiveLocation = switch operation.operation {
-        case .query: .query
-        case .mutation: .mutation
-        case .subscription: .subscription
-        }
+        let location: DirectiveLocation =
+            switch operation.operation {
+            case .query: .query
+            case .mutation: .mutation
+            case .subscription: .subscription
+            }
         for variable in operation.variableDefinitions {
             directives(variable.directives, at: .variableDefinition, parentType: nil)
         }
@@ -171,23 +172,32 @@ private struct DocumentWalker {
     }
 
     mutating func selectionSet(_ set: SelectionSet, parentType: String?, isInlineFragmentBody: Bool = false) {
-        index.selectionSets.append(SelectionSetUse(selectionSet: set, parentType: parentType, isInlineFragmentBody: isInlineFragmentBody))
+        index.selectionSets.append(
+            SelectionSetUse(selectionSet: set, parentType: parentType, isInlineFragmentBody: isInlineFragmentBody))
         for selection in set.selections {
             switch selection {
             case .field(let field):
                 let definition = parentType.flatMap { context.fieldDefinition(field.name, on: $0) }
                 index.fields.append(FieldUse(field: field, parentType: parentType, definition: definition))
-                arguments(field.arguments, definitions: definition?.arguments, owner: .field(name: field.name, parentType: parentType), location: field.location)
+                arguments(
+                    field.arguments, definitions: definition?.arguments,
+                    owner: .field(name: field.name, parentType: parentType), location: field.location)
                 directives(field.directives, at: .field, parentType: parentType, fieldDefinition: definition)
                 if let subSelection = field.selectionSet {
                     selectionSet(subSelection, parentType: compositeType(definition?.type.namedType))
                 }
             case .fragmentSpread(let spread):
-                index.fragmentUses.append(FragmentUse(location: spread.location, spreadName: spread.name, typeCondition: nil, spread: spread, parentType: parentType))
+                index.fragmentUses.append(
+                    FragmentUse(
+                        location: spread.location, spreadName: spread.name, typeCondition: nil, spread: spread,
+                        parentType: parentType))
                 index.directSpreads[definitionIndex, default: []].append(spread)
                 directives(spread.directives, at: .fragmentSpread, parentType: parentType)
             case .inlineFragment(let inline):
-                index.fragmentUses.append(FragmentUse(location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, inline: inline, parentType: parentType))
+                index.fragmentUses.append(
+                    FragmentUse(
+                        location: inline.location, spreadName: nil, typeCondition: inline.typeCondition, inline: inline,
+                        parentType: parentType))
                 directives(inline.directives, at: .inlineFragment, parentType: parentType)
                 let innerType = inline.typeCondition.map { compositeType($0) } ?? parentType
                 selectionSet(inline.selectionSet, parentType: innerType, isInlineFragmentBody: true)
@@ -195,17 +205,28 @@ private struct DocumentWalker {
         }
     }
 
-    mutating func directives(_ list: [Directive], at location: DirectiveLocation, parentType: String?, fieldDefinition: GraphQLField? = nil) {
-        index.directiveLists.append(DirectiveListUse(
-            directives: list, location: location, parentType: parentType, fieldDefinition: fieldDefinition, definitionIndex: definitionIndex
-        ))
+    mutating func directives(
+        _ list: [Directive], at location: DirectiveLocation, parentType: String?, fieldDefinition: GraphQLField? = nil
+    ) {
+        index.directiveLists.append(
+            DirectiveListUse(
+                directives: list, location: location, parentType: parentType, fieldDefinition: fieldDefinition,
+                definitionIndex: definitionIndex
+            ))
         for directive in list {
-            arguments(directive.arguments, definitions: schema.directive(named: directive.name)?.arguments, owner: .directive(name: directive.name), location: directive.location)
+            arguments(
+                directive.arguments, definitions: schema.directive(named: directive.name)?.arguments,
+                owner: .directive(name: directive.name), location: directive.location)
         }
     }
 
-    mutating func arguments(_ list: [Argument], definitions: [GraphQLInputValue]?, owner: ArgumentOwner, location: SourceLocation) {
-        index.argumentLists.append(ArgumentListUse(arguments: list, definitions: definitions, owner: owner, location: location, definitionIndex: definitionIndex))
+    mutating func arguments(
+        _ list: [Argument], definitions: [GraphQLInputValue]?, owner: ArgumentOwner, location: SourceLocation
+    ) {
+        index.argumentLists.append(
+            ArgumentListUse(
+                arguments: list, definitions: definitions, owner: owner, location: location,
+                definitionIndex: definitionIndex))
         for argument in list {
             let definition = definitions?.first { $0.name == argument.name }
             value(argument.value, type: definition?.type, hasDefault: definition?.defaultValue != nil)
@@ -219,10 +240,14 @@ private struct DocumentWalker {
             index.variableUsages[definitionIndex, default: []].append(
                 VariableUsage(variable: variable, type: type, hasLocationDefault: hasDefault, oneOfParent: oneOfParent))
         case .list(let items):
-            let itemType: TypeReference? = type.map { if case .list(let inner) = $0.nullable { inner } else { $0.nullable } }
+            let itemType: TypeReference? = type.map {
+                if case .list(let inner) = $0.nullable { inner } else { $0.nullable }
+            }
             for item in items { self.value(item, type: itemType, hasDefault: false) }
         case .object(let fields):
-            let inputObject: GraphQLInputObjectType? = type.flatMap { if case .inputObject(let object)? = schema.types[$0.namedType] { object } else { nil } }
+            let inputObject: GraphQLInputObjectType? = type.flatMap {
+                if case .inputObject(let object)? = schema.types[$0.namedType] { object } else { nil }
+            }
             for field in fields {
                 let definition = inputObject?.fields.first { $0.name == field.name }
                 self.value(

@@ -33,7 +33,8 @@ enum LiteralProblems {
     /// literal, with suggestions); `nil` when accepted.
     static func enumValue(_ enumType: GraphQLEnumType, _ value: Value, printed: String) -> String? {
         let valueNames = enumType.values.map(\.name)
-        let suggestion = Suggestions.didYouMean(Suggestions.list(for: printed, options: valueNames), subMessage: "the enum value")
+        let suggestion = Suggestions.didYouMean(
+            Suggestions.list(for: printed, options: valueNames), subMessage: "the enum value")
         if case .enumValue(let name) = value {
             guard !valueNames.contains(name) else { return nil }
             return "Value \"\(printed)\" does not exist in \"\(enumType.name)\" enum.\(suggestion)"

@@ -56,7 +56,9 @@ final class ConflictFinder {
         return result
     }
 
-    private func collect(_ set: SelectionSet, parentType: String?, into result: CollectedFields, seenFragments: inout Set<String>) {
+    private func collect(
+        _ set: SelectionSet, parentType: String?, into result: CollectedFields, seenFragments: inout Set<String>
+    ) {
         for selection in set.selections {
             switch selection {
             case .field(let field):
@@ -101,9 +103,14 @@ final class ConflictFinder {
         }
     }
 
-    private func collectBetween(_ first: CollectedFields, _ second: CollectedFields, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
+    private func collectBetween(
+        _ first: CollectedFields, _ second: CollectedFields, mutuallyExclusive: Bool,
+        into conflicts: inout [FieldConflict]
+    ) {
         for name in first.responseNames {
-            guard let list1 = first.fieldsByResponseName[name], let list2 = second.fieldsByResponseName[name] else { continue }
+            guard let list1 = first.fieldsByResponseName[name], let list2 = second.fieldsByResponseName[name] else {
+                continue
+            }
             for field1 in list1 {
                 for field2 in list2 {
                     if let conflict = findConflict(name, field1, field2, parentsMutuallyExclusive: mutuallyExclusive) {
@@ -116,13 +123,19 @@ final class ConflictFinder {
 
     /// Compares `fields` with a fragment and, depth first, with the fragments it spreads. An
     /// explicit stack replaces recursion so that long fragment chains cannot exhaust the call stack.
-    private func collectBetween(_ fields: CollectedFields, fragment name: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
+    private func collectBetween(
+        _ fields: CollectedFields, fragment name: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]
+    ) {
         var pending = [name]
         while let next = pending.popLast() {
             // Compare a collection with a fragment once (a mutually exclusive comparison is
             // implied by a non-exclusive one). Unknown fragments have nothing to compare.
             guard let fragmentIndex = context.index.fragmentDefinitionIndex[next] else { continue }
-            if let recorded = fields.comparedFragments[fragmentIndex], mutuallyExclusive || recorded == mutuallyExclusive { continue }
+            if let recorded = fields.comparedFragments[fragmentIndex],
+                mutuallyExclusive || recorded == mutuallyExclusive
+            {
+                continue
+            }
             fields.comparedFragments[fragmentIndex] = mutuallyExclusive
             guard let fragmentFields = collect(fragmentAt: fragmentIndex), fragmentFields !== fields else { continue }
             collectBetween(fields, fragmentFields, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
@@ -131,10 +144,13 @@ final class ConflictFinder {
     }
 
     /// Compares two fragments and, depth first, each with the fragments the other spreads.
-    private func collectBetweenFragments(_ name1: String, _ name2: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]) {
+    private func collectBetweenFragments(
+        _ name1: String, _ name2: String, mutuallyExclusive: Bool, into conflicts: inout [FieldConflict]
+    ) {
         var pending = [(name1, name2)]
         while let (first, second) = pending.popLast() {
-            guard first != second, !comparedFragmentPairs.contains(first, second, mutuallyExclusive: mutuallyExclusive) else { continue }
+            guard first != second, !comparedFragmentPairs.contains(first, second, mutuallyExclusive: mutuallyExclusive)
+            else { continue }
             comparedFragmentPairs.insert(first, second, mutuallyExclusive: mutuallyExclusive)
             guard let fields1 = collect(fragment: first), let fields2 = collect(fragment: second) else { continue }
             collectBetween(fields1, fields2, mutuallyExclusive: mutuallyExclusive, into: &conflicts)
@@ -167,32 +183,47 @@ final class ConflictFinder {
 
     // MARK: Comparing two fields
 
-    private func findConflict(_ responseName: String, _ first: CollectedField, _ second: CollectedField, parentsMutuallyExclusive: Bool) -> FieldConflict? {
+    private func findConflict(
+        _ responseName: String, _ first: CollectedField, _ second: CollectedField, parentsMutuallyExclusive: Bool
+    ) -> FieldConflict? {
         // Sub-selections compared through ever longer fragment chains could otherwise exhaust
         // the call stack; past this depth the search stops descending.
         guard depth < Self.maxDepth else { return nil }
         depth += 1
         defer { depth -= 1 }
-        let mutuallyExclusive = parentsMutuallyExclusive || {
-            guard let type1 = first.parentType, let type2 = second.parentType, type1 != type2 else { return false }
-            if case .object? = types[type1], case .object? = types[type2] { return true }
-            return false
-        }()
-        let field1 = first.field, field2 = second.field
+        let mutuallyExclusive =
+            parentsMutuallyExclusive
+            || {
+                guard let type1 = first.parentType, let type2 = second.parentType, type1 != type2 else { return false }
+                if case .object? = types[type1], case .object? = types[type2] { return true }
+                return false
+            }()
+        let field1 = first.field
+        let field2 = second.field
         if !mutuallyExclusive {
             if field1.name != field2.name {
-                return FieldConflict(responseName: responseName, reason: .message("\"\(field1.name)\" and \"\(field2.name)\" are different fields"), fields1: [field1], fields2: [field2])
+                return FieldConflict(
+                    responseName: responseName,
+                    reason: .message("\"\(field1.name)\" and \"\(field2.name)\" are different fields"),
+                    fields1: [field1], fields2: [field2])
             }
             if !Self.sameArguments(field1.arguments, field2.arguments) {
-                return FieldConflict(responseName: responseName, reason: .message("they have differing arguments"), fields1: [field1], fields2: [field2])
+                return FieldConflict(
+                    responseName: responseName, reason: .message("they have differing arguments"), fields1: [field1],
+                    fields2: [field2])
             }
         }
-        let type1 = first.definition?.type, type2 = second.definition?.type
+        let type1 = first.definition?.type
+        let type2 = second.definition?.type
         if let type1, let type2, typesConflict(type1, type2) {
-            return FieldConflict(responseName: responseName, reason: .message("they return conflicting types \"\(type1)\" and \"\(type2)\""), fields1: [field1], fields2: [field2])
+            return FieldConflict(
+                responseName: responseName,
+                reason: .message("they return conflicting types \"\(type1)\" and \"\(type2)\""), fields1: [field1],
+                fields2: [field2])
         }
         guard let set1 = field1.selectionSet, let set2 = field2.selectionSet else { return nil }
-        let subConflicts = conflictsBetweenSubSelections(set1, type1?.namedType, set2, type2?.namedType, mutuallyExclusive: mutuallyExclusive)
+        let subConflicts = conflictsBetweenSubSelections(
+            set1, type1?.namedType, set2, type2?.namedType, mutuallyExclusive: mutuallyExclusive)
         guard !subConflicts.isEmpty else { return nil }
         return FieldConflict(
             responseName: responseName,
@@ -224,7 +255,8 @@ final class ConflictFinder {
         for argument in args2 { values2[argument.name] = argument.value }
         for argument in args1 {
             guard let other = values2[argument.name],
-                  ValidationValuePrinter.printSorted(argument.value) == ValidationValuePrinter.printSorted(other) else { return false }
+                ValidationValuePrinter.printSorted(argument.value) == ValidationValuePrinter.printSorted(other)
+            else { return false }
         }
         return true
     }

@@ -19,7 +19,8 @@ indirect enum ConflictReason {
         case .subfields(let list):
             var text = ""
             for item in list {
-                text += (text.isEmpty ? "" : " and ")
+                text +=
+                    (text.isEmpty ? "" : " and ")
                     + "subfields \"\(Self.abbreviated(item.responseName))\" conflict because \(item.reason.message)"
                 if text.unicodeScalars.count > Self.maxDetailLength { break }
             }

@@ -82,7 +82,8 @@ private struct LexicalDistance {
         for j in 0...b.count { rows[0][j] = j }
         guard !a.isEmpty else { return b.count <= threshold ? b.count : nil }
         for i in 1...a.count {
-            let up = (i - 1) % 3, current = i % 3
+            let up = (i - 1) % 3
+            let current = i % 3
             rows[current][0] = i
             var smallest = i
             if !b.isEmpty {
@@ -118,7 +119,8 @@ extension Array {
         }
         for index in runEnd..<count {
             let pivot = self[index]
-            var low = 0, high = index
+            var low = 0
+            var high = index
             while low < high {
                 let middle = (low + high) / 2
                 if less(pivot, self[middle]) { high = middle } else { low = middle + 1 }

@@ -61,12 +61,15 @@ public final class ValidationContext {
     public func report(_ error: GraphQLValidationError) {
         guard !isAborted else { return }
         if errors.count >= maxErrors {
-            errors.append(GraphQLValidationError("Too many validation errors, error limit reached. Validation aborted."))
+            errors.append(
+                GraphQLValidationError("Too many validation errors, error limit reached. Validation aborted."))
             isAborted = true
             return
         }
         var error = error
-        if error.sourceName == nil { error.sourceName = (error.locations.first.flatMap(document.source(of:)) ?? document.source)?.name }
+        if error.sourceName == nil {
+            error.sourceName = (error.locations.first.flatMap(document.source(of:)) ?? document.source)?.name
+        }
         errors.append(error)
     }
 
@@ -101,7 +104,8 @@ public final class ValidationContext {
             var next: [String] = []
             for name in pending where !seen.contains(name) {
                 seen.insert(name)
-                guard let fragment = fragmentsByName[name], let fragmentIndex = index.fragmentDefinitionIndex[name] else { continue }
+                guard let fragment = fragmentsByName[name], let fragmentIndex = index.fragmentDefinitionIndex[name]
+                else { continue }
                 result.append(fragment)
                 next.append(contentsOf: index.spreadNames(inDefinition: fragmentIndex))
             }

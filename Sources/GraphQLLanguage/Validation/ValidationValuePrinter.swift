@@ -11,7 +11,9 @@ enum ValidationValuePrinter {
         switch value {
         case .list(let items): "[" + items.map(printSorted).joined(separator: ", ") + "]"
         case .object(let fields):
-            "{" + fields.sorted { $0.name < $1.name }.map { "\($0.name): \(printSorted($0.value))" }.joined(separator: ", ") + "}"
+            "{"
+                + fields.sorted { $0.name < $1.name }.map { "\($0.name): \(printSorted($0.value))" }.joined(
+                    separator: ", ") + "}"
         default: print(value)
         }
     }

@@ -29,7 +29,8 @@ final class EmbeddedBackend: DemoBackend {
         guard let schemaURL = Bundle.module.url(forResource: "schema", withExtension: "graphqls") else {
             throw DemoBackendError(message: "the bundled schema.graphqls is missing")
         }
-        let schema = try GraphQLSchema(sdl: String(contentsOf: schemaURL, encoding: .utf8), sourceName: "schema.graphqls")
+        let schema = try GraphQLSchema(
+            sdl: String(contentsOf: schemaURL, encoding: .utf8), sourceName: "schema.graphqls")
         let universe = StarWarsUniverse()
         let server = GraphQLMockServer(schema: schema, configuration: StarWarsResolvers.configuration(universe))
         let host = try server.serve(path: "/graphql")

@@ -12,7 +12,8 @@ struct RemoteBackend: DemoBackend {
 
     init(endpoint: URL, transport: any HTTPTransport = URLSessionTransport()) {
         graphQLEndpoint = endpoint
-        webSocketEndpoint = RemoteBackend.sibling(of: endpoint, path: endpoint.path, scheme: endpoint.scheme == "https" ? "wss" : "ws")
+        webSocketEndpoint = RemoteBackend.sibling(
+            of: endpoint, path: endpoint.path, scheme: endpoint.scheme == "https" ? "wss" : "ws")
         restBaseURL = RemoteBackend.sibling(of: endpoint, path: "/rest")
         control = APIClient(baseURL: RemoteBackend.sibling(of: endpoint, path: "/"), transport: transport)
     }
@@ -59,7 +60,10 @@ private struct ControlSettings: Encodable {
     var delayMilliseconds: Int?
     var path: String?
 
-    init(reset: Bool? = nil, failNext: Int? = nil, status: Int? = nil, retryAfter: Int? = nil, delayNext: Int? = nil, delayMilliseconds: Int? = nil, path: String? = nil) {
+    init(
+        reset: Bool? = nil, failNext: Int? = nil, status: Int? = nil, retryAfter: Int? = nil, delayNext: Int? = nil,
+        delayMilliseconds: Int? = nil, path: String? = nil
+    ) {
         self.reset = reset
         self.failNext = failNext
         self.status = status

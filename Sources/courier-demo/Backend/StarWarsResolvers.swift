@@ -10,11 +10,15 @@ enum StarWarsResolvers {
                 universe.character(StarWarsUniverse.heroID(episode: info.arguments["episode"]?.stringValue))
             }
             configuration.resolve("Query.heroWithError") { info in
-                throw MockFieldError("heroWithError always fails (episode: \(info.arguments["episode"]?.stringValue ?? "none"))", extensions: ["code": "INTENTIONAL_ERROR"])
+                throw MockFieldError(
+                    "heroWithError always fails (episode: \(info.arguments["episode"]?.stringValue ?? "none"))",
+                    extensions: ["code": "INTENTIONAL_ERROR"])
             }
             for field in ["character", "human", "droid"] {
                 configuration.resolve("Query.\(field)") { info in
-                    guard let id = info.arguments["id"]?.stringValue, let character = universe.character(id) else { return .null }
+                    guard let id = info.arguments["id"]?.stringValue, let character = universe.character(id) else {
+                        return .null
+                    }
                     let typename = character["__typename"]?.stringValue
                     if field == "human", typename != "Human" { return .null }
                     if field == "droid", typename != "Droid" { return .null }
@@ -32,18 +36,25 @@ enum StarWarsResolvers {
                 configuration.resolve("\(type).friendsConnection") { info in
                     guard let id = info.parent["id"]?.stringValue else { return nil }
                     let first = info.arguments["first"]?.numberValue.map { Int($0.doubleValue) }
-                    return try universe.friendsConnection(of: id, first: first, after: info.arguments["after"]?.stringValue)
+                    return try universe.friendsConnection(
+                        of: id, first: first, after: info.arguments["after"]?.stringValue)
                 }
             }
             configuration.resolve("Mutation.renameCharacter") { info in
-                guard let id = info.arguments["id"]?.stringValue, let name = info.arguments["name"]?.stringValue else { return .null }
+                guard let id = info.arguments["id"]?.stringValue, let name = info.arguments["name"]?.stringValue else {
+                    return .null
+                }
                 return universe.rename(id, to: name) ?? .null
             }
             configuration.resolve("Mutation.createReview") { info in
                 let review = info.arguments["review"]
                 let stars = review?["stars"]?.numberValue.map { Int($0.doubleValue) } ?? 0
-                guard (0...5).contains(stars) else { throw MockFieldError("stars must be between 0 and 5, got \(stars)") }
-                return universe.addReview(episode: info.arguments["episode"]?.stringValue, stars: stars, commentary: review?["commentary"]?.stringValue)
+                guard (0...5).contains(stars) else {
+                    throw MockFieldError("stars must be between 0 and 5, got \(stars)")
+                }
+                return universe.addReview(
+                    episode: info.arguments["episode"]?.stringValue, stars: stars,
+                    commentary: review?["commentary"]?.stringValue)
             }
             configuration.subscriptionSources["Subscription.reviewAdded"] = { info in
                 universe.reviewFeed(episode: info.arguments["episode"]?.stringValue)

@@ -18,13 +18,27 @@ final class StarWarsUniverse: Sendable {
     }
 
     static let characters: [Character] = [
-        Character(id: "1000", typename: "Human", name: "Luke Skywalker", friends: ["1002", "1003", "2000", "2001"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Tatooine", "mass": 77.0]),
-        Character(id: "1001", typename: "Human", name: "Darth Vader", friends: ["1004"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Tatooine", "mass": 136.0]),
-        Character(id: "1002", typename: "Human", name: "Han Solo", friends: ["1000", "1003", "2001"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": .null, "mass": 80.0]),
-        Character(id: "1003", typename: "Human", name: "Leia Organa", friends: ["1000", "1002", "2000", "2001"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Alderaan", "mass": 49.0]),
-        Character(id: "1004", typename: "Human", name: "Wilhuff Tarkin", friends: ["1001"], appearsIn: ["NEWHOPE"], extra: ["homePlanet": .null, "mass": .null]),
-        Character(id: "2000", typename: "Droid", name: "C-3PO", friends: ["1000", "1002", "1003", "2001"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["primaryFunction": "Protocol"]),
-        Character(id: "2001", typename: "Droid", name: "R2-D2", friends: ["1000", "1002", "1003"], appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["primaryFunction": "Astromech"]),
+        Character(
+            id: "1000", typename: "Human", name: "Luke Skywalker", friends: ["1002", "1003", "2000", "2001"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Tatooine", "mass": 77.0]),
+        Character(
+            id: "1001", typename: "Human", name: "Darth Vader", friends: ["1004"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Tatooine", "mass": 136.0]),
+        Character(
+            id: "1002", typename: "Human", name: "Han Solo", friends: ["1000", "1003", "2001"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": .null, "mass": 80.0]),
+        Character(
+            id: "1003", typename: "Human", name: "Leia Organa", friends: ["1000", "1002", "2000", "2001"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["homePlanet": "Alderaan", "mass": 49.0]),
+        Character(
+            id: "1004", typename: "Human", name: "Wilhuff Tarkin", friends: ["1001"], appearsIn: ["NEWHOPE"],
+            extra: ["homePlanet": .null, "mass": .null]),
+        Character(
+            id: "2000", typename: "Droid", name: "C-3PO", friends: ["1000", "1002", "1003", "2001"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["primaryFunction": "Protocol"]),
+        Character(
+            id: "2001", typename: "Droid", name: "R2-D2", friends: ["1000", "1002", "1003"],
+            appearsIn: ["NEWHOPE", "EMPIRE", "JEDI"], extra: ["primaryFunction": "Astromech"]),
     ]
 
     private struct Subscriber {
@@ -139,7 +153,9 @@ final class StarWarsUniverse: Sendable {
     static func encodeCursor(_ id: String) -> String { Data("friend:\(id)".utf8).base64EncodedString() }
 
     static func decodeCursor(_ cursor: String) -> String? {
-        guard let data = Data(base64Encoded: cursor), let text = String(data: data, encoding: .utf8), text.hasPrefix("friend:") else { return nil }
+        guard let data = Data(base64Encoded: cursor), let text = String(data: data, encoding: .utf8),
+            text.hasPrefix("friend:")
+        else { return nil }
         return String(text.dropFirst("friend:".count))
     }
 

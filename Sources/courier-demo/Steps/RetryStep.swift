@@ -12,6 +12,7 @@ enum RetryStep {
         let attempts = context.recorder.attempts(since: before)
         log.say("attempts: " + attempts.map { $0.status.map(String.init) ?? "no answer" }.joined(separator: " → "))
         log.check(attempts.map(\.status) == [503, 200], "two attempts: 503, then 200 after the Retry-After delay")
-        log.check(result.data?.hero?.name == "R2-D2" && result.errors.isEmpty, "the caller sees only the successful answer")
+        log.check(
+            result.data?.hero?.name == "R2-D2" && result.errors.isEmpty, "the caller sees only the successful answer")
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// Step: a subscription over WebSocket receiving the reviews that mutations create.
 @MainActor
 enum SubscriptionStep {
-    static let reviews: [(stars: Int, commentary: String)] = [(5, "Still the best"), (4, "Ewoks!"), (3, "Rancor scene too short")]
+    static let reviews: [(stars: Int, commentary: String)] = [
+        (5, "Still the best"), (4, "Ewoks!"), (3, "Rancor scene too short"),
+    ]
     nonisolated static let warmUp = "(warm-up)"
 
     /// What the subscription received so far.
@@ -34,11 +36,14 @@ enum SubscriptionStep {
         var warmUpsSent = 0
         while await inbox.warmUps == 0 {
             guard warmUpsSent < 50 else { throw DemoBackendError(message: "the subscription never delivered an event") }
-            _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: .init(stars: 1, commentary: .some(warmUp))))
+            _ = try await client.perform(
+                mutation: CreateReviewMutation(
+                    episode: .some(.jedi), review: .init(stars: 1, commentary: .some(warmUp))))
             warmUpsSent += 1
             try await Task.sleep(nanoseconds: 100_000_000)
         }
-        log.say("subscription ReviewAdded(episode: JEDI) is live (\(warmUpsSent) warm-up review(s) sent until one arrived)")
+        log.say(
+            "subscription ReviewAdded(episode: JEDI) is live (\(warmUpsSent) warm-up review(s) sent until one arrived)")
         log.say("creating \(reviews.count) reviews with the CreateReview mutation")
         for review in reviews {
             let input = StarWarsDemo.ReviewInput(stars: review.stars, commentary: .some(review.commentary))
@@ -47,9 +52,12 @@ enum SubscriptionStep {
         try await receiving.value
         let events = await inbox.reviews
         for event in events {
-            log.say("event: \(event.stars)★ \"\(event.commentary ?? "")\" "
-                + "(\(event.episode.map { $0.rawValue } ?? "no episode"))")
+            log.say(
+                "event: \(event.stars)★ \"\(event.commentary ?? "")\" "
+                    + "(\(event.episode.map { $0.rawValue } ?? "no episode"))")
         }
-        log.check(events.map(\.stars) == reviews.map(\.stars) && events.map(\.commentary) == reviews.map(\.commentary), "the three reviews arrived, in order")
+        log.check(
+            events.map(\.stars) == reviews.map(\.stars) && events.map(\.commentary) == reviews.map(\.commentary),
+            "the three reviews arrived, in order")
     }
 }

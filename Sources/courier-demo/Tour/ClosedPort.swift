@@ -5,7 +5,9 @@ import Foundation
 enum ClosedPort {
     static func url() throws -> URL {
         let port = try LoopbackClosedPort.port()
-        guard let url = URL(string: "http://127.0.0.1:\(port)/graphql") else { throw DemoBackendError(message: "no URL for port \(port)") }
+        guard let url = URL(string: "http://127.0.0.1:\(port)/graphql") else {
+            throw DemoBackendError(message: "no URL for port \(port)")
+        }
         return url
     }
 }

@@ -24,7 +24,8 @@ final class RequestRecorder: HTTPEventMonitor {
 
     /// Records the finished attempt.
     func attemptDidFinish(_ event: HTTPAttemptFinishedEvent) {
-        let attempt = Attempt(method: event.request.method.rawValue, path: event.request.url.path, status: event.statusCode)
+        let attempt = Attempt(
+            method: event.request.method.rawValue, path: event.request.url.path, status: event.statusCode)
         attempts.withLock { $0.append(attempt) }
     }
 

@@ -22,8 +22,9 @@ struct Tour {
             TourLog.write("All \(steps.count) steps behaved as expected.")
             return true
         }
-        TourLog.write("\(failedSteps.count) of \(steps.count) steps did not "
-            + "behave as expected: \(failedSteps.joined(separator: "; "))")
+        TourLog.write(
+            "\(failedSteps.count) of \(steps.count) steps did not "
+                + "behave as expected: \(failedSteps.joined(separator: "; "))")
         return false
     }
 

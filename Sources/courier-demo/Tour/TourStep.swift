@@ -7,7 +7,10 @@ struct TourStep: Sendable {
     /// The step itself; a thrown error fails it.
     let run: @MainActor @Sendable (TourContext, TourLog) async throws -> Void
 
-    init(_ title: String, timeLimit: Double = 20, run: @escaping @MainActor @Sendable (TourContext, TourLog) async throws -> Void) {
+    init(
+        _ title: String, timeLimit: Double = 20,
+        run: @escaping @MainActor @Sendable (TourContext, TourLog) async throws -> Void
+    ) {
         self.title = title
         self.timeLimit = timeLimit
         self.run = run

@@ -47,9 +47,9 @@ private struct HeroQueryData: JSONObjectDecodable {
 @Suite("JSONObjectReader typed decoding")
 struct JSONObjectReaderTests {
     static let heroJSON = #"""
-    {"hero":{"__typename":"Human","id":"1000","name":"Luke","appearsIn":["NEWHOPE","JEDI",null],
-      "height":1.72,"friends":[{"name":"Han","stars":3},null,{"name":"Leia","stars":5}]}}
-    """#
+        {"hero":{"__typename":"Human","id":"1000","name":"Luke","appearsIn":["NEWHOPE","JEDI",null],
+          "height":1.72,"friends":[{"name":"Han","stars":3},null,{"name":"Leia","stars":5}]}}
+        """#
 
     private func decode(_ text: String) throws -> HeroQueryData {
         try HeroQueryData(jsonValue: JSONParser.parse(text))
@@ -72,34 +72,48 @@ struct JSONObjectReaderTests {
     func nullableFields() throws {
         #expect(try decode(#"{"hero":null}"#).hero == nil)
         #expect(try decode(#"{}"#).hero == nil)
-        let hero = try decode(#"{"hero":{"__typename":"Droid","id":"2001","name":"R2","appearsIn":[],"friends":null}}"#).hero
+        let hero = try decode(#"{"hero":{"__typename":"Droid","id":"2001","name":"R2","appearsIn":[],"friends":null}}"#)
+            .hero
         #expect(hero?.height == nil)
         #expect(hero?.friends == nil)
     }
 
-    @Test("errors name the response path and the expected and found types", arguments: [
-        (#""name":"Han","stars":"many""#, "hero.friends[2].stars: expected Int, found string"),
-        (#""name":"Han""#, "hero.friends[2].stars: missing non-null field"),
-        (#""name":null,"stars":1"#, "hero.friends[2].name: expected String, found null"),
-        (#""name":"Han","stars":1.5"#, "hero.friends[2].stars: expected an integer, found 1.5"),
-        (#""name":"Han","stars":9223372036854775808"#, "hero.friends[2].stars: expected an integer, found 9223372036854775808"),
-    ])
+    @Test(
+        "errors name the response path and the expected and found types",
+        arguments: [
+            (#""name":"Han","stars":"many""#, "hero.friends[2].stars: expected Int, found string"),
+            (#""name":"Han""#, "hero.friends[2].stars: missing non-null field"),
+            (#""name":null,"stars":1"#, "hero.friends[2].name: expected String, found null"),
+            (#""name":"Han","stars":1.5"#, "hero.friends[2].stars: expected an integer, found 1.5"),
+            (
+                #""name":"Han","stars":9223372036854775808"#,
+                "hero.friends[2].stars: expected an integer, found 9223372036854775808"
+            ),
+        ])
     func pathErrors(thirdFriend: String, message: String) throws {
-        let text = #"{"hero":{"__typename":"Human","id":"1","name":"L","appearsIn":[],"friends":[null,null,{"#
+        let text =
+            #"{"hero":{"__typename":"Human","id":"1","name":"L","appearsIn":[],"friends":[null,null,{"#
             + thirdFriend + "}]}}"
         let error = #expect(throws: GraphQLDecodingError.self) { try decode(text) }
         #expect(error?.description == message)
         #expect(error?.path.components.prefix(3) == [.key("hero"), .key("friends"), .index(2)])
     }
 
-    @Test("top-level type and enum failures", arguments: [
-        (#"{"hero":{"__typename":"Human","id":"1","name":"L","appearsIn":["SITH"]}}"#,
-         #"hero.appearsIn[0]: unknown Episode value "SITH""#),
-        (#"{"hero":{"__typename":"Human","id":7,"name":"L","appearsIn":[]}}"#, "hero.id: expected String, found number"),
-        (#"{"hero":{"id":"1"}}"#, "hero.__typename: missing non-null field"),
-        (#"{"hero":[]}"#, "hero: expected Hero, found array"),
-        (#"[]"#, "(root): expected HeroQueryData, found array"),
-    ])
+    @Test(
+        "top-level type and enum failures",
+        arguments: [
+            (
+                #"{"hero":{"__typename":"Human","id":"1","name":"L","appearsIn":["SITH"]}}"#,
+                #"hero.appearsIn[0]: unknown Episode value "SITH""#
+            ),
+            (
+                #"{"hero":{"__typename":"Human","id":7,"name":"L","appearsIn":[]}}"#,
+                "hero.id: expected String, found number"
+            ),
+            (#"{"hero":{"id":"1"}}"#, "hero.__typename: missing non-null field"),
+            (#"{"hero":[]}"#, "hero: expected Hero, found array"),
+            (#"[]"#, "(root): expected HeroQueryData, found array"),
+        ])
     func otherErrors(text: String, message: String) {
         let error = #expect(throws: GraphQLDecodingError.self) { try decode(text) }
         #expect(error?.description == message)
@@ -120,7 +134,9 @@ struct JSONObjectReaderTests {
         }
         #expect(year == 2024)
         let error = #expect(throws: GraphQLDecodingError.self) {
-            try reader.field("b") { _ throws(GraphQLDecodingError) -> Int in throw GraphQLDecodingError(.invalidValue("nope")) }
+            try reader.field("b") { _ throws(GraphQLDecodingError) -> Int in
+                throw GraphQLDecodingError(.invalidValue("nope"))
+            }
         }
         #expect(error?.description == "b: nope")
     }

@@ -15,7 +15,8 @@ import Testing
     @Test func aDecodingErrorNamesThePathAndTheExpectation() {
         let error: any Error = GraphQLDecodingError(.typeMismatch(expected: "String", found: "number"))
             .prefixed(by: .key("name")).prefixed(by: .index(3)).prefixed(by: .key("friends"))
-        #expect(error.localizedDescription == "response decoding failed at friends[3].name: expected String, found number")
+        #expect(
+            error.localizedDescription == "response decoding failed at friends[3].name: expected String, found number")
         #expect((error as? any LocalizedError)?.failureReason == "expected String, found number")
         let missing: any Error = GraphQLDecodingError(.missingField, path: ResponsePath()).prefixed(by: .key("hero"))
         #expect(missing.localizedDescription == "response decoding failed at hero: missing non-null field")

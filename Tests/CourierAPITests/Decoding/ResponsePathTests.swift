@@ -3,12 +3,14 @@ import Testing
 
 @Suite("ResponsePath and GraphQLDecodingError")
 struct ResponsePathTests {
-    @Test("paths print as dotted keys and bracketed indices", arguments: [
-        (ResponsePath(), "(root)"),
-        (["hero"] as ResponsePath, "hero"),
-        (["hero", "friends", 3, "name"] as ResponsePath, "hero.friends[3].name"),
-        ([0, 1, "a"] as ResponsePath, "[0][1].a"),
-    ])
+    @Test(
+        "paths print as dotted keys and bracketed indices",
+        arguments: [
+            (ResponsePath(), "(root)"),
+            (["hero"] as ResponsePath, "hero"),
+            (["hero", "friends", 3, "name"] as ResponsePath, "hero.friends[3].name"),
+            ([0, 1, "a"] as ResponsePath, "[0][1].a"),
+        ])
     func description(path: ResponsePath, expected: String) {
         #expect(path.description == expected)
     }

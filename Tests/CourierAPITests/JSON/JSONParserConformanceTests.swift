@@ -45,17 +45,19 @@ struct JSONParserConformanceTests {
         #expect(throws: JSONParseError.self, "\(why)") { try JSONParser.parse(document) }
     }
 
-    @Test("rejects malformed UTF-8", arguments: [
-        [0x22, 0x80, 0x22], // lone continuation byte
-        [0x22, 0xC0, 0xAF, 0x22], // overlong '/'
-        [0x22, 0xC3, 0x22], // truncated two-byte sequence
-        [0x22, 0xE0, 0x80, 0xAF, 0x22], // overlong three-byte
-        [0x22, 0xED, 0xA0, 0x80, 0x22], // UTF-8 encoded surrogate
-        [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], // above U+10FFFF
-        [0x22, 0xFF, 0x22], // never valid
-        [0x22, 0x61, 0x5C, 0x6E, 0xE2, 0x82, 0x22], // truncated in the escaped path
-        [0xC3, 0xA9], // non-ASCII outside a string
-    ] as [[UInt8]])
+    @Test(
+        "rejects malformed UTF-8",
+        arguments: [
+            [0x22, 0x80, 0x22],  // lone continuation byte
+            [0x22, 0xC0, 0xAF, 0x22],  // overlong '/'
+            [0x22, 0xC3, 0x22],  // truncated two-byte sequence
+            [0x22, 0xE0, 0x80, 0xAF, 0x22],  // overlong three-byte
+            [0x22, 0xED, 0xA0, 0x80, 0x22],  // UTF-8 encoded surrogate
+            [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // above U+10FFFF
+            [0x22, 0xFF, 0x22],  // never valid
+            [0x22, 0x61, 0x5C, 0x6E, 0xE2, 0x82, 0x22],  // truncated in the escaped path
+            [0xC3, 0xA9],  // non-ASCII outside a string
+        ] as [[UInt8]])
     func rejectsMalformedUTF8(bytes: [UInt8]) {
         #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
     }

@@ -19,7 +19,8 @@ struct JSONParserInputTests {
         var expected: [JSONValue] = []
         for index in 0..<6_000 {
             let length = index % 40
-            let text = String(repeating: Character(Unicode.Scalar(UInt8(97 + index % 26))), count: length) + "\(index % 700)"
+            let text =
+                String(repeating: Character(Unicode.Scalar(UInt8(97 + index % 26))), count: length) + "\(index % 700)"
             expected.append(.string(text))
             expected.append(.string("__typename"))
         }

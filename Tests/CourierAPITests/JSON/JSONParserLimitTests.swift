@@ -45,16 +45,18 @@ struct JSONParserLimitTests {
         #expect(error?.reason == .inputTooLarge(limit: 8))
     }
 
-    @Test("errors carry offset, line, column and reason", arguments: [
-        ("[1,]", 3, 1, 4, JSONParseError.Reason.unexpectedCharacter(found: UInt8(ascii: "]"), expected: "a value")),
-        ("{\n  \"a\": 01\n}", 9, 2, 8, .invalidNumber("leading zero")),
-        ("[\n1,\n2\n] x", 9, 4, 3, .trailingCharacters),
-        ("\"ab", 3, 1, 4, .unexpectedEndOfInput),
-        ("[\"\\uDE00\"]", 2, 1, 3, .loneSurrogate(0xDE00)),
-        ("{\"a\" 1}", 5, 1, 6, .unexpectedCharacter(found: UInt8(ascii: "1"), expected: "':'")),
-        ("[\"a\u{01}\"]", 3, 1, 4, .controlCharacterInString(0x01)),
-        ("[1 2]", 3, 1, 4, .unexpectedCharacter(found: UInt8(ascii: "2"), expected: "',' or ']'")),
-    ])
+    @Test(
+        "errors carry offset, line, column and reason",
+        arguments: [
+            ("[1,]", 3, 1, 4, JSONParseError.Reason.unexpectedCharacter(found: UInt8(ascii: "]"), expected: "a value")),
+            ("{\n  \"a\": 01\n}", 9, 2, 8, .invalidNumber("leading zero")),
+            ("[\n1,\n2\n] x", 9, 4, 3, .trailingCharacters),
+            ("\"ab", 3, 1, 4, .unexpectedEndOfInput),
+            ("[\"\\uDE00\"]", 2, 1, 3, .loneSurrogate(0xDE00)),
+            ("{\"a\" 1}", 5, 1, 6, .unexpectedCharacter(found: UInt8(ascii: "1"), expected: "':'")),
+            ("[\"a\u{01}\"]", 3, 1, 4, .controlCharacterInString(0x01)),
+            ("[1 2]", 3, 1, 4, .unexpectedCharacter(found: UInt8(ascii: "2"), expected: "',' or ']'")),
+        ])
     func errorLocations(document: String, offset: Int, line: Int, column: Int, reason: JSONParseError.Reason) {
         let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(document) }
         #expect(error == JSONParseError(reason: reason, offset: offset, line: line, column: column))

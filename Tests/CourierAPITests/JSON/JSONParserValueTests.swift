@@ -3,28 +3,30 @@ import Testing
 
 @Suite("JSONParser values")
 struct JSONParserValueTests {
-    @Test("numbers keep integers exactly and fall back to source text", arguments: [
-        ("0", JSONNumber.integer(0)),
-        ("-7", .integer(-7)),
-        ("9223372036854775807", .integer(.max)),
-        ("-9223372036854775808", .integer(.min)),
-        ("9223372036854775808", .literal("9223372036854775808")),
-        ("-9223372036854775809", .literal("-9223372036854775809")),
-        ("123456789012345678901234567890", .literal("123456789012345678901234567890")),
-        ("-0", .double(-0.0)),
-        ("1.5", .double(1.5)),
-        ("0.1", .double(0.1)),
-        ("1e3", .double(1000)),
-        ("-2.5E-3", .double(-0.0025)),
-        ("1e400", .literal("1e400")),
-        ("-1e400", .literal("-1e400")),
-        ("1e-400", .double(0)),
-        ("0.30000000000000004", .double(0.30000000000000004)),
-        ("3.141592653589793238462643383279", .double(3.141592653589793)),
-        ("2.2250738585072014e-308", .double(2.2250738585072014e-308)),
-        ("1.7976931348623157e308", .double(1.7976931348623157e308)),
-        ("12345678901234567890e-5", .double(123456789012345.6789)),
-    ])
+    @Test(
+        "numbers keep integers exactly and fall back to source text",
+        arguments: [
+            ("0", JSONNumber.integer(0)),
+            ("-7", .integer(-7)),
+            ("9223372036854775807", .integer(.max)),
+            ("-9223372036854775808", .integer(.min)),
+            ("9223372036854775808", .literal("9223372036854775808")),
+            ("-9223372036854775809", .literal("-9223372036854775809")),
+            ("123456789012345678901234567890", .literal("123456789012345678901234567890")),
+            ("-0", .double(-0.0)),
+            ("1.5", .double(1.5)),
+            ("0.1", .double(0.1)),
+            ("1e3", .double(1000)),
+            ("-2.5E-3", .double(-0.0025)),
+            ("1e400", .literal("1e400")),
+            ("-1e400", .literal("-1e400")),
+            ("1e-400", .double(0)),
+            ("0.30000000000000004", .double(0.30000000000000004)),
+            ("3.141592653589793238462643383279", .double(3.141592653589793)),
+            ("2.2250738585072014e-308", .double(2.2250738585072014e-308)),
+            ("1.7976931348623157e308", .double(1.7976931348623157e308)),
+            ("12345678901234567890e-5", .double(123456789012345.6789)),
+        ])
     func numbers(text: String, expected: JSONNumber) throws {
         #expect(try JSONParser.parse(text) == .number(expected))
     }
@@ -39,16 +41,21 @@ struct JSONParserValueTests {
         #expect(zero == 0 && zero.sign == .minus)
     }
 
-    @Test("strings decode escapes, surrogate pairs and raw UTF-8", arguments: [
-        (#""plain""#, "plain"),
-        (#""a\"b\\c\/d""#, "a\"b\\c/d"),
-        (#""\b\f\n\r\t""#, "\u{08}\u{0C}\n\r\t"),
-        (#""\u0041\u00e9\u65E5""#, "Aé日"),
-        (#""\uD83D\uDE00 smile""#, "😀 smile"),
-        (#""\u0000""#, "\u{0}"),
-        ("\"héllo wörld, this one is longer than sixteen bytes\"", "héllo wörld, this one is longer than sixteen bytes"),
-        ("\"0123456789abcdef0123456789abcdef\\n tail 😀\"", "0123456789abcdef0123456789abcdef\n tail 😀"),
-    ])
+    @Test(
+        "strings decode escapes, surrogate pairs and raw UTF-8",
+        arguments: [
+            (#""plain""#, "plain"),
+            (#""a\"b\\c\/d""#, "a\"b\\c/d"),
+            (#""\b\f\n\r\t""#, "\u{08}\u{0C}\n\r\t"),
+            (#""\u0041\u00e9\u65E5""#, "Aé日"),
+            (#""\uD83D\uDE00 smile""#, "😀 smile"),
+            (#""\u0000""#, "\u{0}"),
+            (
+                "\"héllo wörld, this one is longer than sixteen bytes\"",
+                "héllo wörld, this one is longer than sixteen bytes"
+            ),
+            ("\"0123456789abcdef0123456789abcdef\\n tail 😀\"", "0123456789abcdef0123456789abcdef\n tail 😀"),
+        ])
     func strings(text: String, expected: String) throws {
         #expect(try JSONParser.parse(text) == .string(expected))
     }

@@ -3,20 +3,22 @@ import Testing
 
 @Suite("JSONSerializer and round trips")
 struct JSONSerializerTests {
-    @Test("writes compact JSON with escapes", arguments: [
-        (JSONValue.null, "null"),
-        (true, "true"),
-        (-42, "-42"),
-        (.number(.integer(.min)), "-9223372036854775808"),
-        (1.5, "1.5"),
-        (0.1, "0.1"),
-        (1e100, "1e+100"),
-        (.number(.double(-0.0)), "-0.0"),
-        (.number(.literal("123456789012345678901234567890")), "123456789012345678901234567890"),
-        ("a\"b\\c/d\n\r\t\u{08}\u{0C}\u{01}\u{1F}é😀", #""a\"b\\c/d\n\r\t\b\f\u0001\u001fé😀""#),
-        ([1, [2, [3]], [:]] as JSONValue, "[1,[2,[3]],{}]"),
-        (["z": 1, "a": ["y": nil, "b": true]] as JSONValue, #"{"z":1,"a":{"y":null,"b":true}}"#),
-    ])
+    @Test(
+        "writes compact JSON with escapes",
+        arguments: [
+            (JSONValue.null, "null"),
+            (true, "true"),
+            (-42, "-42"),
+            (.number(.integer(.min)), "-9223372036854775808"),
+            (1.5, "1.5"),
+            (0.1, "0.1"),
+            (1e100, "1e+100"),
+            (.number(.double(-0.0)), "-0.0"),
+            (.number(.literal("123456789012345678901234567890")), "123456789012345678901234567890"),
+            ("a\"b\\c/d\n\r\t\u{08}\u{0C}\u{01}\u{1F}é😀", #""a\"b\\c/d\n\r\t\b\f\u0001\u001fé😀""#),
+            ([1, [2, [3]], [:]] as JSONValue, "[1,[2,[3]],{}]"),
+            (["z": 1, "a": ["y": nil, "b": true]] as JSONValue, #"{"z":1,"a":{"y":null,"b":true}}"#),
+        ])
     func compact(value: JSONValue, expected: String) throws {
         #expect(try value.jsonString() == expected)
     }
@@ -33,11 +35,13 @@ struct JSONSerializerTests {
         #expect(throws: JSONSerializationError.self) { try JSONValue.array([.number(.double(number))]).serialized() }
     }
 
-    @Test("parse → serialize → parse is the identity", arguments: [
-        #"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","friends":[{"name":"Luke"},null]}}}"#,
-        #"[0,-1,1.25,-0.0,1e-7,123456789012345678901234567890,1e400,9007199254740993,0.30000000000000004]"#,
-        #"{"s":"\u0000\u001f\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00 ok","e":"","n":null,"t":true,"f":false}"#,
-    ])
+    @Test(
+        "parse → serialize → parse is the identity",
+        arguments: [
+            #"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","friends":[{"name":"Luke"},null]}}}"#,
+            #"[0,-1,1.25,-0.0,1e-7,123456789012345678901234567890,1e400,9007199254740993,0.30000000000000004]"#,
+            #"{"s":"\u0000\u001f\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00 ok","e":"","n":null,"t":true,"f":false}"#,
+        ])
     func roundTrip(document: String) throws {
         let value = try JSONParser.parse(document)
         let bytes = try value.serialized()

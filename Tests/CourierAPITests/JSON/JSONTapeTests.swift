@@ -4,13 +4,14 @@ import Testing
 /// The tape accepts, rejects and reads documents exactly as ``JSONParser`` does.
 @Suite("JSONTape")
 struct JSONTapeTests {
-    static let documents = JSONParserConformanceTests.accepted + [
-        #"{"data":{"hero":{"__typename":"Droid","name":"R2-D2","#
-            + #""friends":[{"name":"Luke"},null,{}],"n":[1,2.5,-3e2]}}}"#,
-        #"{"a\u0062":1,"ab":2,"c":"x\ny"}"#, // an escaped key equal to a plain one
-        #"{"a":1,"b":2,"a":3}"#, #"[{"k":[[],{},[{}]]},"é",true,false,null]"#,
-        "{" + (0..<40).map { "\"k\($0 % 30)\":\($0)" }.joined(separator: ",") + "}", // many keys, some repeated
-    ]
+    static let documents =
+        JSONParserConformanceTests.accepted + [
+            #"{"data":{"hero":{"__typename":"Droid","name":"R2-D2","#
+                + #""friends":[{"name":"Luke"},null,{}],"n":[1,2.5,-3e2]}}}"#,
+            #"{"a\u0062":1,"ab":2,"c":"x\ny"}"#,  // an escaped key equal to a plain one
+            #"{"a":1,"b":2,"a":3}"#, #"[{"k":[[],{},[{}]]},"é",true,false,null]"#,
+            "{" + (0..<40).map { "\"k\($0 % 30)\":\($0)" }.joined(separator: ",") + "}",  // many keys, some repeated
+        ]
 
     @Test("materializes the same value as JSONParser", arguments: documents)
     func sameValue(document: String) throws {
@@ -24,10 +25,12 @@ struct JSONTapeTests {
         #expect(tape == tree, "\(why)")
     }
 
-    @Test("rejects malformed UTF-8", arguments: [
-        [0x22, 0x80, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
-        [0x22, 0x61, 0x5C, 0x6E, 0xE2, 0x82, 0x22], [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D],
-    ] as [[UInt8]])
+    @Test(
+        "rejects malformed UTF-8",
+        arguments: [
+            [0x22, 0x80, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+            [0x22, 0x61, 0x5C, 0x6E, 0xE2, 0x82, 0x22], [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D],
+        ] as [[UInt8]])
     func malformedUTF8(bytes: [UInt8]) {
         let tree = #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
         let tape = #expect(throws: JSONParseError.self) { try JSONTape(parsing: bytes) }
@@ -41,12 +44,16 @@ struct JSONTapeTests {
         let tape = #expect(throws: JSONParseError.self) { try JSONTape(parsing: deep, options: options) }
         #expect(tape == tree)
         #expect(throws: JSONParseError.self) { try JSONTape(parsing: "[1, 2, 3]", options: .init(maximumInputSize: 4)) }
-        #expect(throws: JSONParseError.self) { try JSONTape(parsing: [0xEF, 0xBB, 0xBF, 0x31], options: .init(skipsByteOrderMark: false)) }
+        #expect(throws: JSONParseError.self) {
+            try JSONTape(parsing: [0xEF, 0xBB, 0xBF, 0x31], options: .init(skipsByteOrderMark: false))
+        }
     }
 
     @Test func membersAndScalars() throws {
-        let root = try JSONTape(parsing: #"{"s":"t\u00e9","n":42,"b":true,"z":null,"l":[1,"x"],"o":{"k":1},"d":1,"d":2}"#).root
-        #expect(root.isObject && root.count == 8) // as written: "d" twice
+        let root = try JSONTape(
+            parsing: #"{"s":"t\u00e9","n":42,"b":true,"z":null,"l":[1,"x"],"o":{"k":1},"d":1,"d":2}"#
+        ).root
+        #expect(root.isObject && root.count == 8)  // as written: "d" twice
         #expect(root["s"]?.stringValue == "té")
         #expect(root["n"]?.numberValue == .integer(42))
         #expect(root["b"]?.boolValue == true)
@@ -74,10 +81,15 @@ struct JSONTapeTests {
         }
     }
 
-    func bothWays(_ json: String) throws -> (tree: Result<[Item], GraphQLDecodingError>, tape: Result<[Item], GraphQLDecodingError>) {
+    func bothWays(_ json: String) throws -> (
+        tree: Result<[Item], GraphQLDecodingError>, tape: Result<[Item], GraphQLDecodingError>
+    ) {
         let tree = try JSONParser.parse(json)
         let tape = try JSONTape(parsing: json).root
-        return (Result { () throws(GraphQLDecodingError) in try [Item](jsonValue: tree) }, Result { () throws(GraphQLDecodingError) in try [Item](tapeValue: tape) })
+        return (
+            Result { () throws(GraphQLDecodingError) in try [Item](jsonValue: tree) },
+            Result { () throws(GraphQLDecodingError) in try [Item](tapeValue: tape) }
+        )
     }
 
     @Test(arguments: [

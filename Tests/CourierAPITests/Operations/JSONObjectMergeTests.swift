@@ -6,7 +6,13 @@ import Testing
     @Test func mergeCombinesNestedObjectsAndListsElementwise() {
         var base: JSONObject = ["hero": ["name": "R2-D2", "friends": [["name": "Luke"], ["name": "Han"]]]]
         base.__merge(["hero": ["id": "2001", "friends": [["id": "1000"], ["id": "1002"]]]])
-        #expect(base == ["hero": ["name": "R2-D2", "id": "2001", "friends": [["name": "Luke", "id": "1000"], ["name": "Han", "id": "1002"]]]])
+        #expect(
+            base == [
+                "hero": [
+                    "name": "R2-D2", "id": "2001",
+                    "friends": [["name": "Luke", "id": "1000"], ["name": "Han", "id": "1002"]],
+                ]
+            ])
     }
 
     @Test func mergeReplacesScalarsAndMismatchedLists() {
@@ -17,7 +23,9 @@ import Testing
 
     @Test func compactingLeavesOutNil() {
         let nullable: GraphQLNullable<String> = nil
-        let object = JSONObject.__compacting(["a": nullable.jsonValue, "b": GraphQLNullable<String>.null.jsonValue, "c": "x".__jsonValue])
+        let object = JSONObject.__compacting([
+            "a": nullable.jsonValue, "b": GraphQLNullable<String>.null.jsonValue, "c": "x".__jsonValue,
+        ])
         #expect(object.keys == ["b", "c"])
         #expect(object["b"] == .null)
     }

@@ -12,13 +12,15 @@ struct NoData: RootSelectionSet {
 @Suite struct OperationNameTests {
     struct Printed: GraphQLQuery {
         typealias Data = NoData
-        static let operationDocument: String? = "query HeroName_2($episode: Episode) { hero(episode: $episode) "
+        static let operationDocument: String? =
+            "query HeroName_2($episode: Episode) { hero(episode: $episode) "
             + "{ __typename name } }\nfragment F on Character { __typename id }"
     }
 
     struct Spaced: GraphQLMutation {
         typealias Data = NoData
-        static let operationDocument: String? = "\u{FEFF}  # a comment\r\n,\tmutation\n  CreateReview { createReview { __typename stars } }"
+        static let operationDocument: String? =
+            "\u{FEFF}  # a comment\r\n,\tmutation\n  CreateReview { createReview { __typename stars } }"
     }
 
     struct NamedRight: GraphQLSubscription {

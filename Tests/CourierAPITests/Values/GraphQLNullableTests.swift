@@ -21,7 +21,8 @@ struct GraphQLNullableTests {
     @Test("absent keys are omitted, null is written, values are written")
     func serialization() throws {
         #expect(try ReviewInput(stars: 5).__jsonValue.jsonString() == #"{"stars":5}"#)
-        #expect(try ReviewInput(stars: 5, commentary: .null).__jsonValue.jsonString() == #"{"stars":5,"commentary":null}"#)
+        #expect(
+            try ReviewInput(stars: 5, commentary: .null).__jsonValue.jsonString() == #"{"stars":5,"commentary":null}"#)
         let full = ReviewInput(stars: 1, commentary: "meh", favoriteColor: .some(["red", "blue"]))
         #expect(try full.__jsonValue.jsonString() == #"{"stars":1,"commentary":"meh","favoriteColor":["red","blue"]}"#)
     }

@@ -19,8 +19,11 @@ import Testing
     @Test(arguments: InteropServer.available)
     func typeConditionsAndArguments(server: InteropServer) async throws {
         let client = try server.scope().client()
-        #expect(try await client.fetch(query: CharacterDetailsQuery(id: "2001")).data?.character?.asDroid?.primaryFunction == "Astromech")
-        let feet = try await client.fetch(query: CharacterDetailsQuery(id: "1000", unit: .some(.foot))).data?.character?.asHuman?.height
+        #expect(
+            try await client.fetch(query: CharacterDetailsQuery(id: "2001")).data?.character?.asDroid?.primaryFunction
+                == "Astromech")
+        let feet = try await client.fetch(query: CharacterDetailsQuery(id: "1000", unit: .some(.foot))).data?.character?
+            .asHuman?.height
         #expect(abs(try #require(feet) - 1.72 * 3.28084) < 0.01)
         let search = try await client.fetch(query: SearchEverythingQuery(text: "o")).data?.search ?? []
         #expect(search.contains { $0?.asStarship?.name == "Millenium Falcon" })
@@ -29,7 +32,8 @@ import Testing
     @Test(arguments: InteropServer.available)
     func aFieldErrorWithPartialData(server: InteropServer) async throws {
         let result = try await server.scope().client().fetch(
-            query: HeroWithErrorQuery(episode: .some(.jedi)), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
+            query: HeroWithErrorQuery(episode: .some(.jedi)), cachePolicy: .fetchIgnoringCacheData,
+            options: GraphQLRequestOptions(errorPolicy: .all))
         #expect(result.data?.hero?.name == "R2-D2")
         #expect(result.data != nil && result.data?.heroWithError == nil)
         let error = try #require(result.errors.first)
@@ -42,7 +46,8 @@ import Testing
     @Test(arguments: InteropServer.available)
     func aValidationError(server: InteropServer) async throws {
         do {
-            let result = try await server.scope().client().fetch(query: InvalidQuery(), options: GraphQLRequestOptions(errorPolicy: .all))
+            let result = try await server.scope().client().fetch(
+                query: InvalidQuery(), options: GraphQLRequestOptions(errorPolicy: .all))
             #expect(server == .strawberry, "\(server) answered a result")
             #expect(result.errors.contains { $0.message.contains("noSuchField") })
         } catch let error as GraphQLClientError {
@@ -55,7 +60,8 @@ import Testing
     @Test(arguments: InteropServer.available)
     func aMutationWithAnInputObject(server: InteropServer) async throws {
         let review = StarWars.ReviewInput(stars: 4, commentary: "interop")
-        let result = try await server.scope().client().perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: review))
+        let result = try await server.scope().client().perform(
+            mutation: CreateReviewMutation(episode: .some(.jedi), review: review))
         #expect(result.data?.createReview?.stars == 4)
         #expect(result.data?.createReview?.commentary == "interop")
     }
@@ -64,7 +70,9 @@ import Testing
     func uploadsOneAndSeveralFiles(server: InteropServer) async throws {
         let client = try server.scope().client()
         let bytes = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
-        let single = try await client.perform(mutation: SingleUploadMutation(file: GraphQLFile(filename: "noise.bin", contentType: "application/octet-stream", data: bytes)))
+        let single = try await client.perform(
+            mutation: SingleUploadMutation(
+                file: GraphQLFile(filename: "noise.bin", contentType: "application/octet-stream", data: bytes)))
         #expect(single.data?.singleUpload.size == bytes.count)
         #expect(single.data?.singleUpload.sha256 == SHA256.hexDigest(Array(bytes)))
         #expect(single.data?.singleUpload.name == "noise.bin")

@@ -21,7 +21,9 @@ enum InteropServer: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
     /// The trait that skips a suite when neither server runs.
     static var enabled: ConditionTrait {
-        .enabled(if: !available.isEmpty, "neither \(IntegrationServer.urlVariable) nor \(ariadneURLVariable) is set: run scripts/test")
+        .enabled(
+            if: !available.isEmpty,
+            "neither \(IntegrationServer.urlVariable) nor \(ariadneURLVariable) is set: run scripts/test")
     }
 
     var testDescription: String { rawValue }

@@ -23,17 +23,22 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func theConnectionInitPayloadReachesTheServer(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol) async throws {
+    func theConnectionInitPayloadReachesTheServer(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol)
+        async throws
+    {
         let scope = try server.scope()
         let transport = scope.webSocketTransport(subprotocol) { $0.connectionPayload = ["authToken": "s3cret"] }
         let client = scope.client { $0.subscriptionTransport = transport }
-        let collected = try await collect(client.subscribe(subscription: ConnectionParamSubscription(name: "authToken")))
+        let collected = try await collect(
+            client.subscribe(subscription: ConnectionParamSubscription(name: "authToken")))
         #expect(collected.results.first?.data?.connectionParam == "s3cret")
         await transport.shutdown()
     }
 
     @Test(arguments: cases)
-    func aClosedConnectionReconnectsAndResubscribes(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol) async throws {
+    func aClosedConnectionReconnectsAndResubscribes(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol)
+        async throws
+    {
         let scope = try server.scope()
         let transport = scope.webSocketTransport(subprotocol)
         let client = scope.client { $0.subscriptionTransport = transport }
@@ -51,7 +56,9 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func anInvalidDocumentFailsWithTheValidationErrors(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol) async throws {
+    func anInvalidDocumentFailsWithTheValidationErrors(server: InteropServer, subprotocol: GraphQLWebSocketSubprotocol)
+        async throws
+    {
         let transport = try server.scope().webSocketTransport(subprotocol) { $0.reconnectPolicy = .never }
         do {
             for try await _ in transport.subscribe(GraphQLRequest(InvalidSubscription())) {}
@@ -65,12 +72,16 @@ import Testing
 
     static let expectedKinds: [Int: GraphQLSubscriptionError.Kind] = [
         4400: .badRequest(reason: ""), 4401: .unauthorized(reason: ""), 4403: .forbidden(reason: ""),
-        4409: .subscriberAlreadyExists(reason: ""), 4429: .tooManyInitialisationRequests(reason: ""), 4500: .internalServerError(reason: ""),
+        4409: .subscriberAlreadyExists(reason: ""), 4429: .tooManyInitialisationRequests(reason: ""),
+        4500: .internalServerError(reason: ""),
     ]
 
     /// Each server closes with the code (`dropAfter(code:)`); the client must end the
     /// subscription with the typed error of that graphql-transport-ws code, without reconnecting.
-    @Test(arguments: InteropServer.available.flatMap { server in [4400, 4401, 4403, 4409, 4429, 4500].map { (server, $0) } })
+    @Test(
+        arguments: InteropServer.available.flatMap { server in
+            [4400, 4401, 4403, 4409, 4429, 4500].map { (server, $0) }
+        })
     func aProtocolCloseCodeIsATypedErrorAndNoReconnect(server: InteropServer, code: Int) async throws {
         let scope = try server.scope()
         let transport = scope.webSocketTransport(.graphQLTransportWS)
@@ -78,7 +89,9 @@ import Testing
         var values: [Int] = []
         var disconnects = 0
         do {
-            for try await event in client.subscribe(subscription: DropAfterSubscription(n: 1, intervalMs: 1, code: .some(code))) {
+            for try await event in client.subscribe(
+                subscription: DropAfterSubscription(n: 1, intervalMs: 1, code: .some(code)))
+            {
                 if let value = event.result?.data?.dropAfter { values.append(value) }
                 if case .disconnected = event { disconnects += 1 }
             }

@@ -5,9 +5,12 @@ import Foundation
 import Testing
 
 @Suite(IntegrationServer.enabled, .serialized) struct MultipartSubscriptionIntegrationTests {
-    func client(_ scope: ServerScope, streaming: URLSessionStreamingTransport = URLSessionStreamingTransport()) -> GraphQLClient {
+    func client(_ scope: ServerScope, streaming: URLSessionStreamingTransport = URLSessionStreamingTransport())
+        -> GraphQLClient
+    {
         scope.client {
-            $0.subscriptionTransport = MultipartGraphQLTransport(endpoint: scope.endpoint, transport: streaming, headerFields: ["X-Courier-Test-Scope": scope.id])
+            $0.subscriptionTransport = MultipartGraphQLTransport(
+                endpoint: scope.endpoint, transport: streaming, headerFields: ["X-Courier-Test-Scope": scope.id])
         }
     }
 
@@ -15,7 +18,8 @@ import Testing
         let scope = try ServerScope()
         try await scope.control(["multipart_heartbeat_ms": 20], scoped: false)
         defer { Task { try await scope.control(["multipart_heartbeat_ms": 5000], scoped: false) } }
-        let collected = try await collect(client(scope).subscribe(subscription: CountSubscription(to: 4, intervalMs: 60)))
+        let collected = try await collect(
+            client(scope).subscribe(subscription: CountSubscription(to: 4, intervalMs: 60)))
         #expect(collected.results.map { $0.data?.count } == [1, 2, 3, 4])
     }
 
@@ -30,7 +34,8 @@ import Testing
         let scope = try ServerScope()
         let streaming = URLSessionStreamingTransport()
         let client = client(scope, streaming: streaming)
-        let collected = try await collect(client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 5)), limit: 2)
+        let collected = try await collect(
+            client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 5)), limit: 2)
         #expect(collected.results.count == 2)
         var released = false
         for _ in 0..<300 where !released {
@@ -49,7 +54,10 @@ import Testing
         #expect(first["friends"] == nil)
         let last = try #require(collected.results.last?.data?.__json["hero"]?.objectValue)
         #expect(last["name"] == "R2-D2")
-        #expect(last["friends"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["Luke Skywalker", "Han Solo", "Leia Organa"])
+        #expect(
+            last["friends"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == [
+                "Luke Skywalker", "Han Solo", "Leia Organa",
+            ])
     }
 
     @Test func aSplitTransportRoutesQueriesOverHTTPAndSubscriptionsOverMultipart() async throws {
@@ -57,7 +65,8 @@ import Testing
         let http = scope.client()
         let split = SplitGraphQLTransport(
             requestTransport: http,
-            subscriptionTransport: MultipartGraphQLTransport(endpoint: scope.endpoint, headerFields: ["X-Courier-Test-Scope": scope.id])
+            subscriptionTransport: MultipartGraphQLTransport(
+                endpoint: scope.endpoint, headerFields: ["X-Courier-Test-Scope": scope.id])
         )
         let response = try await split.send(GraphQLRequest(PlainHeroQuery()))
         #expect(response.data?["hero"]?["name"] == "R2-D2")

@@ -8,17 +8,18 @@ import GraphQLLanguage
 enum SubscriptionCodegen {
     /// The operations, kept in Swift so the target needs no resource or exclude for them.
     static let operations = """
-    subscription Count($to: Int!, $intervalMs: Int) { count(to: $to, intervalMs: $intervalMs) }
-    subscription DropAfter($n: Int!, $intervalMs: Int, $code: Int, $abrupt: Boolean) {
-      dropAfter(n: $n, intervalMs: $intervalMs, code: $code, abrupt: $abrupt)
-    }
-    subscription ConnectionParam($name: String!) { connectionParam(name: $name) }
-    subscription LargeMessage($size: Int!) { largeMessage(size: $size) }
-    subscription FailAfter($n: Int!) { failAfter(n: $n) }
-    subscription ReviewAdded($episode: Episode) { reviewAdded(episode: $episode) { episode stars commentary } }
-    """
+        subscription Count($to: Int!, $intervalMs: Int) { count(to: $to, intervalMs: $intervalMs) }
+        subscription DropAfter($n: Int!, $intervalMs: Int, $code: Int, $abrupt: Boolean) {
+          dropAfter(n: $n, intervalMs: $intervalMs, code: $code, abrupt: $abrupt)
+        }
+        subscription ConnectionParam($name: String!) { connectionParam(name: $name) }
+        subscription LargeMessage($size: Int!) { largeMessage(size: $size) }
+        subscription FailAfter($n: Int!) { failAfter(n: $n) }
+        subscription ReviewAdded($episode: Episode) { reviewAdded(episode: $episode) { episode stars commentary } }
+        """
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Generated")
 
     static let options = CodegenOptions {
         $0.schemaNamespace = "SubscriptionsAPI"
@@ -31,7 +32,8 @@ enum SubscriptionCodegen {
     /// has `Episode.graphql.swift` too). Contents are the pipeline's, unchanged.
     static func generate() throws -> [String: String] {
         let schema = try IntegrationCodegen.schema()
-        let result = try CodegenPipeline(options: options).run(schema: schema, documents: [Source(operations, name: "Subscriptions.graphql")])
+        let result = try CodegenPipeline(options: options).run(
+            schema: schema, documents: [Source(operations, name: "Subscriptions.graphql")])
         return Dictionary(uniqueKeysWithValues: result.files.map { (prefixed($0.relativePath), $0.contents) })
     }
 
@@ -44,7 +46,9 @@ enum SubscriptionCodegen {
     /// The checked-in files, by relative path.
     static func checkedIn() throws -> [String: String] {
         var result: [String: String] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return result }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return result
+        }
         let prefix = directory.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.path
@@ -59,7 +63,8 @@ enum SubscriptionCodegen {
         try? FileManager.default.removeItem(at: directory)
         for (path, contents) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
     }

@@ -26,7 +26,8 @@ struct SubscriptionStressIntegrationTests {
             shortSubscriptionResults: 3,
             headerFields: [(name: "X-Courier-Test-Scope", value: scope.id)]
         )
-        let report = await SubscriptionStress.run(target, options: .init(cycles: Self.cycles, concurrency: 6, stallTimeout: 30))
+        let report = await SubscriptionStress.run(
+            target, options: .init(cycles: Self.cycles, concurrency: 6, stallTimeout: 30))
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.completedCount == Self.cycles, "\(report)")
     }

@@ -21,13 +21,15 @@ extension ServerScope {
         _ subprotocol: GraphQLWebSocketSubprotocol,
         _ configure: (inout WebSocketSubscriptionConfiguration) -> Void = { _ in }
     ) -> WebSocketSubscriptionTransport {
-        WebSocketSubscriptionTransport(url: webSocketURL, configuration: WebSocketSubscriptionConfiguration {
-            $0.subprotocol = subprotocol
-            $0.headerFields = [("X-Courier-Test-Scope", id)]
-            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 5, initialDelay: 0.05, jitter: 0)
-            $0.webSocket.tls = WebSocketTestScheme.tlsConfiguration
-            configure(&$0)
-        })
+        WebSocketSubscriptionTransport(
+            url: webSocketURL,
+            configuration: WebSocketSubscriptionConfiguration {
+                $0.subprotocol = subprotocol
+                $0.headerFields = [("X-Courier-Test-Scope", id)]
+                $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 5, initialDelay: 0.05, jitter: 0)
+                $0.webSocket.tls = WebSocketTestScheme.tlsConfiguration
+                configure(&$0)
+            })
     }
 
     /// The scripted raw WebSocket server's base URL.
@@ -49,7 +51,8 @@ struct RawData: RootSelectionSet {
 struct DeferredHeroQuery: GraphQLQuery {
     typealias Data = RawData
     static let operationName = "DeferredHero"
-    static let operationDocument: String? = #"query DeferredHero { hero { name ... @defer(label: "friends") { friends { name } } } }"#
+    static let operationDocument: String? =
+        #"query DeferredHero { hero { name ... @defer(label: "friends") { friends { name } } } }"#
 }
 
 /// `hero { name }`, written by hand for the split-transport test.

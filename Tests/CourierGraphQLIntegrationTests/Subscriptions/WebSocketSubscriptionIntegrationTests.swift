@@ -24,7 +24,8 @@ import Testing
         let scope = try ServerScope()
         let transport = scope.webSocketTransport(subprotocol) { $0.connectionPayload = ["authToken": "s3cret"] }
         let client = scope.client { $0.subscriptionTransport = transport }
-        let collected = try await collect(client.subscribe(subscription: ConnectionParamSubscription(name: "authToken")))
+        let collected = try await collect(
+            client.subscribe(subscription: ConnectionParamSubscription(name: "authToken")))
         #expect(collected.results.first?.data?.connectionParam == "s3cret")
         await transport.shutdown()
     }
@@ -52,7 +53,10 @@ import Testing
             _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1)))
             Issue.record("expected a failure")
         } catch let error as GraphQLSubscriptionError {
-            guard case .forbidden = error.kind else { Issue.record("expected forbidden, got \(error)"); return }
+            guard case .forbidden = error.kind else {
+                Issue.record("expected forbidden, got \(error)")
+                return
+            }
         }
         await transport.shutdown()
     }
@@ -78,13 +82,18 @@ import Testing
         var warmUps = 0
         while await !inbox.isLive {
             try #require(warmUps < 100, "no warm-up review came back")
-            _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: inbox.review(stars: 1, TaggedReviewInbox.warmUp)))
+            _ = try await client.perform(
+                mutation: CreateReviewMutation(
+                    episode: .some(.jedi), review: inbox.review(stars: 1, TaggedReviewInbox.warmUp)))
             warmUps += 1
             try await Task.sleep(nanoseconds: 50_000_000)
         }
-        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.empire), review: inbox.review(stars: 1, "other")))
-        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: inbox.review(stars: 5, "first")))
-        _ = try await client.perform(mutation: CreateReviewMutation(episode: .some(.jedi), review: inbox.review(stars: 3, "second")))
+        _ = try await client.perform(
+            mutation: CreateReviewMutation(episode: .some(.empire), review: inbox.review(stars: 1, "other")))
+        _ = try await client.perform(
+            mutation: CreateReviewMutation(episode: .some(.jedi), review: inbox.review(stars: 5, "first")))
+        _ = try await client.perform(
+            mutation: CreateReviewMutation(episode: .some(.jedi), review: inbox.review(stars: 3, "second")))
         try await delivered
         let received = await inbox.reviews
         #expect(received.map(\.commentary) == ["first", "second"])
@@ -92,13 +101,19 @@ import Testing
         await transport.shutdown()
     }
 
-    @Test(arguments: [(GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false)])
-    func aDroppedConnectionReconnectsAndResubscribes(subprotocol: GraphQLWebSocketSubprotocol, abrupt: Bool) async throws {
+    @Test(arguments: [
+        (GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false),
+    ])
+    func aDroppedConnectionReconnectsAndResubscribes(subprotocol: GraphQLWebSocketSubprotocol, abrupt: Bool)
+        async throws
+    {
         let scope = try ServerScope()
         let transport = scope.webSocketTransport(subprotocol)
         let client = scope.client { $0.subscriptionTransport = transport }
         var sequence: [String] = []
-        for try await event in client.subscribe(subscription: DropAfterSubscription(n: 3, intervalMs: 1, abrupt: .some(abrupt))) {
+        for try await event in client.subscribe(
+            subscription: DropAfterSubscription(n: 3, intervalMs: 1, abrupt: .some(abrupt)))
+        {
             switch event {
             case .result(let result): sequence.append(String(result.data?.dropAfter ?? -1))
             case .disconnected: sequence.append("drop")
@@ -151,7 +166,9 @@ import Testing
 
     @Test func malformedJSONFromTheServerIsATypedError() async throws {
         let scope = try ServerScope()
-        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/graphql-bad-json"), configuration: .init { $0.reconnectPolicy = .never })
+        let transport = WebSocketSubscriptionTransport(
+            url: try await scope.rawWebSocketURL("/graphql-bad-json"),
+            configuration: .init { $0.reconnectPolicy = .never })
         do {
             for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
             Issue.record("expected a failure")
@@ -163,7 +180,8 @@ import Testing
 
     @Test func aMalformedFrameIsATypedError() async throws {
         let scope = try ServerScope()
-        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/malformed"), configuration: .init { $0.reconnectPolicy = .never })
+        let transport = WebSocketSubscriptionTransport(
+            url: try await scope.rawWebSocketURL("/malformed"), configuration: .init { $0.reconnectPolicy = .never })
         do {
             for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
             Issue.record("expected a failure")
@@ -176,10 +194,12 @@ import Testing
 
     @Test func aServerThatNeverAcknowledgesTimesOut() async throws {
         let scope = try ServerScope()
-        let transport = WebSocketSubscriptionTransport(url: try await scope.rawWebSocketURL("/graphql-no-ack"), configuration: .init {
-            $0.connectionAckTimeout = 0.2
-            $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 1, initialDelay: 0.01, jitter: 0)
-        })
+        let transport = WebSocketSubscriptionTransport(
+            url: try await scope.rawWebSocketURL("/graphql-no-ack"),
+            configuration: .init {
+                $0.connectionAckTimeout = 0.2
+                $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 1, initialDelay: 0.01, jitter: 0)
+            })
         var disconnects = 0
         do {
             for try await event in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {
@@ -206,23 +226,32 @@ import Testing
         await transport.waitUntilClosed()
         let before = openFileDescriptorCount()
         // A keeper holds the shared connection open; each cycle subscribes, takes one result, cancels.
-        let keeper = Task { _ = try await collect(client.subscribe(subscription: CountSubscription(to: 100_000, intervalMs: 60_000))) }
+        let keeper = Task {
+            _ = try await collect(client.subscribe(subscription: CountSubscription(to: 100_000, intervalMs: 60_000)))
+        }
         for _ in 0..<1_000 {
-            var iterator = client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1)).makeAsyncIterator()
+            var iterator = client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1))
+                .makeAsyncIterator()
             _ = try await iterator.next()
         }
         keeper.cancel()
         _ = await keeper.result
         // And some cycles that open and close the connection each time.
         for _ in 0..<50 {
-            let task = Task { _ = try await collect(client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1)), limit: 1) }
+            let task = Task {
+                _ = try await collect(
+                    client.subscribe(subscription: CountSubscription(to: 1_000, intervalMs: 1)), limit: 1)
+            }
             _ = try await task.value
         }
         var drained = false
         for _ in 0..<500 {
             let active = await transport.activeSubscriptionCount
             let connected = await transport.hasConnection
-            if active == 0, !connected { drained = true; break }
+            if active == 0, !connected {
+                drained = true
+                break
+            }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         #expect(drained)

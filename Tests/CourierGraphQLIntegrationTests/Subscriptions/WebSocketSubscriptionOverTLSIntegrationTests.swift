@@ -17,7 +17,9 @@ struct WebSocketSubscriptionOverTLSIntegrationTests {
             #expect(scope.webSocketURL.scheme == "wss")
             // Without the test CA the same transport fails on the certificate: the path is TLS.
             // The failure is final: the scope's policy (5 attempts) does not try again.
-            let transport = scope.webSocketTransport(.graphQLTransportWS) { $0.webSocket.tls = WebSocketTLSConfiguration() }
+            let transport = scope.webSocketTransport(.graphQLTransportWS) {
+                $0.webSocket.tls = WebSocketTLSConfiguration()
+            }
             do {
                 for try await _ in transport.subscribe(GraphQLRequest(CountSubscription(to: 1))) {}
                 Issue.record("expected a certificate failure")
@@ -37,7 +39,9 @@ struct WebSocketSubscriptionOverTLSIntegrationTests {
 
     @Test(arguments: WebSocketSubscriptionIntegrationTests.subprotocols)
     func connectionInitPayloadReachesTheServer(subprotocol: GraphQLWebSocketSubprotocol) async throws {
-        try await WebSocketTestScheme.overTLS { try await plain.connectionInitPayloadReachesTheServer(subprotocol: subprotocol) }
+        try await WebSocketTestScheme.overTLS {
+            try await plain.connectionInitPayloadReachesTheServer(subprotocol: subprotocol)
+        }
     }
 
     @Test func anInvalidDocumentFailsWithTheValidationErrors() async throws {
@@ -63,9 +67,15 @@ struct WebSocketSubscriptionOverTLSIntegrationTests {
         }
     }
 
-    @Test(arguments: [(GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false)])
-    func aDroppedConnectionReconnectsAndResubscribes(subprotocol: GraphQLWebSocketSubprotocol, abrupt: Bool) async throws {
-        try await WebSocketTestScheme.overTLS { try await plain.aDroppedConnectionReconnectsAndResubscribes(subprotocol: subprotocol, abrupt: abrupt) }
+    @Test(arguments: [
+        (GraphQLWebSocketSubprotocol.graphQLTransportWS, false), (.graphQLTransportWS, true), (.legacyGraphQLWS, false),
+    ])
+    func aDroppedConnectionReconnectsAndResubscribes(subprotocol: GraphQLWebSocketSubprotocol, abrupt: Bool)
+        async throws
+    {
+        try await WebSocketTestScheme.overTLS {
+            try await plain.aDroppedConnectionReconnectsAndResubscribes(subprotocol: subprotocol, abrupt: abrupt)
+        }
     }
 
     @Test func aMessageOverTheSizeLimitIsATypedError() async throws {

@@ -26,7 +26,8 @@ enum WebSocketTestScheme: Sendable {
 
     /// The trait that skips a suite when no TLS test server runs, saying why.
     static var tlsEnabled: ConditionTrait {
-        .enabled(if: tlsServer != nil, "\(tlsServerVariable) is not set: run scripts/test, or start scripts/tls-test-server")
+        .enabled(
+            if: tlsServer != nil, "\(tlsServerVariable) is not set: run scripts/test, or start scripts/tls-test-server")
     }
 
     /// Runs `body` with every transport the scope makes going over `wss://`.

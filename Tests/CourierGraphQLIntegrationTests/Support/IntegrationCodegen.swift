@@ -27,8 +27,13 @@ enum IntegrationCodegen {
 
     static func operations() throws -> [Source] {
         let directory = targetDirectory.appendingPathComponent("Operations")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".graphql") }.sorted()
-        return try names.map { Source(try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8), name: "Operations/" + $0) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".graphql")
+        }.sorted()
+        return try names.map {
+            Source(
+                try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8), name: "Operations/" + $0)
+        }
     }
 
     /// What the pipeline generates now, by relative path.
@@ -40,7 +45,8 @@ enum IntegrationCodegen {
     /// The checked-in files, by relative path.
     static func checkedIn() throws -> [String: String] {
         var result: [String: String] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: generatedDirectory, includingPropertiesForKeys: nil) else { return result }
+        guard let enumerator = FileManager.default.enumerator(at: generatedDirectory, includingPropertiesForKeys: nil)
+        else { return result }
         let prefix = generatedDirectory.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.path
@@ -55,7 +61,8 @@ enum IntegrationCodegen {
         try? FileManager.default.removeItem(at: generatedDirectory)
         for (path, contents) in files {
             let url = generatedDirectory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
     }

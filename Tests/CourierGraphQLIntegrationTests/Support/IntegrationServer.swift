@@ -18,7 +18,8 @@ enum IntegrationServer {
 
     /// The trait that skips a suite when no server runs, saying why.
     static var enabled: ConditionTrait {
-        .enabled(if: isAvailable, "\(urlVariable) is not set: run scripts/test, or start IntegrationServer (see its README)")
+        .enabled(
+            if: isAvailable, "\(urlVariable) is not set: run scripts/test, or start IntegrationServer (see its README)")
     }
 }
 
@@ -54,8 +55,9 @@ struct ServerScope {
     func control(_ settings: JSONObject, scoped: Bool = true) async throws -> JSONValue {
         var body = settings
         if scoped { body["scope"] = .string(id) }
-        let request = HTTPRequest(method: .post, url: baseURL.appendingPathComponent("control"),
-                                  headerFields: ["Content-Type": "application/json"], body: Data(try JSONValue.object(body).serialized()))
+        let request = HTTPRequest(
+            method: .post, url: baseURL.appendingPathComponent("control"),
+            headerFields: ["Content-Type": "application/json"], body: Data(try JSONValue.object(body).serialized()))
         let response = try await http.send(request)
         #expect(response.statusCode == 200, "control \(settings) answered \(response.statusCode)")
         return try JSONParser.parse(Array(response.body))

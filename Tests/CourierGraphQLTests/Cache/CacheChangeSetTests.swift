@@ -25,7 +25,10 @@ struct CacheChangeSetTests {
         changes.insertFields(of: record("Human:1000", ["name"]))
         #expect(changes.count == 4)
         #expect(!changes.isEmpty)
-        #expect(changes.map(\.description) == ["Droid:2001.__typename", "Droid:2001.name", "Droid:2001.friends", "Human:1000.name"])
+        #expect(
+            changes.map(\.description) == [
+                "Droid:2001.__typename", "Droid:2001.name", "Droid:2001.friends", "Human:1000.name",
+            ])
         #expect(changes.recordKeys == ["Droid:2001", "Human:1000"])
         #expect(changes.fields(of: "Droid:2001") == ["__typename", "name", "friends"])
         #expect(changes.contains("friends", of: "Droid:2001"))
@@ -48,10 +51,11 @@ struct CacheChangeSetTests {
         #expect(changes.count == 4)
         #expect(changes.fields(of: "Droid:2001") == ["name", "rating", "tags"])
         #expect(changes.recordKeys == ["Droid:2001", "Human:1000"])
-        #expect(changes.fieldKeys == [
-            CacheFieldKey("Droid:2001", "name"), CacheFieldKey("Droid:2001", "rating"),
-            CacheFieldKey("Droid:2001", "tags"), CacheFieldKey("Human:1000", "name"),
-        ])
+        #expect(
+            changes.fieldKeys == [
+                CacheFieldKey("Droid:2001", "name"), CacheFieldKey("Droid:2001", "rating"),
+                CacheFieldKey("Droid:2001", "tags"), CacheFieldKey("Human:1000", "name"),
+            ])
     }
 
     @Test func unionKeepsEachFieldOnce() {
@@ -164,7 +168,9 @@ struct CacheChangeSetTests {
         #expect(changes.fieldKeys == model)
         #expect(Array(changes).count == model.count)
         for key in records {
-            for field in fields { #expect(changes.contains(field, of: key) == model.contains(CacheFieldKey(key, field))) }
+            for field in fields {
+                #expect(changes.contains(field, of: key) == model.contains(CacheFieldKey(key, field)))
+            }
         }
     }
 }

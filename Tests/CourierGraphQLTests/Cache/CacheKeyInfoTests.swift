@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 /// Programmatic cache keys: ``GraphQLStoreConfiguration/cacheKeyInfo`` and key groups.
 @Suite("Programmatic cache keys")
@@ -15,25 +16,31 @@ struct CacheKeyInfoTests {
     }
 
     @Test func theImplementationsOfAnInterfaceShareOneKeyGroup() async throws {
-        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self) { $0.cacheKeyInfo = Self.nodeGroup })
+        let store = GraphQLStore(
+            configuration: GraphQLStoreConfiguration(schema: CacheSchema.self) { $0.cacheKeyInfo = Self.nodeGroup })
         let query = CacheHeroQuery(episode: "JEDI")
         try await store.write(data: CacheSamples.r2(), for: query)
 
         let hero = try #require(try await record(store, .queryRoot)?["hero(episode:JEDI)"])
         #expect(hero == .reference("Node:2001"))
-        #expect(try await record(store, "Node:2001")?["friends"] == .list([.reference("Node:1000"), .reference("Node:1002")]))
+        #expect(
+            try await record(store, "Node:2001")?["friends"]
+                == .list([.reference("Node:1000"), .reference("Node:1002")]))
         #expect(try await record(store, "Droid:2001") == nil)
         #expect(try await record(store, "Node:2001.stats")?["level"] == .scalar(.number(.integer(3))))
         #expect(try await store.read(query: query) == CacheSamples.r2())
 
         // Another operation's result for the same id lands in the same record.
-        try await store.write(data: CacheRenameMutation.Data(rename: CharacterRef(__typename: "Human", id: "1000", name: "Luke")), for: CacheRenameMutation(id: "1000", name: "Luke"))
+        try await store.write(
+            data: CacheRenameMutation.Data(rename: CharacterRef(__typename: "Human", id: "1000", name: "Luke")),
+            for: CacheRenameMutation(id: "1000", name: "Luke"))
         #expect(try await store.read(query: query).hero?.friends?.first?.name == "Luke")
         #expect(try await store.readFragment(CharacterNameFragment.self, key: "Node:1000").name == "Luke")
     }
 
     @Test func nilFallsBackToTheDeclaredKeyFields() async throws {
-        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self) { $0.cacheKeyInfo = { _, _ in nil } })
+        let store = GraphQLStore(
+            configuration: GraphQLStoreConfiguration(schema: CacheSchema.self) { $0.cacheKeyInfo = { _, _ in nil } })
         try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
         #expect(try await record(store, .queryRoot)?["hero(episode:JEDI)"] == .reference("Droid:2001"))
     }
@@ -42,14 +49,22 @@ struct CacheKeyInfoTests {
         let store = GraphQLStore(configuration: GraphQLStoreConfiguration { $0.cacheKeyInfo = { _, _ in nil } })
         let query = CacheHeroQuery(episode: "JEDI")
         try await store.write(data: CacheSamples.r2(), for: query)
-        #expect(try await record(store, .queryRoot)?["hero(episode:JEDI)"] == .reference("QUERY_ROOT.hero(episode:JEDI)"))
+        #expect(
+            try await record(store, .queryRoot)?["hero(episode:JEDI)"] == .reference("QUERY_ROOT.hero(episode:JEDI)"))
         let hero = try #require(try await record(store, "QUERY_ROOT.hero(episode:JEDI)"))
-        #expect(hero["friends"] == .list([.reference("QUERY_ROOT.hero(episode:JEDI).friends.0"), .reference("QUERY_ROOT.hero(episode:JEDI).friends.1")]))
+        #expect(
+            hero["friends"]
+                == .list([
+                    .reference("QUERY_ROOT.hero(episode:JEDI).friends.0"),
+                    .reference("QUERY_ROOT.hero(episode:JEDI).friends.1"),
+                ]))
         #expect(try await store.read(query: query) == CacheSamples.r2())
     }
 
     @Test func theFunctionTakesPrecedenceOverKeyFieldsAndTheSchema() async throws {
-        let configuration = GraphQLStoreConfiguration(schema: CacheSchema.self, keyFields: ["Droid": ["name"], "Human": ["name"]]) {
+        let configuration = GraphQLStoreConfiguration(
+            schema: CacheSchema.self, keyFields: ["Droid": ["name"], "Human": ["name"]]
+        ) {
             $0.cacheKeyInfo = { typename, object in typename == "Droid" ? CacheKeyInfo(object["id"]) : nil }
         }
         // The function's key for droids (not the configured `name`), the configured key fields
@@ -59,7 +74,9 @@ struct CacheKeyInfoTests {
         let store = GraphQLStore(configuration: configuration)
         try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
         #expect(try await record(store, .queryRoot)?["hero(episode:JEDI)"] == .reference("Droid:2001"))
-        #expect(try await record(store, "Droid:2001")?["friends"] == .list([.reference("Human:Luke Skywalker"), .reference("Human:Han Solo")]))
+        #expect(
+            try await record(store, "Droid:2001")?["friends"]
+                == .list([.reference("Human:Luke Skywalker"), .reference("Human:Han Solo")]))
     }
 
     @Test func keyInformationFromResponseValues() {

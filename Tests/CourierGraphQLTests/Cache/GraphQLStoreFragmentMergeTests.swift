@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 /// `fragment FriendIDs on Character { friends { __typename id } }`
 private struct FriendIDsFragment: GraphQLFragment {
@@ -8,8 +9,13 @@ private struct FriendIDsFragment: GraphQLFragment {
         static let __selections: [Selection] = [.field("id", String.self)]
         let __typename: String
         let id: String
-        init(__typename: String, id: String) { self.__typename = __typename; self.id = id }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id")) }
+        init(__typename: String, id: String) {
+            self.__typename = __typename
+            self.id = id
+        }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+            try self.init(__typename: r.typename(), id: r.field("id"))
+        }
         var __json: JSONObject { .__object(["__typename": __typename, "id": id]) }
     }
 
@@ -38,21 +44,33 @@ private struct MergedFriendsQuery: GraphQLQuery {
                 static let __selections: [Selection] = [.field("name", String.self)]
                 let __typename: String
                 let name: String
-                init(__typename: String, name: String) { self.__typename = __typename; self.name = name }
-                init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), name: r.field("name")) }
+                init(__typename: String, name: String) {
+                    self.__typename = __typename
+                    self.name = name
+                }
+                init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+                    try self.init(__typename: r.typename(), name: r.field("name"))
+                }
                 var __json: JSONObject { .__object(["__typename": __typename, "name": name]) }
             }
 
-            static let __selections: [Selection] = [.field("id", String.self), .field("friends", [Friend].self), .fragment(FriendIDsFragment.self)]
+            static let __selections: [Selection] = [
+                .field("id", String.self), .field("friends", [Friend].self), .fragment(FriendIDsFragment.self),
+            ]
             let __typename: String
             let id: String
             let friends: [Friend]
             let friendIDs: FriendIDsFragment
             init(__typename: String, id: String, friends: [Friend], friendIDs: FriendIDsFragment) {
-                self.__typename = __typename; self.id = id; self.friends = friends; self.friendIDs = friendIDs
+                self.__typename = __typename
+                self.id = id
+                self.friends = friends
+                self.friendIDs = friendIDs
             }
             init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
-                try self.init(__typename: r.typename(), id: r.field("id"), friends: r.field("friends"), friendIDs: FriendIDsFragment(from: r))
+                try self.init(
+                    __typename: r.typename(), id: r.field("id"), friends: r.field("friends"),
+                    friendIDs: FriendIDsFragment(from: r))
             }
             var __json: JSONObject { .__object(["__typename": __typename, "id": id, "friends": friends], friendIDs) }
         }
@@ -63,11 +81,14 @@ private struct MergedFriendsQuery: GraphQLQuery {
 struct GraphQLStoreFragmentMergeTests {
     @Test func aFieldSelectedByTheStructAndAFragmentReadsBothSubSelections() async throws {
         let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
-        let data = MergedFriendsQuery.Data(hero: .init(
-            __typename: "Droid", id: "2001",
-            friends: [.init(__typename: "Human", name: "Luke"), .init(__typename: "Human", name: "Han")],
-            friendIDs: FriendIDsFragment(friends: [.init(__typename: "Human", id: "1000"), .init(__typename: "Human", id: "1002")])
-        ))
+        let data = MergedFriendsQuery.Data(
+            hero: .init(
+                __typename: "Droid", id: "2001",
+                friends: [.init(__typename: "Human", name: "Luke"), .init(__typename: "Human", name: "Han")],
+                friendIDs: FriendIDsFragment(friends: [
+                    .init(__typename: "Human", id: "1000"), .init(__typename: "Human", id: "1002"),
+                ])
+            ))
         try await store.write(data: data, for: MergedFriendsQuery())
         // Friends are keyed objects: both sub-selections landed in the same records.
         let luke = try await store.perform { try $0.record(forKey: "Human:1000") }

@@ -1,10 +1,13 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite("GraphQLStore normalization and reads")
 struct GraphQLStoreNormalizationTests {
-    private func makeStore(configuration: GraphQLStoreConfiguration = GraphQLStoreConfiguration(schema: CacheSchema.self)) -> GraphQLStore {
+    private func makeStore(
+        configuration: GraphQLStoreConfiguration = GraphQLStoreConfiguration(schema: CacheSchema.self)
+    ) -> GraphQLStore {
         GraphQLStore(configuration: configuration)
     }
 
@@ -46,12 +49,18 @@ struct GraphQLStoreNormalizationTests {
         let root = try #require(try await record(store, .queryRoot))
         #expect(root["hero(episode:JEDI)"] == .reference("QUERY_ROOT.hero(episode:JEDI)"))
         let hero = try #require(try await record(store, "QUERY_ROOT.hero(episode:JEDI)"))
-        #expect(hero["friends"] == .list([.reference("QUERY_ROOT.hero(episode:JEDI).friends.0"), .reference("QUERY_ROOT.hero(episode:JEDI).friends.1")]))
+        #expect(
+            hero["friends"]
+                == .list([
+                    .reference("QUERY_ROOT.hero(episode:JEDI).friends.0"),
+                    .reference("QUERY_ROOT.hero(episode:JEDI).friends.1"),
+                ]))
         #expect(try await store.read(query: CacheHeroQuery(episode: "JEDI")) == CacheSamples.r2())
     }
 
     @Test func keyFieldsCanBeOverriddenPerType() async throws {
-        let store = makeStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, keyFields: ["Droid": ["name"]]))
+        let store = makeStore(
+            configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, keyFields: ["Droid": ["name"]]))
         try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
         #expect(try await record(store, .queryRoot)?["hero(episode:JEDI)"] == .reference("Droid:R2-D2"))
     }
@@ -74,7 +83,10 @@ struct GraphQLStoreNormalizationTests {
         do {
             _ = try await store.read(query: CacheHeroQuery(episode: "EMPIRE"))
         } catch {
-            guard case .missingField(let field, let path) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .missingField(let field, let path) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(field.description == "QUERY_ROOT.hero(episode:EMPIRE)")
             #expect(path == "hero")
         }
@@ -83,7 +95,10 @@ struct GraphQLStoreNormalizationTests {
             _ = try await store.read(query: CacheHeroQuery(episode: "JEDI"))
             Issue.record("expected a miss")
         } catch {
-            guard case .missingField(let field, let path) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .missingField(let field, let path) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(field.record == "Human:1002")
             #expect(path == "hero.friends.1")
             #expect(error.isMiss)
@@ -92,10 +107,13 @@ struct GraphQLStoreNormalizationTests {
 
     @Test func conditionalFieldsFollowTheVariables() async throws {
         let store = makeStore()
-        let without = CacheConditionalQuery.Data(hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: nil))
+        let without = CacheConditionalQuery.Data(
+            hero: .init(__typename: "Droid", id: "2001", name: "R2-D2", friends: nil))
         try await store.write(data: without, for: CacheConditionalQuery(withFriends: false))
         #expect(try await store.read(query: CacheConditionalQuery(withFriends: false)) == without)
-        await #expect(throws: GraphQLCacheError.self) { try await store.read(query: CacheConditionalQuery(withFriends: true)) }
+        await #expect(throws: GraphQLCacheError.self) {
+            try await store.read(query: CacheConditionalQuery(withFriends: true))
+        }
         let droid = try #require(try await record(store, "Droid:2001"))
         #expect(droid["friends"] == nil)
     }
@@ -105,7 +123,8 @@ struct GraphQLStoreNormalizationTests {
         try await store.write(data: CacheSamples.r2(), for: CacheHeroQuery(episode: "JEDI"))
         let fragment = try await store.readFragment(CharacterNameFragment.self, key: "Human:1000")
         #expect(fragment.name == "Luke Skywalker")
-        try await store.writeFragment(CharacterNameFragment(__typename: "Human", id: "1000", name: "Luke"), key: "Human:1000")
+        try await store.writeFragment(
+            CharacterNameFragment(__typename: "Human", id: "1000", name: "Luke"), key: "Human:1000")
         #expect(try await store.read(query: CacheHeroQuery(episode: "JEDI")).hero?.friends?.first?.name == "Luke")
     }
 
@@ -132,7 +151,9 @@ struct GraphQLStoreNormalizationTests {
         let store = makeStore()
         let query = CacheHeroQuery(episode: "JEDI")
         try await store.write(data: CacheSamples.r2(), for: query)
-        let luke = CacheHeroQuery.Data(hero: .init(__typename: "Human", id: "1000", name: "Luke Skywalker", friends: [CacheSamples.han], stats: nil))
+        let luke = CacheHeroQuery.Data(
+            hero: .init(
+                __typename: "Human", id: "1000", name: "Luke Skywalker", friends: [CacheSamples.han], stats: nil))
         try await store.write(data: luke, for: query)
         let removed = try await store.collectGarbage()
         #expect(removed == ["Droid:2001", "Droid:2001.stats"])
@@ -141,7 +162,9 @@ struct GraphQLStoreNormalizationTests {
 
     @Test func expiredRecordsAreMissesUnlessStaleIsAllowed() async throws {
         let clock = ManualCacheClock()
-        let store = makeStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, maxAge: 60, maxAgeByTypename: ["Human": 600], clock: clock))
+        let store = makeStore(
+            configuration: GraphQLStoreConfiguration(
+                schema: CacheSchema.self, maxAge: 60, maxAgeByTypename: ["Human": 600], clock: clock))
         let query = CacheHeroQuery(episode: "JEDI")
         try await store.write(data: CacheSamples.r2(), for: query)
         clock.advance(by: 59)
@@ -151,7 +174,10 @@ struct GraphQLStoreNormalizationTests {
             _ = try await store.read(query: query)
             Issue.record("expected a stale miss")
         } catch {
-            guard case .staleRecord(let key, _) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .staleRecord(let key, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(key == .queryRoot)
         }
         #expect(try await store.read(query: query, allowingStale: true) == CacheSamples.r2())

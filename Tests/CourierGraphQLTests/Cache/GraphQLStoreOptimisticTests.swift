@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite("GraphQLStore optimistic layers")
 struct GraphQLStoreOptimisticTests {
@@ -11,7 +12,10 @@ struct GraphQLStoreOptimisticTests {
     }
 
     private func renamed(_ name: String) -> (CacheRenameMutation, CacheRenameMutation.Data) {
-        (CacheRenameMutation(id: "2001", name: name), CacheRenameMutation.Data(rename: CharacterRef(__typename: "Droid", id: "2001", name: name)))
+        (
+            CacheRenameMutation(id: "2001", name: name),
+            CacheRenameMutation.Data(rename: CharacterRef(__typename: "Droid", id: "2001", name: name))
+        )
     }
 
     private func heroName(_ store: GraphQLStore) async throws -> String? {

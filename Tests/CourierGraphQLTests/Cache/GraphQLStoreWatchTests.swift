@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite("GraphQLStore watchers")
 struct GraphQLStoreWatchTests {
@@ -49,8 +50,10 @@ struct GraphQLStoreWatchTests {
         // Name changes and changes back inside one transaction: a re-read, no emission.
         let before = await store.watcherRefreshCount
         _ = try await store.perform { transaction in
-            try transaction.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "X"), key: "Droid:2001")
-            try transaction.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "R2-D2"), key: "Droid:2001")
+            try transaction.writeFragment(
+                CharacterNameFragment(__typename: "Droid", id: "2001", name: "X"), key: "Droid:2001")
+            try transaction.writeFragment(
+                CharacterNameFragment(__typename: "Droid", id: "2001", name: "R2-D2"), key: "Droid:2001")
         }
         #expect(await store.watcherRefreshCount == before + 1)
         try await rename(store, to: "sentinel")
@@ -72,7 +75,8 @@ struct GraphQLStoreWatchTests {
     @Test func onlyDependentWatchersWake() async throws {
         let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
         for episode in ["A", "B", "C"] {
-            let data = CacheHeroNameQuery.Data(hero: CharacterRef(__typename: "Human", id: "h-\(episode)", name: episode))
+            let data = CacheHeroNameQuery.Data(
+                hero: CharacterRef(__typename: "Human", id: "h-\(episode)", name: episode))
             try await store.write(data: data, for: CacheHeroNameQuery(episode: episode))
         }
         var tasks: [Task<Void, Never>] = []
@@ -80,7 +84,8 @@ struct GraphQLStoreWatchTests {
             tasks.append(WatchCollector.start(await store.watch(query: CacheHeroNameQuery(episode: episode))).1)
         }
         let before = await store.watcherRefreshCount
-        try await store.writeFragment(CharacterNameFragment(__typename: "Human", id: "h-B", name: "B2"), key: "Human:h-B")
+        try await store.writeFragment(
+            CharacterNameFragment(__typename: "Human", id: "h-B", name: "B2"), key: "Human:h-B")
         #expect(await store.watcherRefreshCount == before + 1)
         for task in tasks { task.cancel() }
     }

@@ -1,6 +1,7 @@
-@testable import CourierGraphQL
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 /// Collects what a watcher's stream yields, from a consuming task.
 actor WatchCollector<Element: Sendable> {

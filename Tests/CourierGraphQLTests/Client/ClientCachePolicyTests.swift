@@ -1,10 +1,11 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite struct ClientCachePolicyTests {
     @Test func cacheFirstMissFetchesAndWritesThenAHitMakesNoRequest() async throws {
@@ -22,8 +23,9 @@ import Testing
 
     @Test func cacheFirstFetchesWhenTheCacheLacksAField() async throws {
         let (client, transport) = makeCachingClient { _ in
-            jsonResponse(#"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","#
-                + #""friends":[],"stats":null,"primaryFunction":"Astro"}}}"#)
+            jsonResponse(
+                #"{"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2","#
+                    + #""friends":[],"stats":null,"primaryFunction":"Astro"}}}"#)
         }
         _ = try await client.fetch(query: CacheHeroNameQuery())
         let full = try await client.fetch(query: CacheHeroQuery())
@@ -44,7 +46,8 @@ import Testing
 
     @Test func fetchIgnoringCacheCompletelyNeitherReadsNorWrites() async throws {
         let (client, transport) = makeCachingClient { _ in heroResponse("Network") }
-        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
+        try await client.store.write(
+            data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
         let result = try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .fetchIgnoringCacheCompletely)
         #expect(result.source == .network)
         #expect(result.data?.hero?.name == "Network")
@@ -56,7 +59,9 @@ import Testing
         let (client, _) = makeCachingClient { _ in heroResponse("R2-D2") }
         _ = try await client.fetch(query: CacheHeroNameQuery(), options: GraphQLRequestOptions(writesToCache: false))
         #expect(try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .returnCacheDataDontFetch) == nil)
-        _ = try await client.perform(mutation: CacheRenameMutation(id: "2001", name: "Artoo"), options: GraphQLRequestOptions(writesToCache: false))
+        _ = try await client.perform(
+            mutation: CacheRenameMutation(id: "2001", name: "Artoo"),
+            options: GraphQLRequestOptions(writesToCache: false))
         await #expect(throws: GraphQLCacheError.self) {
             try await client.store.readFragment(CharacterNameFragment.self, key: "Droid:2001")
         }
@@ -139,7 +144,8 @@ import Testing
 
     @Test func networkFirstDoesNotHideAnHTTPStatusFailure() async throws {
         let (client, _) = makeCachingClient { _ in jsonResponse("oops", status: 500, contentType: "text/plain") }
-        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
+        try await client.store.write(
+            data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
         await #expect(throws: GraphQLClientError.self) {
             try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .networkFirst)
         }
@@ -159,10 +165,12 @@ import Testing
 
     @Test func aFailedWriteReachesTheHookAndNotTheCaller() async throws {
         let failures = Recorder<String>()
-        let (client, _) = makeCachingClient(configure: {
-            $0.store = GraphQLStore(cache: FailingCache(), configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
-            $0.cacheWriteFailureHandler = { error, name in failures.append("\(name): \(error)") }
-        }, handler: { _ in heroResponse("R2-D2") })
+        let (client, _) = makeCachingClient(
+            configure: {
+                $0.store = GraphQLStore(
+                    cache: FailingCache(), configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
+                $0.cacheWriteFailureHandler = { error, name in failures.append("\(name): \(error)") }
+            }, handler: { _ in heroResponse("R2-D2") })
         let result = try await client.fetch(query: CacheHeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data?.hero?.name == "R2-D2")
         #expect(failures.values.count == 1)

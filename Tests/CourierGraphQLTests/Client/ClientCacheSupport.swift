@@ -1,9 +1,10 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierSupport
 import CourierTesting
 import Foundation
+
+@testable import CourierGraphQL
 
 /// A client whose store keys objects by the cache test schema (`Droid:2001` …), over a closure
 /// transport.
@@ -11,10 +12,11 @@ func makeCachingClient(
     configure: (inout GraphQLClientConfiguration) -> Void = { _ in },
     handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
 ) -> (GraphQLClient, MockHTTPTransport) {
-    makeClient(configure: {
-        $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
-        configure(&$0)
-    }, handler: handler)
+    makeClient(
+        configure: {
+            $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
+            configure(&$0)
+        }, handler: handler)
 }
 
 /// `{"data":{"hero":{Droid 2001 named name}}}`, the answer to ``CacheHeroNameQuery``.
@@ -43,8 +45,16 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     private var value: Value
     init(_ value: Value) { self.value = value }
     var current: Value {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+        set {
+            lock.lock()
+            value = newValue
+            lock.unlock()
+        }
     }
 }
 

@@ -11,7 +11,8 @@ import Testing
     static let token = "Bearer client-secret-4d1f"
     static let payloadSecret = "subscription-secret-93ab"
 
-    private func expectNoSecret(_ error: any Error, _ secret: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNoSecret(_ error: any Error, _ secret: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         for text in ["\(error)", String(reflecting: error), error.localizedDescription] {
             #expect(!text.contains(secret), "\(text)", sourceLocation: sourceLocation)
             #expect(!text.contains("secret"), "\(text)", sourceLocation: sourceLocation)
@@ -24,27 +25,31 @@ import Testing
 
     @Test(arguments: Failure.allCases)
     func clientErrorsNameNoCredential(_ failure: Failure) async throws {
-        let (client, transport) = makeClient(configure: {
-            $0.headerFields = ["Authorization": Self.token]
-            $0.errorPolicy = .none
-        }, handler: { request in
-            switch failure {
-            case .unauthorizedHTML:
-                return HTTPResponse(statusCode: 401, headerFields: ["Content-Type": "text/html"], body: Data("<h1>Unauthorized</h1>".utf8))
-            case .transport:
-                throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost))
-            case .timeout:
-                throw HTTPError(.timeout, request: request)
-            case .malformedJSON:
-                return jsonResponse(#"{"data": {"hero": "#)
-            case .htmlWith200:
-                return jsonResponse("<html>login</html>", contentType: "text/html")
-            case .decoding:
-                return jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":7}}}"#)
-            case .graphQLErrors:
-                return jsonResponse(#"{"data":null,"errors":[{"message":"not allowed"}]}"#)
-            }
-        })
+        let (client, transport) = makeClient(
+            configure: {
+                $0.headerFields = ["Authorization": Self.token]
+                $0.errorPolicy = .none
+            },
+            handler: { request in
+                switch failure {
+                case .unauthorizedHTML:
+                    return HTTPResponse(
+                        statusCode: 401, headerFields: ["Content-Type": "text/html"],
+                        body: Data("<h1>Unauthorized</h1>".utf8))
+                case .transport:
+                    throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost))
+                case .timeout:
+                    throw HTTPError(.timeout, request: request)
+                case .malformedJSON:
+                    return jsonResponse(#"{"data": {"hero": "#)
+                case .htmlWith200:
+                    return jsonResponse("<html>login</html>", contentType: "text/html")
+                case .decoding:
+                    return jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":7}}}"#)
+                case .graphQLErrors:
+                    return jsonResponse(#"{"data":null,"errors":[{"message":"not allowed"}]}"#)
+                }
+            })
         let error = try await #require(throws: GraphQLClientError.self) { try await client.fetch(query: HeroQuery()) }
         // The header was sent: the error had it within reach.
         #expect(transport.sentRequests.first?.headerFields["Authorization"] == Self.token)
@@ -57,7 +62,9 @@ import Testing
     /// or a close code: no failure carries the `connection_init` payload.
     @Test(arguments: ["connection_error", "close4403", "malformed", "ackTimeout", "operationError"])
     func subscriptionErrorsNameNoConnectionPayload(_ scenario: String) throws {
-        let configuration = SubscriptionStateMachineConfiguration { $0.connectionPayload = ["authToken": .string(Self.payloadSecret)] }
+        let configuration = SubscriptionStateMachineConfiguration {
+            $0.connectionPayload = ["authToken": .string(Self.payloadSecret)]
+        }
         var legacy = SubscriptionStateMachine<LegacyGraphQLWSProtocol>(configuration: configuration)
         var current = SubscriptionStateMachine<GraphQLTransportWSProtocol>(configuration: configuration)
         var failures: [GraphQLSubscriptionError] = []
@@ -71,7 +78,10 @@ import Testing
             _ = handle(.subscribe(id: "1", payload: ["query": "subscription { count }"]))
             let initActions = handle(.connected)
             // The payload does go to the server.
-            #expect(initActions.contains { if case .send(let text) = $0 { text.contains(Self.payloadSecret) } else { false } })
+            #expect(
+                initActions.contains {
+                    if case .send(let text) = $0 { text.contains(Self.payloadSecret) } else { false }
+                })
             switch scenario {
             case "connection_error":
                 collect(handle(.received(#"{"type":"connection_error","payload":{"message":"invalid token"}}"#)))
@@ -81,7 +91,9 @@ import Testing
             case "malformed":
                 collect(handle(.received(#"{"type":"next"}"#)))
             case "ackTimeout":
-                let token = initActions.compactMap { if case .schedule(.connectionAck, _, let token) = $0 { token } else { nil } }.first
+                let token = initActions.compactMap {
+                    if case .schedule(.connectionAck, _, let token) = $0 { token } else { nil }
+                }.first
                 collect(handle(.timerFired(.connectionAck, token: try #require(token))))
                 collect(handle(.shutdown))
             default:
@@ -100,8 +112,8 @@ import Testing
         let (client, _) = makeClient(
             configure: { $0.headerFields = ["Authorization": ClientErrorRedactionTests.token, "X-Trace": "visible"] },
             handler: { request in
-            throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost))
-        })
+                throw HTTPError(.transport, request: request, underlyingError: URLError(.networkConnectionLost))
+            })
         let error = try await #require(throws: GraphQLClientError.self) { try await client.fetch(query: HeroQuery()) }
         var dumped = ""
         dump(error, to: &dumped)

@@ -1,9 +1,10 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 /// `subscription { heroChanged { __typename id name } }`
 struct CacheHeroChangedSubscription: GraphQLSubscription {
@@ -15,7 +16,9 @@ struct CacheHeroChangedSubscription: GraphQLSubscription {
         static let __selections: [Selection] = [.field("heroChanged", CharacterRef?.self)]
         let heroChanged: CharacterRef?
         init(heroChanged: CharacterRef?) { self.heroChanged = heroChanged }
-        init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(heroChanged: r.field("heroChanged")) }
+        init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+            try self.init(heroChanged: r.field("heroChanged"))
+        }
         var __json: JSONObject { .__object(["heroChanged": heroChanged]) }
     }
 }
@@ -26,7 +29,9 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     func subscribe(_ request: GraphQLRequest) -> GraphQLSubscriptionTransportStream {
         AsyncThrowingStream { continuation in
             for name in names {
-                let data: JSONObject = ["heroChanged": .object(["__typename": "Droid", "id": "2001", "name": .string(name)])]
+                let data: JSONObject = [
+                    "heroChanged": .object(["__typename": "Droid", "id": "2001", "name": .string(name)])
+                ]
                 continuation.yield(.response(GraphQLResponse(data: .object(data))))
             }
             continuation.finish()
@@ -36,9 +41,10 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
 
 @Suite struct ClientSubscriptionCacheTests {
     @Test func eachSubscriptionEventIsWrittenBeforeItIsHandedOut() async throws {
-        let (client, _) = makeCachingClient(configure: {
-            $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo", "Detoo"])
-        }, handler: { _ in heroResponse("R2-D2") })
+        let (client, _) = makeCachingClient(
+            configure: {
+                $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo", "Detoo"])
+            }, handler: { _ in heroResponse("R2-D2") })
         _ = try await client.fetch(query: CacheHeroNameQuery())
         var cachedNames: [String?] = []
         for try await event in client.subscribe(subscription: CacheHeroChangedSubscription()) {
@@ -49,9 +55,10 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     }
 
     @Test func aWatcherSeesSubscriptionEvents() async throws {
-        let (client, _) = makeCachingClient(configure: {
-            $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
-        }, handler: { _ in heroResponse("R2-D2") })
+        let (client, _) = makeCachingClient(
+            configure: {
+                $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
+            }, handler: { _ in heroResponse("R2-D2") })
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         for try await _ in client.subscribe(subscription: CacheHeroChangedSubscription()) {}
@@ -61,11 +68,14 @@ struct ScriptedSubscriptionTransport: GraphQLSubscriptionTransport {
     }
 
     @Test func optedOutSubscriptionsDoNotWrite() async throws {
-        let (client, _) = makeCachingClient(configure: {
-            $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
-        }, handler: { _ in heroResponse("R2-D2") })
+        let (client, _) = makeCachingClient(
+            configure: {
+                $0.subscriptionTransport = ScriptedSubscriptionTransport(names: ["Artoo"])
+            }, handler: { _ in heroResponse("R2-D2") })
         _ = try await client.fetch(query: CacheHeroNameQuery())
-        for try await _ in client.subscribe(subscription: CacheHeroChangedSubscription(), options: GraphQLSubscriptionOptions(writesToCache: false)) {}
+        for try await _ in client.subscribe(
+            subscription: CacheHeroChangedSubscription(), options: GraphQLSubscriptionOptions(writesToCache: false))
+        {}
         #expect(try await client.store.read(query: CacheHeroNameQuery()).hero?.name == "R2-D2")
     }
 }

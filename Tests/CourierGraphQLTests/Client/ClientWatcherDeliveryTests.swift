@@ -12,7 +12,8 @@ import Testing
     /// back after the write differs from the network answer (one of the two names wins). Before
     /// the change the watcher got the answer twice, from the fetch and from the store, and yielded
     /// the store's version as a second element.
-    static let selfFriend = jsonResponse(#"""
+    static let selfFriend = jsonResponse(
+        #"""
         {"data":{"hero":{"__typename":"Droid","id":"2001","name":"R2-D2",\#
         "friends":[{"__typename":"Droid","id":"2001","name":"Artoo"}],"stats":null,"primaryFunction":"Astromech"}}}
         """#)

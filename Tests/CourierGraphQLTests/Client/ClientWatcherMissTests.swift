@@ -1,10 +1,11 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 /// `refetchOnMiss` whatever the interleaving: the store watch keeps only its newest element, so a
 /// write followed by a removal can reach the watcher as the removal alone. The watcher must still
@@ -12,7 +13,9 @@ import Testing
 /// makes the changes while the watcher is busy with it, so the bad interleaving happens every run.
 @Suite struct ClientWatcherMissTests {
     /// A transport whose first request waits on `gate`, then fails; later requests answer `name`.
-    static func gatedFirstRequest(_ gate: GateSleeper, name: String) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+    static func gatedFirstRequest(_ gate: GateSleeper, name: String)
+        -> @Sendable (HTTPRequest) async throws -> HTTPResponse
+    {
         let count = Locked(0)
         return { request in
             count.current += 1
@@ -34,7 +37,8 @@ import Testing
         defer { task.cancel() }
         await eventually("the first fetch waits") { await gate.sleepCount == 1 }
 
-        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "R2-D2")), for: CacheHeroNameQuery())
+        try await client.store.write(
+            data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "R2-D2")), for: CacheHeroNameQuery())
         try await client.store.removeObject(forKey: "Droid:2001")
         await gate.release()
 
@@ -71,7 +75,9 @@ import Testing
         await gate.release()
         await refetch.value
 
-        #expect(await eventually { await collector.elements.count == 3 }, "the removal refetches once the failed fetch ends")
+        #expect(
+            await eventually { await collector.elements.count == 3 }, "the removal refetches once the failed fetch ends"
+        )
         #expect(await collector.names == ["R2-D2", "!", "R2-D2"])
         #expect(transport.sentRequests.count == 3)
     }
@@ -125,7 +131,8 @@ import Testing
         #expect(await eventually { await collector.elements.count == 2 }, "the refetch's failure")
         // A later complete read arrives after everything the watcher saw before it: had the miss
         // led to more fetches, they would have been counted by now.
-        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "Back"), key: "Droid:2001")
+        try await client.store.writeFragment(
+            CharacterNameFragment(__typename: "Droid", id: "2001", name: "Back"), key: "Droid:2001")
         #expect(await eventually { await collector.elements.count == 3 }, "the rewritten record")
         #expect(await collector.names == ["R2-D2", "!", "Back"])
         #expect(transport.sentRequests.count == 2)

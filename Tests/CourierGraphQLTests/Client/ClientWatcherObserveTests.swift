@@ -32,7 +32,8 @@ import Testing
 
         task.cancel()
         await task.value
-        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "After"), key: "Droid:2001")
+        try await client.store.writeFragment(
+            CharacterNameFragment(__typename: "Droid", id: "2001", name: "After"), key: "Droid:2001")
         try await Task.sleep(for: .milliseconds(50))
         #expect(model.names == ["R2-D2", "Artoo"])
         #expect(transport.sentRequests.count == 2)

@@ -1,17 +1,20 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
 
+@testable import CourierGraphQL
+
 @Suite struct ClientWatcherTests {
     /// Answers hero queries with `heroName` and renames with the new name.
     static func server(heroName: Locked<String>) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
         { request in
             let body = try bodyJSON(request)
-            if operationName(of: request) == CacheRenameMutation.operationName, let name = body["variables"]?["name"]?.stringValue {
+            if operationName(of: request) == CacheRenameMutation.operationName,
+                let name = body["variables"]?["name"]?.stringValue
+            {
                 return renameResponse(name)
             }
             return heroResponse(heroName.current)
@@ -34,7 +37,8 @@ import Testing
 
     @Test func cacheFirstStartsFromTheStoreWithoutARequest() async throws {
         let (client, transport) = makeCachingClient(handler: Self.server(heroName: Locked("R2-D2")))
-        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
+        try await client.store.write(
+            data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Cached")), for: CacheHeroNameQuery())
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("initial value") { await collector.elements.count == 1 }
         #expect(await collector.names == ["Cached"])
@@ -49,7 +53,8 @@ import Testing
         await eventually("initial value") { await collector.elements.count == 1 }
         let same = CacheHeroNameQuery.Data(hero: CharacterRef(__typename: "Droid", id: "2001", name: "R2-D2"))
         try await client.store.write(data: same, for: CacheHeroNameQuery())
-        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "Artoo"), key: "Droid:2001")
+        try await client.store.writeFragment(
+            CharacterNameFragment(__typename: "Droid", id: "2001", name: "Artoo"), key: "Droid:2001")
         await eventually("the distinct write") { await collector.elements.count >= 2 }
         #expect(await collector.names == ["R2-D2", "Artoo"])
         task.cancel()
@@ -108,7 +113,8 @@ import Testing
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery(), refetchOnMiss: false))
         await eventually("initial value") { await collector.elements.count == 1 }
         try await client.store.removeObject(forKey: "Droid:2001")
-        try await client.store.writeFragment(CharacterNameFragment(__typename: "Droid", id: "2001", name: "Back"), key: "Droid:2001")
+        try await client.store.writeFragment(
+            CharacterNameFragment(__typename: "Droid", id: "2001", name: "Back"), key: "Droid:2001")
         await eventually("the value after the rewrite") { await collector.elements.count == 2 }
         #expect(await collector.names == ["R2-D2", "Back"])
         #expect(transport.sentRequests.count == 1)
@@ -176,10 +182,13 @@ import Testing
 @Suite struct ClientWatcherExpiryTests {
     @Test func cacheFirstFetchesWhenTheCachedRecordsExpired() async throws {
         let clock = ManualCacheClock()
-        let (client, transport) = makeClient(configure: {
-            $0.store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, maxAge: 60, clock: clock))
-        }, handler: { _ in heroResponse("Fresh") })
-        try await client.store.write(data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Old")), for: CacheHeroNameQuery())
+        let (client, transport) = makeClient(
+            configure: {
+                $0.store = GraphQLStore(
+                    configuration: GraphQLStoreConfiguration(schema: CacheSchema.self, maxAge: 60, clock: clock))
+            }, handler: { _ in heroResponse("Fresh") })
+        try await client.store.write(
+            data: .init(hero: CharacterRef(__typename: "Droid", id: "2001", name: "Old")), for: CacheHeroNameQuery())
         clock.advance(by: 120)
         let (collector, task) = WatcherCollector.start(client.watch(query: CacheHeroNameQuery()))
         await eventually("network value") { await collector.elements.count == 1 }
@@ -203,7 +212,9 @@ import Testing
         #expect(try second.get().data?.hero?.name == "Artoo")
     }
 
-    static func next(_ iterator: inout GraphQLQueryWatcher<CacheHeroNameQuery>.AsyncIterator) async -> GraphQLQueryWatcher<CacheHeroNameQuery>.Element? {
+    static func next(_ iterator: inout GraphQLQueryWatcher<CacheHeroNameQuery>.AsyncIterator) async
+        -> GraphQLQueryWatcher<CacheHeroNameQuery>.Element?
+    {
         await iterator.next(isolation: #isolation)
     }
 }

@@ -4,13 +4,14 @@ import Testing
 
 @Suite struct ErrorPolicyTests {
     static let partial = #"""
-    {"data":{"hero":null},"errors":[{"message":"boom","locations":[{"line":1,"column":9}],"path":["hero",0,\#
-    "name"],"extensions":{"code":"INTENTIONAL_ERROR","detail":{"n":1}}}]}
-    """#
+        {"data":{"hero":null},"errors":[{"message":"boom","locations":[{"line":1,"column":9}],"path":["hero",0,\#
+        "name"],"extensions":{"code":"INTENTIONAL_ERROR","detail":{"n":1}}}]}
+        """#
 
     @Test func allKeepsDataAndTypedErrors() async throws {
         let (client, _) = makeClient { _ in jsonResponse(Self.partial) }
-        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
+        let result = try await client.fetch(
+            query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .all))
         #expect(result.data != nil)
         let error = try #require(result.errors.first)
         #expect(error.message == "boom")
@@ -22,7 +23,9 @@ import Testing
 
     @Test func ignoreDropsErrors() async throws {
         let (client, _) = makeClient { _ in jsonResponse(Self.partial) }
-        let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .ignore))
+        let result = try await client.fetch(
+            query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData,
+            options: GraphQLRequestOptions(errorPolicy: .ignore))
         #expect(result.data != nil)
         #expect(result.errors.isEmpty)
     }
@@ -43,9 +46,12 @@ import Testing
     @Test func noneInRequestOptionsOverridesTheClient() async throws {
         let (client, _) = makeClient(configure: { $0.errorPolicy = .all }, handler: { _ in jsonResponse(Self.partial) })
         await #expect {
-            _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
+            _ = try await client.fetch(
+                query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData,
+                options: GraphQLRequestOptions(errorPolicy: .none))
         } throws: { ($0 as? GraphQLClientError)?.kind == .graphQLErrors }
-        let defaulted = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions())
+        let defaulted = try await client.fetch(
+            query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions())
         #expect(defaulted.errors.count == 1)
     }
 
@@ -66,8 +72,9 @@ import Testing
 
     @Test func requestErrorIn4xxGraphQLResponseIsAResult() async throws {
         let (client, _) = makeClient { _ in
-            jsonResponse(#"{"errors":[{"message":"Cannot query field","extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}"#,
-                         status: 400, contentType: "application/graphql-response+json; charset=utf-8")
+            jsonResponse(
+                #"{"errors":[{"message":"Cannot query field","extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}"#,
+                status: 400, contentType: "application/graphql-response+json; charset=utf-8")
         }
         let result = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data == nil)

@@ -8,7 +8,9 @@ import Testing
 
 @Suite struct GraphQLClientTests {
     @Test func queryIsPostedAsJSONWithTheAcceptHeader() async throws {
-        let (client, transport) = makeClient { _ in jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}},"extensions":{"requestId":7}}"#) }
+        let (client, transport) = makeClient { _ in
+            jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}},"extensions":{"requestId":7}}"#)
+        }
         let result = try await client.fetch(query: HeroQuery(episode: "JEDI"))
         #expect(result.data?.hero?.name == "R2-D2")
         #expect(result.errors.isEmpty)
@@ -30,7 +32,8 @@ import Testing
 
     @Test func queryCanGoAsGET() async throws {
         let (client, transport) = makeClient { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
-        let result = try await client.fetch(query: HeroQuery(episode: "A+B"), options: GraphQLRequestOptions(method: .get))
+        let result = try await client.fetch(
+            query: HeroQuery(episode: "A+B"), options: GraphQLRequestOptions(method: .get))
         #expect(result.data != nil)
         #expect(result.data?.hero == nil)
         let request = try #require(transport.sentRequests.first)
@@ -46,7 +49,8 @@ import Testing
     @Test func mutationsAlwaysGoAsPOSTEvenWhenGETIsTheDefault() async throws {
         let (client, transport) = makeClient(
             configure: { $0.queryMethod = .get }, handler: { _ in jsonResponse(#"{"data":{"rename":"Ben"}}"#) })
-        let result = try await client.perform(mutation: RenameMutation(id: "1000", name: "Ben"), options: GraphQLRequestOptions(method: .get))
+        let result = try await client.perform(
+            mutation: RenameMutation(id: "1000", name: "Ben"), options: GraphQLRequestOptions(method: .get))
         #expect(result.data?.rename == "Ben")
         let request = try #require(transport.sentRequests.first)
         #expect(request.method == .post)
@@ -57,7 +61,8 @@ import Testing
         let (client, transport) = makeClient(
             configure: { $0.headerFields = ["X-Client": "courier"] },
             handler: { _ in jsonResponse(#"{"data":{"hero":null}}"#) })
-        _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Trace": "t1"], timeoutInterval: 3))
+        _ = try await client.fetch(
+            query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Trace": "t1"], timeoutInterval: 3))
         let request = try #require(transport.sentRequests.first)
         #expect(request.headerFields["X-Client"] == "courier")
         #expect(request.headerFields["X-Trace"] == "t1")
@@ -67,7 +72,9 @@ import Testing
 
     @Test func httpMiddlewareWrapsTheTransport() async throws {
         struct Stamp: HTTPMiddleware {
-            func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+            func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse)
+                async throws -> HTTPResponse
+            {
                 var request = request
                 request.headerFields.append(name: "X-Stamp", value: "1")
                 return try await next(request)
@@ -84,9 +91,11 @@ import Testing
         let queue = DispatchQueue(label: "courier.test.callbacks")
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 42)
-        let (name, onQueue) = await withCheckedContinuation { (continuation: CheckedContinuation<(String?, Bool), Never>) in
+        let (name, onQueue) = await withCheckedContinuation {
+            (continuation: CheckedContinuation<(String?, Bool), Never>) in
             client.fetch(query: HeroQuery(), queue: queue) { result in
-                continuation.resume(returning: ((try? result.get())?.data?.hero?.name, DispatchQueue.getSpecific(key: key) == 42))
+                continuation.resume(
+                    returning: ((try? result.get())?.data?.hero?.name, DispatchQueue.getSpecific(key: key) == 42))
             }
         }
         #expect(name == "Luke")
@@ -101,7 +110,11 @@ import Testing
         let queue = DispatchQueue(label: "courier.test.cancel")
         let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
             let handle = client.perform(mutation: RenameMutation(id: "1", name: "x"), queue: queue) { result in
-                if case .failure(let error) = result { continuation.resume(returning: error) } else { continuation.resume(returning: nil) }
+                if case .failure(let error) = result {
+                    continuation.resume(returning: error)
+                } else {
+                    continuation.resume(returning: nil)
+                }
             }
             handle.cancel()
         }

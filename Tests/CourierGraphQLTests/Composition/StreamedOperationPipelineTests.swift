@@ -28,7 +28,8 @@ struct StampingInterceptor: GraphQLInterceptor {
 /// Apollo's multipart subscription parts for subscriptions. With `requiredAuthorization`, a
 /// request without that `Authorization` value gets 401.
 func multipartServer(requiredAuthorization: String? = nil) throws -> LoopbackHTTPServer {
-    let subscriptionBody = "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}"
+    let subscriptionBody =
+        "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}"
         + "\r\n---\r\nContent-Type: application/json\r\n\r\n{}"
         + "\r\n---\r\nContent-Type: application/json\r\n\r\n{\"payload\":{\"data\":{\"count\":2}}}"
         + "\r\n-----\r\n"
@@ -92,10 +93,11 @@ struct StreamedOperationInterceptorTests {
         #expect(await seen.names == ["Count", "Count", "Defer"])
         // The interceptor's header reached the server on both multipart requests.
         #expect(server.receivedRequests.map { $0.headerFields["X-Stamp"] } == ["stamped", "stamped"])
-        #expect(await eventually {
-            let summaries = await metrics.summaries
-            return summaries["Count"]?.count == 2 && summaries["Defer"]?.count == 1
-        })
+        #expect(
+            await eventually {
+                let summaries = await metrics.summaries
+                return summaries["Count"]?.count == 2 && summaries["Defer"]?.count == 1
+            })
         #expect(await metrics.summaries["Count"]?.successes == 2)
         await webSocket.shutdown()
     }

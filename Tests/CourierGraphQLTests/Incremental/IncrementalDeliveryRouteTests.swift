@@ -22,7 +22,9 @@ struct IncrementalDeliveryRouteTests {
     func deferServer() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
         server.route(.post, "/graphql") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed; boundary=\"-\"; deferSpec=20220824"], body: Data(Self.deferBody.utf8))
+            LoopbackResponse(
+                headerFields: ["Content-Type": "multipart/mixed; boundary=\"-\"; deferSpec=20220824"],
+                body: Data(Self.deferBody.utf8))
         }
         return server
     }
@@ -31,7 +33,8 @@ struct IncrementalDeliveryRouteTests {
         let server = try deferServer()
         defer { server.stop() }
         let recorder = ConnectionRecorder { _ in MockWebSocketConnection(respond: countingServer) }
-        let webSocket = WebSocketSubscriptionTransport(url: webSocketURL, configuration: .init { $0.pingInterval = nil }, connectionFactory: recorder.factory)
+        let webSocket = WebSocketSubscriptionTransport(
+            url: webSocketURL, configuration: .init { $0.pingInterval = nil }, connectionFactory: recorder.factory)
         let client = GraphQLClient(endpoint: server.url("/graphql"), transport: MockHTTPTransportStub()) {
             $0.subscriptionTransport = webSocket
             $0.headerFields = ["X-App": "courier-tests"]
@@ -60,8 +63,11 @@ struct IncrementalDeliveryRouteTests {
 
     @Test func theSubscriptionTransportRouteSendsDeferOverTheWebSocket() async throws {
         let recorder = ConnectionRecorder { _ in MockWebSocketConnection(respond: countingServer) }
-        let webSocket = WebSocketSubscriptionTransport(url: webSocketURL, configuration: .init { $0.pingInterval = nil }, connectionFactory: recorder.factory)
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) {
+        let webSocket = WebSocketSubscriptionTransport(
+            url: webSocketURL, configuration: .init { $0.pingInterval = nil }, connectionFactory: recorder.factory)
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()
+        ) {
             $0.subscriptionTransport = webSocket
             $0.incrementalDelivery = .subscriptionTransport
         }
@@ -76,7 +82,9 @@ struct IncrementalDeliveryRouteTests {
     }
 
     @Test func aTransportOfYourOwnTakesTheQuery() async throws {
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) {
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()
+        ) {
             $0.incrementalDelivery = .transport(SplitGraphQLTransport())
         }
         do {
@@ -88,14 +96,19 @@ struct IncrementalDeliveryRouteTests {
     }
 
     @Test func theSubscriptionTransportRouteWithoutOneFailsTyped() async throws {
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) {
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()
+        ) {
             $0.incrementalDelivery = .subscriptionTransport
         }
         do {
             for try await _ in client.fetchIncrementally(query: DeferQuery()) {}
             Issue.record("expected a failure")
         } catch let error as GraphQLSubscriptionError {
-            guard case .unsupportedOperation = error.kind else { Issue.record("wrong kind \(error.kind)"); return }
+            guard case .unsupportedOperation = error.kind else {
+                Issue.record("wrong kind \(error.kind)")
+                return
+            }
         }
     }
 }

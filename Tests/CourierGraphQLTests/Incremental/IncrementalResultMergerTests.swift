@@ -10,14 +10,25 @@ struct IncrementalResultMergerTests {
 
     @Test func deferredFragmentIsMergedAtItsPath() throws {
         var merger = IncrementalResultMerger()
-        #expect(try merger.apply(object(#"{"data":{"hero":{"name":"R2-D2","friends":[{"name":"Luke"},{"name":"Han"}]}},"hasNext":true}"#)))
+        #expect(
+            try merger.apply(
+                object(#"{"data":{"hero":{"name":"R2-D2","friends":[{"name":"Luke"},{"name":"Han"}]}},"hasNext":true}"#)
+            ))
         #expect(merger.hasNext)
-        #expect(try merger.apply(object(#"{"incremental":[{"data":{"id":"1000"},"path":["hero","friends",0],"label":"F"}],"hasNext":true}"#)))
-        #expect(try merger.apply(object(#"{"incremental":[{"data":{"primaryFunction":"Astromech","extra":{"a":1}},"#
-            + #""path":["hero"]},{"data":{"id":"1002"},"path":["hero","friends",1]}],"hasNext":false}"#)))
+        #expect(
+            try merger.apply(
+                object(
+                    #"{"incremental":[{"data":{"id":"1000"},"path":["hero","friends",0],"label":"F"}],"hasNext":true}"#)
+            ))
+        #expect(
+            try merger.apply(
+                object(
+                    #"{"incremental":[{"data":{"primaryFunction":"Astromech","extra":{"a":1}},"#
+                        + #""path":["hero"]},{"data":{"id":"1002"},"path":["hero","friends",1]}],"hasNext":false}"#)))
         #expect(!merger.hasNext)
-        let expected = try object(#"{"data":{"hero":{"name":"R2-D2","friends":[{"name":"Luke","id":"1000"},"#
-            + #"{"name":"Han","id":"1002"}],"primaryFunction":"Astromech","extra":{"a":1}}}}"#)
+        let expected = try object(
+            #"{"data":{"hero":{"name":"R2-D2","friends":[{"name":"Luke","id":"1000"},"#
+                + #"{"name":"Han","id":"1002"}],"primaryFunction":"Astromech","extra":{"a":1}}}}"#)
         #expect(merger.result == expected)
     }
 
@@ -31,8 +42,11 @@ struct IncrementalResultMergerTests {
     @Test func incrementalErrorsAccumulate() throws {
         var merger = IncrementalResultMerger()
         _ = try merger.apply(object(#"{"data":{"a":{}},"hasNext":true}"#))
-        #expect(try merger.apply(object(#"{"incremental":[{"data":{"x":null},"path":["a"],"#
-            + #""errors":[{"message":"boom","path":["a","x"]}]}],"hasNext":false}"#)))
+        #expect(
+            try merger.apply(
+                object(
+                    #"{"incremental":[{"data":{"x":null},"path":["a"],"#
+                        + #""errors":[{"message":"boom","path":["a","x"]}]}],"hasNext":false}"#)))
         #expect(merger.errors.count == 1)
     }
 

@@ -1,13 +1,15 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
 
+@testable import CourierGraphQL
+
 @Suite("MultipartGraphQLTransport against the loopback server")
 struct MultipartGraphQLTransportTests {
-    static let subscriptionBody = "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{}"
+    static let subscriptionBody =
+        "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{}"
         + "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}"
         + "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{}"
         + "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{\"payload\":{\"data\":{\"count\":2}}}"
@@ -30,8 +32,9 @@ struct MultipartGraphQLTransportTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.route(.post, "/graphql") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#],
-                             body: Data(Self.subscriptionBody.utf8), framing: .chunked, fault: .drip(bytes: dripBytes, interval: 0))
+            LoopbackResponse(
+                headerFields: ["Content-Type": #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#],
+                body: Data(Self.subscriptionBody.utf8), framing: .chunked, fault: .drip(bytes: dripBytes, interval: 0))
         }
         let result = try await responses(transport(server).subscribe(GraphQLRequest(CountSubscription(to: 2))))
         #expect(result.map { $0.data?["count"] } == [1, 2])
@@ -44,7 +47,9 @@ struct MultipartGraphQLTransportTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let body = "\r\n--graphql\r\n\r\n{\"payload\":null,\"errors\":[{\"message\":\"gone\"}]}\r\n--graphql--\r\n"
-        server.route(.post, "/graphql") { _ in LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed;boundary=graphql"], body: Data(body.utf8)) }
+        server.route(.post, "/graphql") { _ in
+            LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed;boundary=graphql"], body: Data(body.utf8))
+        }
         do {
             _ = try await responses(transport(server).subscribe(GraphQLRequest(CountSubscription(to: 2))))
             Issue.record("expected a failure")
@@ -58,7 +63,11 @@ struct MultipartGraphQLTransportTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let body = "\r\n--graphql\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}\r\n--graphql\r\n\r\n{\"pay"
-        server.route(.post, "/graphql") { _ in LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed;boundary=graphql"], body: Data(body.utf8), framing: .chunked) }
+        server.route(.post, "/graphql") { _ in
+            LoopbackResponse(
+                headerFields: ["Content-Type": "multipart/mixed;boundary=graphql"], body: Data(body.utf8),
+                framing: .chunked)
+        }
         var received = 0
         do {
             for try await event in transport(server).subscribe(GraphQLRequest(CountSubscription(to: 2))) {
@@ -103,12 +112,16 @@ struct MultipartGraphQLTransportTests {
             \r\n-----\r\n
             """
         server.route(.post, "/graphql") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed; boundary=\"-\"; deferSpec=20220824"], body: Data(body.utf8), framing: .chunked, fault: .drip(bytes: 7, interval: 0))
+            LoopbackResponse(
+                headerFields: ["Content-Type": "multipart/mixed; boundary=\"-\"; deferSpec=20220824"],
+                body: Data(body.utf8), framing: .chunked, fault: .drip(bytes: 7, interval: 0))
         }
         let result = try await responses(transport(server).subscribe(GraphQLRequest(DeferQuery())))
         #expect(result.count == 2)
         #expect(result.last?.data?["hero"] == .object(["name": "R2", "id": "2001"]))
-        #expect(server.receivedRequests.first?.headerFields["Accept"] == "multipart/mixed;deferSpec=20220824,application/json")
+        #expect(
+            server.receivedRequests.first?.headerFields["Accept"]
+                == "multipart/mixed;deferSpec=20220824,application/json")
     }
 }
 

@@ -1,9 +1,10 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 /// The bodies a stock Strawberry 0.341 server sends (captured from `IntegrationServer`, which
 /// serves them through Strawberry's own HTTP view), through the transport in every chunking.
@@ -27,10 +28,12 @@ struct StrawberryMultipartBodyTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.route(.post, "/graphql") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": Self.subscriptionContentType], body: Data(Self.subscriptionBody.utf8),
-                             framing: .chunked, fault: .drip(bytes: dripBytes, interval: 0))
+            LoopbackResponse(
+                headerFields: ["Content-Type": Self.subscriptionContentType], body: Data(Self.subscriptionBody.utf8),
+                framing: .chunked, fault: .drip(bytes: dripBytes, interval: 0))
         }
-        let transport = MultipartGraphQLTransport(endpoint: server.url("/graphql"), transport: URLSessionStreamingTransport())
+        let transport = MultipartGraphQLTransport(
+            endpoint: server.url("/graphql"), transport: URLSessionStreamingTransport())
         var counts: [JSONValue?] = []
         for try await event in transport.subscribe(GraphQLRequest(CountSubscription(to: 2))) {
             if case .response(let response) = event { counts.append(response.data?["count"]) }
@@ -39,7 +42,8 @@ struct StrawberryMultipartBodyTests {
     }
 
     @Test func theParserSeesTwoPartsAndTheEnd() throws {
-        var parser = MultipartMixedParser(boundary: try MultipartMixedParser.boundary(fromContentType: Self.subscriptionContentType))
+        var parser = MultipartMixedParser(
+            boundary: try MultipartMixedParser.boundary(fromContentType: Self.subscriptionContentType))
         parser.append(Array(Self.subscriptionBody.utf8))
         var bodies: [String] = []
         while let part = try parser.nextPart() { bodies.append(String(decoding: part.body, as: UTF8.self)) }
@@ -49,7 +53,13 @@ struct StrawberryMultipartBodyTests {
 
     @Test func anEmptyPartIsSkippedLikeAHeartbeat() throws {
         var reader = MultipartPayloadReader(mode: .subscription, operationName: "Count")
-        guard case .none = try reader.read([]) else { Issue.record("an empty part yielded output"); return }
-        guard case .none = try reader.read(Array("\r\n".utf8)) else { Issue.record("a blank part yielded output"); return }
+        guard case .none = try reader.read([]) else {
+            Issue.record("an empty part yielded output")
+            return
+        }
+        guard case .none = try reader.read(Array("\r\n".utf8)) else {
+            Issue.record("a blank part yielded output")
+            return
+        }
     }
 }

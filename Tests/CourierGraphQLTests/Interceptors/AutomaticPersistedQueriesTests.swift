@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 @Suite struct AutomaticPersistedQueriesTests {
-    static let notFound = #"{"errors":[{"message":"PersistedQueryNotFound","extensions":{"code":"PERSISTED_QUERY_NOT_FOUND"}}]}"#
+    static let notFound =
+        #"{"errors":[{"message":"PersistedQueryNotFound","extensions":{"code":"PERSISTED_QUERY_NOT_FOUND"}}]}"#
     static let ok = #"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#
 
     @Test func sendsTheHashFirstThenTheDocumentOnAMiss() async throws {
@@ -28,13 +29,17 @@ import Testing
     }
 
     @Test func aHitNeedsOneRequest() async throws {
-        let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor()]) { _ in jsonResponse(Self.ok) }
+        let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor()]) { _ in
+            jsonResponse(Self.ok)
+        }
         _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(transport.sentRequests.count == 1)
     }
 
     @Test func hashedQueriesCanGoAsGET() async throws {
-        let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)]) { request in
+        let (client, transport) = makeClient(interceptors: [
+            AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)
+        ]) { request in
             jsonResponse(request.method == .get ? Self.notFound : Self.ok)
         }
         _ = try await client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
@@ -46,7 +51,9 @@ import Testing
     }
 
     @Test func mutationsAreHashedButNeverGET() async throws {
-        let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)]) { _ in
+        let (client, transport) = makeClient(interceptors: [
+            AutomaticPersistedQueriesInterceptor(usesGETForHashedQueries: true)
+        ]) { _ in
             jsonResponse(#"{"data":{"rename":"x"}}"#)
         }
         _ = try await client.perform(mutation: RenameMutation(id: "1", name: "x"))

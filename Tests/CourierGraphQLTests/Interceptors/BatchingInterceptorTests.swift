@@ -1,9 +1,10 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierHTTP
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite struct BatchingInterceptorTests {
     /// Answers a batch with one result per operation, echoing its episode; single requests too.
@@ -38,7 +39,8 @@ import Testing
         #expect(sent.count == 1)
         let body = try bodyJSON(try #require(sent.first))
         #expect(body.arrayValue?.count == 3)
-        #expect(Set(body.arrayValue?.compactMap { $0["variables"]?["episode"]?.stringValue } ?? []) == ["A", "B", "FAIL"])
+        #expect(
+            Set(body.arrayValue?.compactMap { $0["variables"]?["episode"]?.stringValue } ?? []) == ["A", "B", "FAIL"])
     }
 
     @Test func aFullBatchGoesWithoutWaiting() async throws {
@@ -57,7 +59,12 @@ import Testing
         let batching = BatchingInterceptor(window: 0, maxBatchSize: 2, sleeper: RecordingSleeper())
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
         try await withThrowingTaskGroup(of: String?.self) { group in
-            for index in 0..<5 { group.addTask { try await client.fetch(query: HeroQuery(episode: "E\(index)"), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name } }
+            for index in 0..<5 {
+                group.addTask {
+                    try await client.fetch(query: HeroQuery(episode: "E\(index)"), cachePolicy: .fetchIgnoringCacheData)
+                        .data?.hero?.name
+                }
+            }
             var names: Set<String> = []
             for try await name in group { if let name { names.insert(name) } }
             #expect(names == ["E0", "E1", "E2", "E3", "E4"])
@@ -78,9 +85,15 @@ import Testing
     @Test func aFailedBatchFailsEveryCaller() async throws {
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 1, maxBatchSize: 2, sleeper: sleeper)
-        let (client, _) = makeClient(interceptors: [batching]) { _ in jsonResponse("<html/>", status: 502, contentType: "text/html") }
-        async let a = Result(catching: { try await client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData) })
-        async let b = Result(catching: { try await client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData) })
+        let (client, _) = makeClient(interceptors: [batching]) { _ in
+            jsonResponse("<html/>", status: 502, contentType: "text/html")
+        }
+        async let a = Result(catching: {
+            try await client.fetch(query: HeroQuery(episode: "A"), cachePolicy: .fetchIgnoringCacheData)
+        })
+        async let b = Result(catching: {
+            try await client.fetch(query: HeroQuery(episode: "B"), cachePolicy: .fetchIgnoringCacheData)
+        })
         let kinds = await [a, b].map { ($0.failure as? GraphQLClientError)?.kind }
         #expect(kinds == [.httpStatus(502), .httpStatus(502)])
         await sleeper.release()
@@ -90,8 +103,12 @@ import Testing
         let sleeper = GateSleeper()
         let batching = BatchingInterceptor(window: 1, maxBatchSize: 10, sleeper: sleeper)
         let (client, transport) = makeClient(interceptors: [batching]) { try Self.echo($0) }
-        let cancelled = Task { try await client.fetch(query: HeroQuery(episode: "GONE"), cachePolicy: .fetchIgnoringCacheData) }
-        let kept = Task { try await client.fetch(query: HeroQuery(episode: "KEPT"), cachePolicy: .fetchIgnoringCacheData) }
+        let cancelled = Task {
+            try await client.fetch(query: HeroQuery(episode: "GONE"), cachePolicy: .fetchIgnoringCacheData)
+        }
+        let kept = Task {
+            try await client.fetch(query: HeroQuery(episode: "KEPT"), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(await eventually { await sleeper.sleepCount == 1 })
         #expect(await eventually { await batching.waitingCount == 2 })
         cancelled.cancel()

@@ -33,11 +33,12 @@ import Testing
         async let a = client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
         async let b = client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
         async let c = client.fetch(query: HeroQuery(episode: "EMPIRE"), cachePolicy: .fetchIgnoringCacheData)
-        #expect(await eventually {
-            let sent = await transport.sent.count
-            let flights = await dedupe.inFlightCount
-            return sent == 2 && flights == 2
-        })
+        #expect(
+            await eventually {
+                let sent = await transport.sent.count
+                let flights = await dedupe.inFlightCount
+                return sent == 2 && flights == 2
+            })
         // Give the third caller time to join before releasing.
         for _ in 0..<100 { await Task.yield() }
         await transport.release()
@@ -48,14 +49,18 @@ import Testing
     }
 
     @Test func aFinishedQueryIsSentAgain() async throws {
-        let (client, transport) = makeClient(interceptors: [DeduplicationInterceptor()]) { _ in jsonResponse(#"{"data":{"hero":null}}"#) }
+        let (client, transport) = makeClient(interceptors: [DeduplicationInterceptor()]) { _ in
+            jsonResponse(#"{"data":{"hero":null}}"#)
+        }
         _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(transport.sentRequests.count == 2)
     }
 
     @Test func mutationsAreNeverShared() async throws {
-        let (client, transport) = makeClient(interceptors: [DeduplicationInterceptor()]) { _ in jsonResponse(#"{"data":{"rename":"x"}}"#) }
+        let (client, transport) = makeClient(interceptors: [DeduplicationInterceptor()]) { _ in
+            jsonResponse(#"{"data":{"rename":"x"}}"#)
+        }
         async let a = client.perform(mutation: RenameMutation(id: "1", name: "x"))
         async let b = client.perform(mutation: RenameMutation(id: "1", name: "x"))
         _ = try await (a, b)
@@ -66,8 +71,12 @@ import Testing
         let transport = HeldTransport()
         let dedupe = DeduplicationInterceptor()
         let client = GraphQLClient(endpoint: endpoint, transport: transport) { $0.interceptors = [dedupe] }
-        let first = Task { try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData) }
-        let second = Task { try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData) }
+        let first = Task {
+            try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData)
+        }
+        let second = Task {
+            try await client.fetch(query: HeroQuery(episode: "X"), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(await eventually { await transport.sent.count == 1 })
         for _ in 0..<100 { await Task.yield() }
         first.cancel()

@@ -25,12 +25,18 @@ import Testing
             calls.append(1)
             if request.headerFields["X-Fail"] != nil { throw HTTPError(.transport, request: request) }
             if calls.values.count == 1 { return jsonResponse("{}", status: 503) }
-            if request.headerFields["X-Errors"] != nil { return jsonResponse(#"{"data":null,"errors":[{"message":"a"},{"message":"b"}]}"#) }
+            if request.headerFields["X-Errors"] != nil {
+                return jsonResponse(#"{"data":null,"errors":[{"message":"a"},{"message":"b"}]}"#)
+            }
             return jsonResponse(#"{"data":{"hero":null}}"#)
         }
         _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData)
-        _ = try await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(headerFields: ["X-Errors": "1"]))
-        _ = try? await client.fetch(query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(headerFields: ["X-Fail": "1"]))
+        _ = try await client.fetch(
+            query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData,
+            options: GraphQLRequestOptions(headerFields: ["X-Errors": "1"]))
+        _ = try? await client.fetch(
+            query: HeroQuery(), cachePolicy: .fetchIgnoringCacheData,
+            options: GraphQLRequestOptions(headerFields: ["X-Fail": "1"]))
         _ = try await client.perform(mutation: RenameMutation(id: "1", name: "x"))
 
         let hero = try #require(await collector.summaries["Hero"])

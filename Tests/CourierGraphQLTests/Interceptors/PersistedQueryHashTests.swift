@@ -15,11 +15,14 @@ import Testing
     static let decomposedDocumentHash = "3420dd2649351f7312b4ffd465563753294adcf15e3a4e6803d52f1f30e9be11"
     /// The same text with a precomposed `é` (U+00E9): equal as a Swift `String`, other bytes.
     static let precomposedDocumentHash = "e0aeb782efc992ae442231629f36ae0ace588b0ccd1a3321fa87be4c05da0ef3"
-    static let decomposedDocument = "query Hero($episode: String) { hero(episode: \"Cafe\u{301}\") { __typename name } }"
+    static let decomposedDocument =
+        "query Hero($episode: String) { hero(episode: \"Cafe\u{301}\") { __typename name } }"
 
     @Test func theHashSentIsTheSHA256OfTheDocumentBytesAndAMissResendsTheDocument() async throws {
         let (client, transport) = makeClient(interceptors: [AutomaticPersistedQueriesInterceptor()]) { request in
-            try bodyJSON(request)["query"] == nil ? jsonResponse(AutomaticPersistedQueriesTests.notFound) : jsonResponse(AutomaticPersistedQueriesTests.ok)
+            try bodyJSON(request)["query"] == nil
+                ? jsonResponse(AutomaticPersistedQueriesTests.notFound)
+                : jsonResponse(AutomaticPersistedQueriesTests.ok)
         }
         let result = try await client.fetch(query: HeroQuery())
         #expect(result.data?.hero?.name == "R2-D2")
@@ -34,8 +37,11 @@ import Testing
 
     @Test func aStaleIdentifierIsNotTrustedTheDocumentBytesAre() async throws {
         let rewrite = RewriteDocument(document: Self.decomposedDocument, identifier: Self.heroDocumentHash)
-        let (client, transport) = makeClient(interceptors: [rewrite, AutomaticPersistedQueriesInterceptor()]) { request in
-            try bodyJSON(request)["query"] == nil ? jsonResponse(AutomaticPersistedQueriesTests.notFound) : jsonResponse(AutomaticPersistedQueriesTests.ok)
+        let (client, transport) = makeClient(interceptors: [rewrite, AutomaticPersistedQueriesInterceptor()]) {
+            request in
+            try bodyJSON(request)["query"] == nil
+                ? jsonResponse(AutomaticPersistedQueriesTests.notFound)
+                : jsonResponse(AutomaticPersistedQueriesTests.ok)
         }
         _ = try await client.fetch(query: HeroQuery())
         let sent = try transport.sentRequests.map(bodyJSON)

@@ -22,7 +22,8 @@ import Testing
 
     @Test func aCacheStepInFrontOfTheInterceptorsAnswersWithSourceCache() async throws {
         let cache = MemoryCacheInterceptor()
-        let (client, transport) = makeClient(interceptors: [cache, RetryInterceptor(sleeper: RecordingSleeper())]) { _ in
+        let (client, transport) = makeClient(interceptors: [cache, RetryInterceptor(sleeper: RecordingSleeper())]) {
+            _ in
             jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#)
         }
         let first = try await client.fetch(query: HeroQuery(episode: "JEDI"), cachePolicy: .fetchIgnoringCacheData)
@@ -56,12 +57,17 @@ import Testing
                 return #"{"data":{"hero":{"__typename":"Droid","name":"\#(episode)"}}}"#
             }
             let body = try bodyJSON(request)
-            if case .array(let items) = body { return jsonResponse("[" + items.map(answer).joined(separator: ",") + "]") }
+            if case .array(let items) = body {
+                return jsonResponse("[" + items.map(answer).joined(separator: ",") + "]")
+            }
             return jsonResponse(answer(body))
         }
         let names = try await withThrowingTaskGroup(of: String?.self) { group in
             for episode in ["A", "B", "A", "C"] {
-                group.addTask { try await client.fetch(query: HeroQuery(episode: episode), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name }
+                group.addTask {
+                    try await client.fetch(query: HeroQuery(episode: episode), cachePolicy: .fetchIgnoringCacheData)
+                        .data?.hero?.name
+                }
             }
             var names: [String] = []
             for try await name in group { names.append(name ?? "nil") }

@@ -11,7 +11,8 @@ import Testing
     @Test func queryIsRetriedAfter503WithBackoff() async throws {
         let sleeper = RecordingSleeper()
         let calls = Recorder<Int>()
-        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) { _ in
+        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) {
+            _ in
             calls.append(1)
             if calls.values.count < 3 { return jsonResponse(#"{"error":"injected"}"#, status: 503) }
             return jsonResponse(#"{"data":{"hero":{"__typename":"Droid","name":"R2-D2"}}}"#)
@@ -28,7 +29,9 @@ import Testing
         let (client, _) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) { _ in
             calls.append(1)
             if calls.values.count == 1 {
-                return HTTPResponse(statusCode: 503, headerFields: ["Retry-After": "2", "Content-Type": "application/json"], body: Data("{}".utf8))
+                return HTTPResponse(
+                    statusCode: 503, headerFields: ["Retry-After": "2", "Content-Type": "application/json"],
+                    body: Data("{}".utf8))
             }
             return jsonResponse(#"{"data":{"hero":null}}"#)
         }
@@ -38,7 +41,8 @@ import Testing
 
     @Test func givesUpAfterMaxAttemptsWithTheLastFailure() async throws {
         let sleeper = RecordingSleeper()
-        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) { request in
+        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) {
+            request in
             throw HTTPError(.transport, request: request)
         }
         do {
@@ -65,14 +69,16 @@ import Testing
 
     @Test func graphQLErrorsAndClientErrorsAreNotRetried() async throws {
         let sleeper = RecordingSleeper()
-        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) { request in
+        let (client, transport) = makeClient(interceptors: [RetryInterceptor(policy: Self.policy, sleeper: sleeper)]) {
+            request in
             if request.headerFields["X-Case"] == "400" { return jsonResponse("{}", status: 400) }
             return jsonResponse(#"{"data":null,"errors":[{"message":"x"}]}"#)
         }
         let result = try await client.fetch(query: HeroQuery())
         #expect(result.errors.count == 1)
         await #expect(throws: GraphQLClientError.self) {
-            _ = try await client.fetch(query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Case": "400"]))
+            _ = try await client.fetch(
+                query: HeroQuery(), options: GraphQLRequestOptions(headerFields: ["X-Case": "400"]))
         }
         #expect(transport.sentRequests.count == 2)
         #expect(await sleeper.delays.isEmpty)

@@ -16,13 +16,29 @@ import Testing
     static let cases: [Case] = [
         Case(name: "truncated JSON", response: jsonResponse(#"{"data":{"hero":{"na"#), kind: .malformedResponse),
         Case(name: "not JSON", response: jsonResponse("hello"), kind: .malformedResponse),
-        Case(name: "JSON but no GraphQL response", response: jsonResponse(#"{"message":"hi"}"#), kind: .malformedResponse),
+        Case(
+            name: "JSON but no GraphQL response", response: jsonResponse(#"{"message":"hi"}"#), kind: .malformedResponse
+        ),
         Case(name: "data not an object", response: jsonResponse(#"{"data":[1]}"#), kind: .malformedResponse),
-        Case(name: "HTML error page", response: jsonResponse("<html><body>Bad gateway</body></html>", status: 502, contentType: "text/html"), kind: .httpStatus(502)),
-        Case(name: "HTML with 200", response: jsonResponse("<html>login</html>", contentType: "text/html; charset=utf-8"), kind: .unexpectedContentType("text/html; charset=utf-8")),
-        Case(name: "empty body", response: HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"]), kind: .emptyBody),
-        Case(name: "JSON error with 500", response: jsonResponse(#"{"errors":[{"message":"down"}]}"#, status: 500), kind: .httpStatus(500)),
-        Case(name: "graphql-response+json that is not JSON", response: jsonResponse("oops", status: 400, contentType: "application/graphql-response+json"), kind: .httpStatus(400)),
+        Case(
+            name: "HTML error page",
+            response: jsonResponse("<html><body>Bad gateway</body></html>", status: 502, contentType: "text/html"),
+            kind: .httpStatus(502)),
+        Case(
+            name: "HTML with 200",
+            response: jsonResponse("<html>login</html>", contentType: "text/html; charset=utf-8"),
+            kind: .unexpectedContentType("text/html; charset=utf-8")),
+        Case(
+            name: "empty body",
+            response: HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"]),
+            kind: .emptyBody),
+        Case(
+            name: "JSON error with 500", response: jsonResponse(#"{"errors":[{"message":"down"}]}"#, status: 500),
+            kind: .httpStatus(500)),
+        Case(
+            name: "graphql-response+json that is not JSON",
+            response: jsonResponse("oops", status: 400, contentType: "application/graphql-response+json"),
+            kind: .httpStatus(400)),
     ]
 
     @Test(arguments: cases) func failureIsTypedWithStatusAndExcerpt(_ testCase: Case) async throws {
@@ -52,11 +68,14 @@ import Testing
     }
 
     @Test func transportFailureIsTransportPhase() async throws {
-        let (client, _) = makeClient { request in throw HTTPError(.transport, request: request, underlyingError: URLError(.cannotConnectToHost)) }
+        let (client, _) = makeClient { request in
+            throw HTTPError(.transport, request: request, underlyingError: URLError(.cannotConnectToHost))
+        }
         await #expect {
             _ = try await client.fetch(query: HeroQuery())
         } throws: { error in
-            (error as? GraphQLClientError)?.kind == .transport && (error as? GraphQLClientError)?.underlyingError is HTTPError
+            (error as? GraphQLClientError)?.kind == .transport
+                && (error as? GraphQLClientError)?.underlyingError is HTTPError
         }
     }
 

@@ -35,7 +35,10 @@ struct GraphQLLocalizedErrorTests {
     }
 
     @Test func subscriptionErrorReadsAsItsDescriptionWithoutTheConnectionPayload() throws {
-        let underlying = HTTPError(.transport, request: HTTPRequest(method: .post, url: try #require(URL(string: "https://h.example/graphql?token=abc123"))))
+        let underlying = HTTPError(
+            .transport,
+            request: HTTPRequest(
+                method: .post, url: try #require(URL(string: "https://h.example/graphql?token=abc123"))))
         let error: any Error = GraphQLSubscriptionError(
             .operationFailed, operationName: "ReviewAdded",
             errors: [GraphQLError(message: "not subscribed")], underlyingError: underlying

@@ -1,11 +1,13 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 @Suite("legacy graphql-ws state machine")
 struct LegacySubscriptionStateMachineTests {
     func ready() -> LegacyMachine {
-        var machine = LegacyMachine(configuration: SubscriptionStateMachineConfiguration { $0.connectionPayload = ["token": "t"] })
+        var machine = LegacyMachine(
+            configuration: SubscriptionStateMachineConfiguration { $0.connectionPayload = ["token": "t"] })
         _ = machine.handle(.subscribe(id: "1", payload: payload))
         _ = machine.handle(.connected)
         _ = machine.handle(.received(#"{"type":"connection_ack"}"#))
@@ -13,7 +15,8 @@ struct LegacySubscriptionStateMachineTests {
     }
 
     @Test func handshakeUsesStartAndNoPingTimer() {
-        var machine = LegacyMachine(configuration: SubscriptionStateMachineConfiguration { $0.connectionPayload = ["token": "t"] })
+        var machine = LegacyMachine(
+            configuration: SubscriptionStateMachineConfiguration { $0.connectionPayload = ["token": "t"] })
         #expect(machine.subprotocol == "graphql-ws")
         _ = machine.handle(.subscribe(id: "1", payload: payload))
         #expect(sent(machine.handle(.connected)) == [#"{"type":"connection_init","payload":{"token":"t"}}"#])
@@ -26,7 +29,10 @@ struct LegacySubscriptionStateMachineTests {
     @Test func dataErrorCompleteAndKeepAlive() {
         var machine = ready()
         #expect(machine.handle(.received(#"{"type":"ka"}"#)).isEmpty)
-        #expect(machine.handle(.received(#"{"id":"1","type":"data","payload":{"data":{"count":2}}}"#)) == [.emit(id: "1", payload: ["data": .object(["count": 2])])])
+        #expect(
+            machine.handle(.received(#"{"id":"1","type":"data","payload":{"data":{"count":2}}}"#)) == [
+                .emit(id: "1", payload: ["data": .object(["count": 2])])
+            ])
         _ = machine.handle(.subscribe(id: "2", payload: payload))
         let error = machine.handle(.received(#"{"id":"2","type":"error","payload":{"message":"boom"}}"#))
         #expect(failures(error) == ["2": .operationFailed])

@@ -76,12 +76,18 @@ final class ManualSleeper: Sleeper, @unchecked Sendable {
     private var nextID = 0
 
     func sleep(seconds: Double) async throws {
-        let id = lock.withLock { nextID += 1; return nextID }
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 lock.withLock { waiters[id] = (seconds, continuation) }
                 // A cancellation that came before the waiter was stored must still end it.
-                if Task.isCancelled { lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError()) }
+                if Task.isCancelled {
+                    lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(
+                        throwing: CancellationError())
+                }
             }
         } onCancel: {
             lock.withLock { waiters.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())

@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 /// With an idle grace period, the connection outlives its last subscription for a while, so
 /// subscriptions one after another share one connection.

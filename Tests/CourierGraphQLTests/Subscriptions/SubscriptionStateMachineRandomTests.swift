@@ -1,6 +1,7 @@
 import CourierAPI
-@testable import CourierGraphQL
 import Testing
+
+@testable import CourierGraphQL
 
 /// Seeded random event sequences through both machines: whatever happens, the machine's
 /// subscriptions are exactly those subscribed and not yet finished (completed, failed or
@@ -18,11 +19,14 @@ struct SubscriptionStateMachineRandomTests {
         }
     }
 
-    static func events(_ generator: inout Generator, ids: [String], tokens: [SubscriptionTimer: Int]) -> SubscriptionMachineEvent {
+    static func events(_ generator: inout Generator, ids: [String], tokens: [SubscriptionTimer: Int])
+        -> SubscriptionMachineEvent
+    {
         let id = ids.isEmpty ? "1" : ids[generator.next(ids.count)]
         let texts = [
             #"{"type":"connection_ack"}"#, #"{"type":"ping"}"#, #"{"type":"pong"}"#, #"{"type":"ka"}"#,
-            #"{"id":"\#(id)","type":"next","payload":{"data":{}}}"#, #"{"id":"\#(id)","type":"data","payload":{"data":{}}}"#,
+            #"{"id":"\#(id)","type":"next","payload":{"data":{}}}"#,
+            #"{"id":"\#(id)","type":"data","payload":{"data":{}}}"#,
             #"{"id":"\#(id)","type":"complete"}"#, #"{"id":"\#(id)","type":"error","payload":[{"message":"x"}]}"#,
             "{oops", #"{"type":"connection_error"}"#,
         ]
@@ -32,7 +36,9 @@ struct SubscriptionStateMachineRandomTests {
         case 2: return .unsubscribe(id: id)
         case 3: return .connected
         case 4: return .connectFailed(GraphQLSubscriptionError(.connectionFailed))
-        case 5: return .connectionClosed(generator.next(2) == 0 ? GraphQLSubscriptionError(.connectionLost) : .closeCode(4403, reason: ""))
+        case 5:
+            return .connectionClosed(
+                generator.next(2) == 0 ? GraphQLSubscriptionError(.connectionLost) : .closeCode(4403, reason: ""))
         case 6:
             let timer = timers[generator.next(timers.count)]
             return .timerFired(timer, token: tokens[timer] ?? generator.next(5))
@@ -78,14 +84,16 @@ struct SubscriptionStateMachineRandomTests {
 
     @Test func graphQLTransportWS() {
         for seed in UInt64(0)..<400 {
-            var machine = SubscriptionStateMachine<GraphQLTransportWSProtocol>(configuration: .init { $0.maximumSubscriptions = 5 })
+            var machine = SubscriptionStateMachine<GraphQLTransportWSProtocol>(
+                configuration: .init { $0.maximumSubscriptions = 5 })
             run(&machine, seed: seed)
         }
     }
 
     @Test func legacyGraphQLWS() {
         for seed in UInt64(1_000)..<1_400 {
-            var machine = SubscriptionStateMachine<LegacyGraphQLWSProtocol>(configuration: .init { $0.maximumSubscriptions = 5 })
+            var machine = SubscriptionStateMachine<LegacyGraphQLWSProtocol>(
+                configuration: .init { $0.maximumSubscriptions = 5 })
             run(&machine, seed: seed)
         }
     }

@@ -1,7 +1,8 @@
 import CourierAPI
-@testable import CourierGraphQL
 import CourierWebSocket
 import Testing
+
+@testable import CourierGraphQL
 
 typealias ModernMachine = SubscriptionStateMachine<GraphQLTransportWSProtocol>
 typealias LegacyMachine = SubscriptionStateMachine<LegacyGraphQLWSProtocol>
@@ -9,10 +10,12 @@ typealias LegacyMachine = SubscriptionStateMachine<LegacyGraphQLWSProtocol>
 let payload: JSONObject = ["query": "subscription { count(to: 3) }", "variables": .object([:])]
 
 func machine(_ configure: (inout SubscriptionStateMachineConfiguration) -> Void = { _ in }) -> ModernMachine {
-    ModernMachine(configuration: SubscriptionStateMachineConfiguration {
-        $0.reconnectPolicy = ReconnectPolicy(maximumAttempts: 3, initialDelay: 1, multiplier: 2, maximumDelay: 10, jitter: 0)
-        configure(&$0)
-    })
+    ModernMachine(
+        configuration: SubscriptionStateMachineConfiguration {
+            $0.reconnectPolicy = ReconnectPolicy(
+                maximumAttempts: 3, initialDelay: 1, multiplier: 2, maximumDelay: 10, jitter: 0)
+            configure(&$0)
+        })
 }
 
 /// A machine that has subscribed "1" and received `connection_ack`.
@@ -42,7 +45,10 @@ func token(_ timer: SubscriptionTimer, in actions: [SubscriptionMachineAction]) 
 @Suite("graphql-transport-ws state machine")
 struct SubscriptionStateMachineTests {
     @Test func firstSubscribeConnectsThenInitWithPayloadAndAckTimer() throws {
-        var machine = machine { $0.connectionPayload = ["authToken": "secret"]; $0.connectionAckTimeout = 7 }
+        var machine = machine {
+            $0.connectionPayload = ["authToken": "secret"]
+            $0.connectionAckTimeout = 7
+        }
         #expect(machine.handle(.subscribe(id: "1", payload: payload)) == [.connect])
         #expect(machine.phase == .connecting(attempt: 0))
         let actions = machine.handle(.connected)
@@ -93,7 +99,10 @@ struct SubscriptionStateMachineTests {
         var machine = readyMachine()
         _ = machine.handle(.subscribe(id: "2", payload: payload))
         let actions = machine.handle(.received(#"{"id":"2","type":"error","payload":[{"message":"bad field"}]}"#))
-        guard case .fail(let id, let error)? = actions.first else { Issue.record("no failure"); return }
+        guard case .fail(let id, let error)? = actions.first else {
+            Issue.record("no failure")
+            return
+        }
         #expect(id == "2")
         #expect(error.kind == .operationFailed)
         #expect(error.errors.map(\.message) == ["bad field"])
@@ -159,7 +168,8 @@ struct SubscriptionStateMachineTests {
         var machine = machine()
         _ = machine.handle(.subscribe(id: "1", payload: payload))
         let connected = machine.handle(.connected)
-        let actions = machine.handle(.timerFired(.connectionAck, token: try #require(token(.connectionAck, in: connected))))
+        let actions = machine.handle(
+            .timerFired(.connectionAck, token: try #require(token(.connectionAck, in: connected))))
         #expect(actions.first == .close(code: 4504, reason: "connection acknowledgement timeout"))
         #expect(actions.contains(.schedule(.reconnect, seconds: 1, token: 2)))
         #expect(machine.phase == .waitingToReconnect(attempt: 1))
@@ -224,7 +234,8 @@ struct SubscriptionStateMachineTests {
         var ready = readyMachine()
         let drop = ready.handle(.connectionClosed(GraphQLSubscriptionError(.connectionLost)))
         _ = ready.handle(.timerFired(.reconnect, token: token(.reconnect, in: drop) ?? -1))
-        let again = ready.handle(.connectFailed(GraphQLSubscriptionError(.certificateRejected(.hostnameMismatch(host: "h")))))
+        let again = ready.handle(
+            .connectFailed(GraphQLSubscriptionError(.certificateRejected(.hostnameMismatch(host: "h")))))
         #expect(failures(again) == ["1": .certificateRejected(.hostnameMismatch(host: "h"))])
         #expect(token(.reconnect, in: again) == nil)
     }
@@ -232,7 +243,10 @@ struct SubscriptionStateMachineTests {
     @Test func neverPolicyFailsAtOnceWithTheCause() {
         var machine = machine { $0.reconnectPolicy = .never }
         _ = machine.handle(.subscribe(id: "1", payload: payload))
-        #expect(failures(machine.handle(.connectFailed(GraphQLSubscriptionError(.connectionFailed)))) == ["1": .connectionFailed])
+        #expect(
+            failures(machine.handle(.connectFailed(GraphQLSubscriptionError(.connectionFailed)))) == [
+                "1": .connectionFailed
+            ])
     }
 
     @Test(arguments: [
@@ -293,14 +307,18 @@ struct SubscriptionStateMachineTests {
 
     @Test func secondAckIsUnexpected() {
         var machine = readyMachine()
-        #expect(failures(machine.handle(.received(#"{"type":"connection_ack"}"#))) == ["1": .unexpectedMessage("connection_ack")])
+        #expect(
+            failures(machine.handle(.received(#"{"type":"connection_ack"}"#))) == [
+                "1": .unexpectedMessage("connection_ack")
+            ])
     }
 
     @Test func subscriptionLimitAndDuplicateIDsAreTypedErrors() {
         var machine = machine { $0.maximumSubscriptions = 2 }
         _ = machine.handle(.subscribe(id: "1", payload: payload))
         _ = machine.handle(.subscribe(id: "2", payload: payload))
-        #expect(failures(machine.handle(.subscribe(id: "3", payload: payload))) == ["3": .tooManySubscriptions(limit: 2)])
+        #expect(
+            failures(machine.handle(.subscribe(id: "3", payload: payload))) == ["3": .tooManySubscriptions(limit: 2)])
         #expect(machine.handle(.subscribe(id: "1", payload: payload)).isEmpty)
         #expect(machine.subscriptionIDs == ["1", "2"])
     }
@@ -330,7 +348,8 @@ struct SubscriptionStateMachineTests {
     }
 
     @Test func backoffIsCappedAndJittered() {
-        let policy = ReconnectPolicy(maximumAttempts: nil, initialDelay: 0.5, multiplier: 2, maximumDelay: 3, jitter: 0.5, random: { 0.5 })
+        let policy = ReconnectPolicy(
+            maximumAttempts: nil, initialDelay: 0.5, multiplier: 2, maximumDelay: 3, jitter: 0.5, random: { 0.5 })
         #expect(policy.delay(beforeAttempt: 1) == 0.375)
         #expect(policy.delay(beforeAttempt: 3) == 1.5)
         #expect(policy.delay(beforeAttempt: 10) == 2.25)

@@ -37,10 +37,13 @@ struct WebSocketConnectionReuseTests {
     private func threeSequentialSubscriptions(
         _ configure: (inout WebSocketSubscriptionConfiguration) -> Void
     ) async throws -> (accepted: Int, opened: Int) {
-        let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: Self.countingHandler)
+        let server = try LoopbackWebSocketServer(
+            options: .init { $0.supportedSubprotocols = ["graphql-transport-ws"] }, handler: Self.countingHandler)
         defer { server.stop() }
         let transport = WebSocketSubscriptionTransport(url: server.url("/graphql"), configuration: .init(configure))
-        let client = GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) {
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()
+        ) {
             $0.subscriptionTransport = transport
         }
         for _ in 0..<3 {

@@ -4,7 +4,8 @@ import CourierGraphQL
 /// A hand-written query in the shape codegen produces: `hero(episode:) { name }`.
 struct HeroQuery: GraphQLQuery {
     static let operationName = "Hero"
-    static let operationDocument: String? = "query Hero($episode: String) { hero(episode: $episode) { __typename name } }"
+    static let operationDocument: String? =
+        "query Hero($episode: String) { hero(episode: $episode) { __typename name } }"
     var episode: String?
 
     var __variables: JSONObject {
@@ -50,7 +51,8 @@ struct RenameMutation: GraphQLMutation {
 /// A mutation whose variables hold files, as generated code with `Upload` mapped to ``GraphQLFile``.
 struct UploadMutation: GraphQLMutation {
     static let operationName = "Upload"
-    static let operationDocument: String? = "mutation Upload($file: Upload!, $more: [Upload!]!) { upload(file: $file, more: $more) }"
+    static let operationDocument: String? =
+        "mutation Upload($file: Upload!, $more: [Upload!]!) { upload(file: $file, more: $more) }"
     var file: GraphQLFile
     var more: [GraphQLFile]
     var __variables: JSONObject {

@@ -73,8 +73,16 @@ final class Recorder<Value: Sendable>: Sendable {
 private final class LockedValues<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value] = []
-    func append(_ value: Value) { lock.lock(); storage.append(value); lock.unlock() }
-    var values: [Value] { lock.lock(); defer { lock.unlock() }; return storage }
+    func append(_ value: Value) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
 }
 
 /// Waits until `condition` holds, checking every millisecond, or 30 s of wall time pass.

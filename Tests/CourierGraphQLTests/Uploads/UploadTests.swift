@@ -7,7 +7,9 @@ import Testing
 
 @Suite struct UploadTests {
     @Test func filesInVariablesGoAsAMultipartRequest() async throws {
-        let (client, transport) = makeClient(interceptors: [BatchingInterceptor(window: 0), DeduplicationInterceptor(), AutomaticPersistedQueriesInterceptor()]) { _ in
+        let (client, transport) = makeClient(interceptors: [
+            BatchingInterceptor(window: 0), DeduplicationInterceptor(), AutomaticPersistedQueriesInterceptor(),
+        ]) { _ in
             jsonResponse(#"{"data":{"upload":3}}"#)
         }
         let a = GraphQLFile(filename: "a.txt", contentType: "text/plain", data: Data("alpha".utf8))
@@ -42,7 +44,11 @@ import Testing
         #expect(throws: GraphQLDecodingError.self) { try GraphQLFile(jsonValue: .string("x")) }
     }
 
-    struct Part { var headers: String; var name: String; var body: Data }
+    struct Part {
+        var headers: String
+        var name: String
+        var body: Data
+    }
 
     /// Splits a multipart body at its boundaries (test-side parser, independent of the builder).
     static func parts(of body: Data, boundary: String) throws -> [Part] {
@@ -59,7 +65,8 @@ import Testing
             let chunk = body[start.upperBound..<end.lowerBound].dropFirst(2).dropLast(2)
             let separator = try #require(chunk.range(of: Data("\r\n\r\n".utf8)))
             let headers = String(decoding: chunk[chunk.startIndex..<separator.lowerBound], as: UTF8.self)
-            let name = try #require(headers.components(separatedBy: "name=\"").dropFirst().first?.components(separatedBy: "\"").first)
+            let name = try #require(
+                headers.components(separatedBy: "name=\"").dropFirst().first?.components(separatedBy: "\"").first)
             parts.append(Part(headers: headers, name: name, body: Data(chunk[separator.upperBound...])))
         }
         return parts

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 @Suite("AuthMiddleware refresh bypass", .timeLimit(.minutes(1)))
@@ -44,7 +45,8 @@ struct AuthMiddlewareBypassTests {
         let transport = AuthFakeTransport { request in
             await recorder.record(request)
             let authorization = request.headerFields["Authorization"]
-            return HTTPResponse(statusCode: authorization == "Bearer outer-new" || authorization == "Bearer inner" ? 200 : 401)
+            return HTTPResponse(
+                statusCode: authorization == "Bearer outer-new" || authorization == "Bearer inner" ? 200 : 401)
         }
         // The outer middleware's refresh calls a chain guarded by a *different* AuthMiddleware,
         // which must still authorize that call.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 @Suite("AuthMiddleware refresh limit and expiry", .timeLimit(.minutes(1)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 /// A store whose loads or saves fail while the matching flag is set.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 /// Transitions of the pure refresh state machine, with integers as waiters.
@@ -11,12 +12,13 @@ struct AuthStateMachineTests {
     private let new = Credential(accessToken: "new")
 
     private func machine(maximumRefreshes: Int = 3, window: TimeInterval = 60) -> Machine {
-        Machine(limits: AuthLimits(
-            maximumRefreshes: maximumRefreshes,
-            window: window,
-            refreshesExpiredCredentials: true,
-            expiryLeeway: 30
-        ))
+        Machine(
+            limits: AuthLimits(
+                maximumRefreshes: maximumRefreshes,
+                window: window,
+                refreshesExpiredCredentials: true,
+                expiryLeeway: 30
+            ))
     }
 
     /// A machine that has loaded `old` (generation 1).
@@ -75,7 +77,9 @@ struct AuthStateMachineTests {
     @Test("one 401 starts a refresh, later ones and new requests join it")
     func refreshIsShared() {
         var machine = loaded()
-        #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(.refresh(old, id: 1)))
+        #expect(
+            work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now))
+                == .some(.refresh(old, id: 1)))
         machine.enqueue(1, id: 1)
         #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(nil))
         machine.enqueue(2, id: 2)
@@ -120,13 +124,20 @@ struct AuthStateMachineTests {
     @Test("the refresh cap counts refreshes in a sliding window")
     func refreshCap() {
         var machine = loaded(maximumRefreshes: 1)
-        #expect(work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now)) == .some(.refresh(old, id: 1)))
+        #expect(
+            work(machine.unauthorized(sent: AuthGrant(credential: old, generation: 1), now: now))
+                == .some(.refresh(old, id: 1)))
         _ = machine.refreshFinished(id: 1, .success(new))
-        guard case .giveUp = resolved(machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 59)) else {
+        guard
+            case .giveUp = resolved(
+                machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 59))
+        else {
             Issue.record("expected the capped 401 to be handed back")
             return
         }
-        #expect(work(machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 60)) == .some(.refresh(new, id: 2)))
+        #expect(
+            work(machine.unauthorized(sent: AuthGrant(credential: new, generation: 2), now: now + 60))
+                == .some(.refresh(new, id: 2)))
     }
 
     @Test("a credential set during a refresh supersedes it")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 // Test doubles for the auth tests, prefixed `Auth` so that they cannot collide with the shared
@@ -116,8 +117,16 @@ final class AuthLateBox<Value: Sendable>: @unchecked Sendable {
     private var stored: Value?
 
     var value: Value? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }
 

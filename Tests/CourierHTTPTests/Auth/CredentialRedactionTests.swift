@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 @Suite("Credentials stay out of descriptions", .timeLimit(.minutes(1)))
@@ -53,11 +54,13 @@ struct CredentialRedactionTests {
         expectNoSecrets(authError.message)
     }
 
-    @Test("store errors name no credential", arguments: [
-        CredentialStoreError.corruptData,
-        .fileSystem(operation: "open", code: 13),
-        .keychain(status: -25300),
-    ])
+    @Test(
+        "store errors name no credential",
+        arguments: [
+            CredentialStoreError.corruptData,
+            .fileSystem(operation: "open", code: 13),
+            .keychain(status: -25300),
+        ])
     func storeErrorsRedacted(error: CredentialStoreError) {
         expectNoSecrets("\(error)")
         #expect(!"\(error)".isEmpty)

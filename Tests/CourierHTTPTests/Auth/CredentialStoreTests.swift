@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourierHTTP
 
 @Suite("Credential stores")
@@ -55,7 +56,9 @@ struct CredentialStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("credential.json")
-        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8), attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: file.path, contents: Data("x".utf8), attributes: [.posixPermissions: 0o644]))
         #expect(try permissions(of: file) == 0o644)
 
         let store = FileCredentialStore(fileURL: file)
@@ -67,13 +70,15 @@ struct CredentialStoreTests {
         #expect(try await store.load() == replacement)
     }
 
-    @Test("a corrupt file gives a typed error", arguments: [
-        Data("not json".utf8),
-        Data(#"{"version":1,"credential":{"accessToken":"#.utf8),
-        Data(#"{"version":2,"credential":{"accessToken":"a"}}"#.utf8),
-        Data(#"{"accessToken":"a"}"#.utf8),
-        Data(repeating: 0x20, count: 100_000),
-    ])
+    @Test(
+        "a corrupt file gives a typed error",
+        arguments: [
+            Data("not json".utf8),
+            Data(#"{"version":1,"credential":{"accessToken":"#.utf8),
+            Data(#"{"version":2,"credential":{"accessToken":"a"}}"#.utf8),
+            Data(#"{"accessToken":"a"}"#.utf8),
+            Data(repeating: 0x20, count: 100_000),
+        ])
     func corruptFile(contents: Data) async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -86,9 +86,11 @@ struct ConcurrencyLimiterTests {
             tasks.append(Task { try await limiter.send(request("\(index)")) })
             // Launch the next only once this one is counted (and, while slots are free, has
             // reached the transport), so arrival order is known.
-            #expect(await coreEventually {
-                limiter.activeCount + limiter.queuedCount == index + 1 && transport.started.count == min(index + 1, 2)
-            })
+            #expect(
+                await coreEventually {
+                    limiter.activeCount + limiter.queuedCount == index + 1
+                        && transport.started.count == min(index + 1, 2)
+                })
         }
         #expect(limiter.activeCount == 2)
         #expect(limiter.queuedCount == 8)
@@ -201,9 +203,10 @@ struct ConcurrencyLimiterTests {
         }
         #expect(outcomes.count == 500)
         #expect(outcomes.allSatisfy { $0 })
-        #expect(Date().timeIntervalSince(start) < 60) // a lost wake-up hangs for ever; generous for sanitized runs
+        #expect(Date().timeIntervalSince(start) < 60)  // a lost wake-up hangs for ever; generous for sanitized runs
         #expect(transport.gauge.peak <= 5)
-        #expect(await coreEventually { limiter.activeCount == 0 && limiter.queuedCount == 0 && transport.openCount == 0 })
+        #expect(
+            await coreEventually { limiter.activeCount == 0 && limiter.queuedCount == 0 && transport.openCount == 0 })
     }
 
     @Test func slotIsHeldUntilAStubbornTransportReturns() async throws {

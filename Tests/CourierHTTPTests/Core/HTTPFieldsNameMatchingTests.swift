@@ -1,20 +1,25 @@
-@testable import CourierHTTP
 import Testing
+
+@testable import CourierHTTP
 
 /// Header-name matching: ASCII letters fold, nothing else does.
 @Suite("HTTPFields name matching")
 struct HTTPFieldsNameMatchingTests {
-    @Test("names match whatever the case of their ASCII letters", arguments: [
-        ("Content-Type", "content-type"), ("X-REQUEST-ID", "x-request-id"), ("etag", "ETag"), ("", ""),
-    ])
+    @Test(
+        "names match whatever the case of their ASCII letters",
+        arguments: [
+            ("Content-Type", "content-type"), ("X-REQUEST-ID", "x-request-id"), ("etag", "ETag"), ("", ""),
+        ])
     func lettersFold(_ a: String, _ b: String) {
         #expect(HTTPFields.equalNames(a, b))
         #expect(HTTPFields.equalNames(b, a))
     }
 
-    @Test("names that differ in anything but letter case do not match", arguments: [
-        ("Content-Type", "Content-Typ"), ("x-a", "x-b"), ("[", "{"), ("@", "`"), ("a-b", "a_b"), ("é", "É"),
-    ])
+    @Test(
+        "names that differ in anything but letter case do not match",
+        arguments: [
+            ("Content-Type", "Content-Typ"), ("x-a", "x-b"), ("[", "{"), ("@", "`"), ("a-b", "a_b"), ("é", "É"),
+        ])
     func otherBytesDoNotFold(_ a: String, _ b: String) {
         #expect(!HTTPFields.equalNames(a, b))
     }

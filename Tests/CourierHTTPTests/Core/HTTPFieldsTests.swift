@@ -64,8 +64,8 @@ struct HTTPFieldsTests {
     }
 }
 
-private extension HTTPFields {
-    init(_ dictionary: KeyValuePairs<String, String>) {
+extension HTTPFields {
+    fileprivate init(_ dictionary: KeyValuePairs<String, String>) {
         self.init(dictionary.map { Field(name: $0.key, value: $0.value) })
     }
 }

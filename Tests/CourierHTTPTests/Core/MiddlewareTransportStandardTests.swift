@@ -32,7 +32,7 @@ struct MiddlewareTransportStandardTests {
                 .init("X-Once") { _ in
                     computed.append(1)
                     return "1"
-                },
+                }
             ]),
             retry: RetryMiddleware(policy: RetryPolicy(maxAttempts: 3), sleeper: CoreRecordingSleeper()),
             perAttempt: [TaggingMiddleware(name: "p")],
@@ -48,7 +48,8 @@ struct MiddlewareTransportStandardTests {
     }
 
     @Test func optionalPartsCanBeLeftOut() {
-        let chain = MiddlewareTransport.standard(transport: CoreStubTransport { _ in CoreFixtures.response(200) }, retry: nil)
+        let chain = MiddlewareTransport.standard(
+            transport: CoreStubTransport { _ in CoreFixtures.response(200) }, retry: nil)
         #expect(chain.middlewares.isEmpty)
         let withRetry = MiddlewareTransport.standard(transport: CoreStubTransport { _ in CoreFixtures.response(200) })
         #expect(withRetry.middlewares.count == 1)

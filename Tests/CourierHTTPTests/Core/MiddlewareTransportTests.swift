@@ -48,7 +48,8 @@ struct MiddlewareTransportTests {
     }
 
     @Test func emptyChainCallsTheTransport() async throws {
-        let chain = MiddlewareTransport(transport: CoreStubTransport { _ in CoreFixtures.response(201) }, middlewares: [])
+        let chain = MiddlewareTransport(
+            transport: CoreStubTransport { _ in CoreFixtures.response(201) }, middlewares: [])
         #expect(try await chain.send(CoreFixtures.request()).statusCode == 201)
     }
 

@@ -1,9 +1,10 @@
 import CourierHTTP
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// Records every event it receives, in order.
 private final class RecordingMonitor: HTTPEventMonitor {
@@ -97,7 +98,9 @@ struct EventsMiddlewareTests {
         let monitor = RecordingMonitor()
         let response = CoreFixtures.response(500, body: "oops")
         let chain = MiddlewareTransport(
-            transport: CoreStubTransport { request in throw HTTPError(.httpStatus(500), request: request, response: response) },
+            transport: CoreStubTransport { request in
+                throw HTTPError(.httpStatus(500), request: request, response: response)
+            },
             middlewares: [EventsMiddleware(monitors: [monitor, monitor])]
         )
         let error = await #expect(throws: HTTPError.self) { try await chain.send(CoreFixtures.request()) }

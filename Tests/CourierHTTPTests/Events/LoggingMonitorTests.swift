@@ -4,7 +4,9 @@ import Testing
 
 @Suite("LoggingMonitor")
 struct LoggingMonitorTests {
-    private static let secrets = ["Bearer s3cr3t-token", "session=abc123", "proxy-pass-42", "sid=xyz789", "api-key-777"]
+    private static let secrets = [
+        "Bearer s3cr3t-token", "session=abc123", "proxy-pass-42", "sid=xyz789", "api-key-777",
+    ]
 
     /// Runs one exchange full of secrets through a logging monitor and returns the lines.
     private func logLines(
@@ -83,7 +85,8 @@ struct LoggingMonitorTests {
     @Test func headersCanBeLeftOut() {
         let lines = CoreRecorder<String>()
         let monitor = LoggingMonitor(logsHeaders: false) { lines.append($0) }
-        monitor.attemptDidStart(HTTPAttemptStartedEvent(id: UUID(), request: CoreFixtures.request(headers: ["Accept": "x"]), attempt: 2))
+        monitor.attemptDidStart(
+            HTTPAttemptStartedEvent(id: UUID(), request: CoreFixtures.request(headers: ["Accept": "x"]), attempt: 2))
         #expect(lines.all == ["→ GET https://api.example.test/v1/items?page=2 #2"])
     }
 

@@ -86,7 +86,8 @@ struct HeadersMiddlewareTests {
         fields.append(name: "Accept", value: "application/json")
         fields.append(name: "Accept", value: "text/plain")
         for policy in [HeadersMiddleware.ExistingFieldPolicy.keep, .replace] {
-            let request = try await sent(CoreFixtures.request(), through: HeadersMiddleware(fields: fields, policy: policy))
+            let request = try await sent(
+                CoreFixtures.request(), through: HeadersMiddleware(fields: fields, policy: policy))
             #expect(request.headerFields.values(for: "accept") == ["application/json", "text/plain"])
         }
     }
@@ -109,7 +110,7 @@ struct HeadersMiddlewareTests {
             .init("X-Sequence") { _ in
                 calls.append(1)
                 return String(calls.all.count)
-            },
+            }
         ])
         let first = try await sent(CoreFixtures.request(), through: middleware)
         let second = try await sent(CoreFixtures.request(), through: middleware)
@@ -123,7 +124,7 @@ struct HeadersMiddlewareTests {
             .init("X-Expensive", policy: .keep) { _ in
                 calls.append(1)
                 return "computed"
-            },
+            }
         ])
         let request = try await sent(CoreFixtures.request(headers: ["X-Expensive": "mine"]), through: middleware)
         #expect(request.headerFields["X-Expensive"] == "mine")

@@ -1,9 +1,10 @@
 import CourierHTTP
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite("RetryMiddleware")
 struct RetryMiddlewareTests {
@@ -31,7 +32,10 @@ struct RetryMiddlewareTests {
         let sleeper = CoreRecordingSleeper()
         let chain = MiddlewareTransport(
             transport: scripted(
-                [.success(CoreFixtures.response(503)), .failure(URLError(.networkConnectionLost)), .success(CoreFixtures.response(200, body: "ok"))],
+                [
+                    .success(CoreFixtures.response(503)), .failure(URLError(.networkConnectionLost)),
+                    .success(CoreFixtures.response(200, body: "ok")),
+                ],
                 attempts: attempts
             ),
             middlewares: [RetryMiddleware(policy: policy, sleeper: sleeper)]
@@ -45,7 +49,9 @@ struct RetryMiddlewareTests {
     @Test func exhaustedRetriesReturnTheLastResponse() async throws {
         let attempts = CoreRecorder<Int>()
         let sleeper = CoreRecordingSleeper()
-        let script: [Result<HTTPResponse, any Error>] = (1...4).map { .success(CoreFixtures.response(503, body: "try \($0)")) }
+        let script: [Result<HTTPResponse, any Error>] = (1...4).map {
+            .success(CoreFixtures.response(503, body: "try \($0)"))
+        }
         let chain = MiddlewareTransport(
             transport: scripted(script, attempts: attempts),
             middlewares: [RetryMiddleware(policy: policy, sleeper: sleeper)]
@@ -103,7 +109,10 @@ struct RetryMiddlewareTests {
         let sleeper = CoreRecordingSleeper()
         let chain = MiddlewareTransport(
             transport: scripted(
-                [.success(CoreFixtures.response(429, headers: ["Retry-After": "3"])), .success(CoreFixtures.response(200))],
+                [
+                    .success(CoreFixtures.response(429, headers: ["Retry-After": "3"])),
+                    .success(CoreFixtures.response(200)),
+                ],
                 attempts: attempts
             ),
             middlewares: [RetryMiddleware(policy: policy, sleeper: sleeper)]
@@ -170,7 +179,8 @@ struct RetryMiddlewareTests {
 
     @Test func attemptNumberIsOneOutsideRetry() async throws {
         let attempts = CoreRecorder<Int>()
-        let chain = MiddlewareTransport(transport: scripted([.success(CoreFixtures.response(200))], attempts: attempts), middlewares: [])
+        let chain = MiddlewareTransport(
+            transport: scripted([.success(CoreFixtures.response(200))], attempts: attempts), middlewares: [])
         _ = try await chain.send(CoreFixtures.request())
         #expect(attempts.all == [1])
     }
@@ -195,6 +205,8 @@ struct TaskSleeperTests {
 
     @Test func policyClampsAttemptsToAtLeastOne() {
         #expect(RetryPolicy(maxAttempts: 0).maxAttempts == 1)
-        #expect(RetryPolicy(maxAttempts: -3).decision(for: 1, request: CoreFixtures.request(), outcome: .success(CoreFixtures.response(503))) == .stop)
+        #expect(
+            RetryPolicy(maxAttempts: -3).decision(
+                for: 1, request: CoreFixtures.request(), outcome: .success(CoreFixtures.response(503))) == .stop)
     }
 }

@@ -1,9 +1,10 @@
 import CourierHTTP
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite("RetryPolicy")
 struct RetryPolicyTests {
@@ -51,7 +52,9 @@ struct RetryPolicyTests {
     @Test func retriesAPostWhoseCallerOptedIn() {
         var post = CoreFixtures.request(.post)
         post.isIdempotent = true
-        #expect(exact().decision(for: 1, request: post, outcome: .success(CoreFixtures.response(503))) == .retry(after: 0.5))
+        #expect(
+            exact().decision(for: 1, request: post, outcome: .success(CoreFixtures.response(503))) == .retry(after: 0.5)
+        )
         var delete = CoreFixtures.request(.delete)
         delete.isIdempotent = false
         #expect(exact().decision(for: 1, request: delete, outcome: .success(CoreFixtures.response(503))) == .stop)
@@ -120,7 +123,7 @@ struct RetryPolicyTests {
 
     @Test(arguments: [
         "Wednesday, 21-Oct-15 07:28:30 GMT",  // RFC 850
-        "Wed Oct 21 07:28:30 2015",           // asctime
+        "Wed Oct 21 07:28:30 2015",  // asctime
     ])
     func retryAfterObsoleteDateForms(_ value: String) throws {
         var policy = exact()
@@ -156,7 +159,9 @@ struct RetryPolicyTests {
         #expect(exact().decision(for: 1, request: get, outcome: .failure(URLError(code))) == .retry(after: 0.5))
     }
 
-    @Test(arguments: [URLError.Code.cancelled, .badURL, .unsupportedURL, .userAuthenticationRequired, .badServerResponse])
+    @Test(arguments: [
+        URLError.Code.cancelled, .badURL, .unsupportedURL, .userAuthenticationRequired, .badServerResponse,
+    ])
     func stopsOnOtherURLErrors(_ code: URLError.Code) {
         #expect(exact().decision(for: 1, request: get, outcome: .failure(URLError(code))) == .stop)
     }

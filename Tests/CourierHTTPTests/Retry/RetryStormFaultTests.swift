@@ -1,10 +1,11 @@
 import CourierHTTP
 import CourierTesting
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// A 503 storm with `Retry-After`, end to end: URLSessionTransport against the loopback server,
 /// behind RetryMiddleware with a recording sleeper (no real waiting).

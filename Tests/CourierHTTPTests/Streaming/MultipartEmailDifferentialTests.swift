@@ -25,13 +25,16 @@ struct MultipartEmailDifferentialTests {
         if let path = ProcessInfo.processInfo.environment["COURIER_MULTIPART_CASES"] {
             json = try Data(contentsOf: URL(fileURLWithPath: path))
         } else {
-            json = try #require(Data(base64Encoded: multipartEmailReferenceCasesBase64, options: .ignoreUnknownCharacters))
+            json = try #require(
+                Data(base64Encoded: multipartEmailReferenceCasesBase64, options: .ignoreUnknownCharacters))
         }
         return try JSONDecoder().decode([MultipartReferenceCase].self, from: json)
     }
 
     /// The parts, as the reference writes them: without those that have neither fields nor body.
-    static func parts(_ body: [UInt8], boundary: String, chunks: (Int) -> Int) throws -> (parts: [MultipartReferenceCase.Part], finished: Bool) {
+    static func parts(_ body: [UInt8], boundary: String, chunks: (Int) -> Int) throws -> (
+        parts: [MultipartReferenceCase.Part], finished: Bool
+    ) {
         var parser = MultipartMixedParser(boundary: boundary)
         var parts: [MultipartReferenceCase.Part] = []
         var offset = 0
@@ -43,7 +46,10 @@ struct MultipartEmailDifferentialTests {
             index += 1
             while let part = try parser.nextPart() {
                 guard !(part.headerFields.isEmpty && part.body.isEmpty) else { continue }
-                parts.append(.init(fields: part.headerFields.map { "\($0.name): \($0.value)" }, body: Data(part.body).base64EncodedString()))
+                parts.append(
+                    .init(
+                        fields: part.headerFields.map { "\($0.name): \($0.value)" },
+                        body: Data(part.body).base64EncodedString()))
             }
         }
         return (parts, parser.isFinished)
@@ -58,9 +64,14 @@ struct MultipartEmailDifferentialTests {
         for (index, reference) in try Self.cases().enumerated() {
             let body = try #require(Data(base64Encoded: reference.body)).map { $0 }
             let sizes = (0..<16).map { _ in Int(generator.next() % 12) + 1 }
-            for (how, chunks) in [("one read", { (_: Int) in body.count }), ("one-byte reads", { (_: Int) in 1 }), ("chunks \(sizes)", { (i: Int) in sizes[i % sizes.count] })] {
+            for (how, chunks) in [
+                ("one read", { (_: Int) in body.count }), ("one-byte reads", { (_: Int) in 1 }),
+                ("chunks \(sizes)", { (i: Int) in sizes[i % sizes.count] }),
+            ] {
                 let (parts, finished) = try Self.parts(body, boundary: reference.boundary, chunks: chunks)
-                #expect(parts == reference.parts, "case \(index), \(how): \(String(decoding: body, as: UTF8.self).debugDescription)")
+                #expect(
+                    parts == reference.parts,
+                    "case \(index), \(how): \(String(decoding: body, as: UTF8.self).debugDescription)")
                 #expect(finished, "case \(index), \(how): not finished")
             }
         }

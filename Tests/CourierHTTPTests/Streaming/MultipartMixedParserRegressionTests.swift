@@ -7,7 +7,9 @@ import Testing
     /// delimiter: the limit was checked only while waiting for more bytes.
     @Test(arguments: [1, 7, 64, 10_000])
     func anOversizedPartIsRefusedHoweverItArrives(chunk: Int) throws {
-        let body = Array("--graphql\r\nContent-Type: application/json\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "x"), count: 40)
+        let body =
+            Array("--graphql\r\nContent-Type: application/json\r\n\r\n".utf8)
+            + Array(repeating: UInt8(ascii: "x"), count: 40)
             + Array("\r\n--graphql--\r\n".utf8)
         var parser = MultipartMixedParser(boundary: "graphql", maximumPartSize: 32)
         var error: MultipartParseError?

@@ -3,7 +3,8 @@ import Testing
 
 @Suite("multipart/mixed parser")
 struct MultipartMixedParserTests {
-    static let body = "\r\n--graphql\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}"
+    static let body =
+        "\r\n--graphql\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{\"payload\":{\"data\":{\"count\":1}}}"
         + "\r\n--graphql\r\nContent-Type: application/json\r\n\r\n{}"
         + "\r\n--graphql\r\n\r\n{\"payload\":{\"data\":{\"count\":2}}}"
         + "\r\n--graphql--\r\n"
@@ -15,7 +16,9 @@ struct MultipartMixedParserTests {
     ]
 
     /// Feeds `bytes` in chunks of the given sizes (cycled) and collects the parts.
-    static func parse(_ bytes: [UInt8], chunks: [Int], boundary: String = "graphql") throws -> (parts: [MultipartPart], finished: Bool) {
+    static func parse(_ bytes: [UInt8], chunks: [Int], boundary: String = "graphql") throws -> (
+        parts: [MultipartPart], finished: Bool
+    ) {
         var parser = MultipartMixedParser(boundary: boundary)
         var parts: [MultipartPart] = []
         var offset = 0
@@ -106,17 +109,25 @@ struct MultipartMixedParserTests {
     }
 
     @Test func boundaryFromContentType() throws {
-        #expect(try MultipartMixedParser.boundary(fromContentType: #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#) == "graphql")
-        #expect(try MultipartMixedParser.boundary(fromContentType: #"multipart/mixed; boundary="-"; deferSpec=20220824"#) == "-")
+        #expect(
+            try MultipartMixedParser.boundary(
+                fromContentType: #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#) == "graphql")
+        #expect(
+            try MultipartMixedParser.boundary(fromContentType: #"multipart/mixed; boundary="-"; deferSpec=20220824"#)
+                == "-")
         #expect(try MultipartMixedParser.boundary(fromContentType: "multipart/mixed; Boundary=abc") == "abc")
-        #expect(throws: MultipartParseError.missingBoundary) { try MultipartMixedParser.boundary(fromContentType: "multipart/mixed") }
+        #expect(throws: MultipartParseError.missingBoundary) {
+            try MultipartMixedParser.boundary(fromContentType: "multipart/mixed")
+        }
     }
 
     @Test func randomBytesNeverTrap() {
         var generator = SplitMix(seed: 7)
         for _ in 0..<300 {
             var parser = MultipartMixedParser(boundary: "-", maximumPartSize: 256)
-            let bytes = (0..<Int(generator.next() % 300)).map { _ in [UInt8(ascii: "-"), 13, 10, UInt8(ascii: "a"), UInt8(ascii: ":")][Int(generator.next() % 5)] }
+            let bytes = (0..<Int(generator.next() % 300)).map { _ in
+                [UInt8(ascii: "-"), 13, 10, UInt8(ascii: "a"), UInt8(ascii: ":")][Int(generator.next() % 5)]
+            }
             parser.append(bytes)
             while (try? parser.nextPart()) != nil {}
         }
@@ -135,4 +146,3 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
-

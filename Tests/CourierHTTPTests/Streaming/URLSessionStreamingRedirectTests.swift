@@ -7,7 +7,9 @@ import Testing
 /// ``URLSessionTransport``: credentials stay within the origin.
 @Suite("URLSessionStreamingTransport — redirects")
 struct URLSessionStreamingRedirectTests {
-    private static let credentials: HTTPFields = ["Authorization": "Bearer stream-secret", "Cookie": "session=abc", "X-Trace": "keep-me"]
+    private static let credentials: HTTPFields = [
+        "Authorization": "Bearer stream-secret", "Cookie": "session=abc", "X-Trace": "keep-me",
+    ]
 
     @Test func crossOriginRedirectDropsAuthorizationAndCookie() async throws {
         let target = try LoopbackHTTPServer()
@@ -18,7 +20,8 @@ struct URLSessionStreamingRedirectTests {
         let location = target.url("/landing").absoluteString
         origin.route(.get, "/start") { _ in LoopbackResponse(status: 302, headerFields: ["Location": location]) }
 
-        let response = try await URLSessionStreamingTransport().stream(HTTPRequest(url: origin.url("/start"), headerFields: Self.credentials))
+        let response = try await URLSessionStreamingTransport().stream(
+            HTTPRequest(url: origin.url("/start"), headerFields: Self.credentials))
         var body = Data()
         for try await chunk in response.body { body += chunk }
 
@@ -37,7 +40,8 @@ struct URLSessionStreamingRedirectTests {
         server.route(.get, "/landing") { _ in .text("landed") }
         server.route(.get, "/start") { _ in LoopbackResponse(status: 307, headerFields: ["Location": "/landing"]) }
 
-        let response = try await URLSessionStreamingTransport().stream(HTTPRequest(url: server.url("/start"), headerFields: Self.credentials))
+        let response = try await URLSessionStreamingTransport().stream(
+            HTTPRequest(url: server.url("/start"), headerFields: Self.credentials))
         for try await _ in response.body {}
 
         let landed = try #require(server.receivedRequests.last)

@@ -29,10 +29,13 @@ struct URLSessionStreamingTransportTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.route(.post, "/stream") { _ in
-            LoopbackResponse(headerFields: ["Content-Type": "multipart/mixed; boundary=x"], body: Self.body, framing: .chunked, fault: .drip(bytes: 500, interval: 0.02))
+            LoopbackResponse(
+                headerFields: ["Content-Type": "multipart/mixed; boundary=x"], body: Self.body, framing: .chunked,
+                fault: .drip(bytes: 500, interval: 0.02))
         }
         let transport = URLSessionStreamingTransport()
-        let response = try await transport.stream(HTTPRequest(method: .post, url: server.url("/stream"), body: Data("{}".utf8)))
+        let response = try await transport.stream(
+            HTTPRequest(method: .post, url: server.url("/stream"), body: Data("{}".utf8)))
         #expect(response.head.statusCode == 200)
         #expect(response.head.contentType == "multipart/mixed; boundary=x")
         #expect(response.head.body.isEmpty)
@@ -45,7 +48,9 @@ struct URLSessionStreamingTransportTests {
     @Test func aBodyOverTheLimitFailsTyped() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        server.route(.get, "/big") { _ in LoopbackResponse(body: Self.body, framing: .chunked, fault: .drip(bytes: 300, interval: 0.005)) }
+        server.route(.get, "/big") { _ in
+            LoopbackResponse(body: Self.body, framing: .chunked, fault: .drip(bytes: 300, interval: 0.005))
+        }
         let transport = URLSessionStreamingTransport(maximumBodyBytes: 1_000)
         let response = try await transport.stream(HTTPRequest(method: .get, url: server.url("/big")))
         do {
@@ -88,7 +93,9 @@ struct URLSessionStreamingTransportTests {
     @Test func cancellingTheBodyConsumerCancelsTheExchange() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        server.route(.get, "/slow") { _ in LoopbackResponse(body: Self.body, framing: .chunked, fault: .drip(bytes: 10, interval: 0.05)) }
+        server.route(.get, "/slow") { _ in
+            LoopbackResponse(body: Self.body, framing: .chunked, fault: .drip(bytes: 10, interval: 0.05))
+        }
         let transport = URLSessionStreamingTransport()
         let response = try await transport.stream(HTTPRequest(method: .get, url: server.url("/slow")))
         let task = Task {
@@ -102,7 +109,8 @@ struct URLSessionStreamingTransportTests {
 
     @Test func aNonHTTPURLIsInvalid() async throws {
         await #expect(throws: HTTPError.self) {
-            _ = try await URLSessionStreamingTransport().stream(HTTPRequest(method: .get, url: URL(string: "ftp://127.0.0.1/x")!))
+            _ = try await URLSessionStreamingTransport().stream(
+                HTTPRequest(method: .get, url: URL(string: "ftp://127.0.0.1/x")!))
         }
     }
 }

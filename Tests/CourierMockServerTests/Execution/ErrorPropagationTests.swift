@@ -6,7 +6,9 @@ import Testing
 struct ErrorPropagationTests {
     @Test func anErrorOnANullableFieldNullsOnlyThatField() async throws {
         let server = try MockServerFixture.server {
-            $0.fieldErrors = [MockFieldErrorRule(field: "Human.homePlanet", message: "no planet", extensions: ["code": "GONE"])]
+            $0.fieldErrors = [
+                MockFieldErrorRule(field: "Human.homePlanet", message: "no planet", extensions: ["code": "GONE"])
+            ]
         }
         let response = await server.execute(#"{ human(id: "1") { name homePlanet } }"#)
         #expect(response.value(at: "data.human.homePlanet") == .null)
@@ -58,9 +60,11 @@ struct ErrorPropagationTests {
     }
 
     @Test func aNullReachingANonNullRootFieldNullsData() async throws {
-        let server = try GraphQLMockServer(sdl: "type Query { count: Int! name: String }", configuration: MockServerConfiguration { config in
-            config.resolve("Query.count") { _ in throw MockFieldError("count unavailable") }
-        })
+        let server = try GraphQLMockServer(
+            sdl: "type Query { count: Int! name: String }",
+            configuration: MockServerConfiguration { config in
+                config.resolve("Query.count") { _ in throw MockFieldError("count unavailable") }
+            })
         let response = await server.execute("{ name count }")
         #expect(response["data"] == .null)
         #expect(response.value(at: "errors.0.message") == "count unavailable")

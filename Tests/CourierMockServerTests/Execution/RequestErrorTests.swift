@@ -23,11 +23,13 @@ struct RequestErrorTests {
 
     @Test func variablesAreCoercedAndChecked() async throws {
         let server = try MockServerFixture.server()
-        let document = "query Q($id: ID!, $episode: Episode = JEDI) { human(id: $id) { id } hero(episode: $episode) { id } }"
+        let document =
+            "query Q($id: ID!, $episode: Episode = JEDI) { human(id: $id) { id } hero(episode: $episode) { id } }"
         let missing = await server.execute(MockOperationRequest(query: document))
         #expect(missing.isRequestError)
         #expect(missing.errors.first?["message"]?.stringValue?.contains("$id") == true)
-        let wrongEnum = await server.execute(MockOperationRequest(query: document, variables: ["id": 7, "episode": "PHANTOM"]))
+        let wrongEnum = await server.execute(
+            MockOperationRequest(query: document, variables: ["id": 7, "episode": "PHANTOM"]))
         #expect(wrongEnum.isRequestError)
         #expect(wrongEnum.errors.first?["locations"] == [["line": 1, "column": 19]])
         let fine = await server.execute(MockOperationRequest(query: document, variables: ["id": 7]))
@@ -38,9 +40,11 @@ struct RequestErrorTests {
     @Test func inputObjectVariablesAreCheckedField() async throws {
         let server = try MockServerFixture.server()
         let document = "mutation M($review: ReviewInput!) { createReview(review: $review) { stars } }"
-        let bad = await server.execute(MockOperationRequest(query: document, variables: ["review": ["commentary": "no stars"]]))
+        let bad = await server.execute(
+            MockOperationRequest(query: document, variables: ["review": ["commentary": "no stars"]]))
         #expect(bad.isRequestError)
-        let extra = await server.execute(MockOperationRequest(query: document, variables: ["review": ["stars": 3, "colour": "red"]]))
+        let extra = await server.execute(
+            MockOperationRequest(query: document, variables: ["review": ["stars": 3, "colour": "red"]]))
         #expect(extra.isRequestError)
         let good = await server.execute(MockOperationRequest(query: document, variables: ["review": ["stars": 3]]))
         #expect(!good.isRequestError)
@@ -58,7 +62,8 @@ struct RequestErrorTests {
 
     @Test func aDeeplyNestedDocumentIsRefusedWithErrors() async throws {
         let server = try MockServerFixture.server()
-        let deep = "{ hero " + String(repeating: "{ friends ", count: 500) + "{ id }" + String(repeating: " }", count: 501)
+        let deep =
+            "{ hero " + String(repeating: "{ friends ", count: 500) + "{ id }" + String(repeating: " }", count: 501)
         let result = await server.execute(MockOperationRequest(query: deep))
         #expect(result.isRequestError)
         #expect(!result.errors.isEmpty)
@@ -74,13 +79,17 @@ struct RequestErrorTests {
 
     @Test func anExplodingResponseStopsAtTheValueLimit() async throws {
         let server = try MockServerFixture.server { $0.defaultListLength = 10 }
-        let nested = "{ hero " + String(repeating: "{ friends ", count: 8) + "{ id }" + String(repeating: " }", count: 9)
+        let nested =
+            "{ hero " + String(repeating: "{ friends ", count: 8) + "{ id }" + String(repeating: " }", count: 9)
         let result = await server.execute(MockOperationRequest(query: nested))
         #expect(result.data == .null)
         #expect(result.errors.first?["message"]?.stringValue?.contains("100000") == true)
     }
 
-    @Test(arguments: ["", "{", "query { ", "}}}}", "{ hero(episode: 1e999) { id } }", "\u{0}", "{ ...F }", "subscription { reviewAdded { stars } }"])
+    @Test(arguments: [
+        "", "{", "query { ", "}}}}", "{ hero(episode: 1e999) { id } }", "\u{0}", "{ ...F }",
+        "subscription { reviewAdded { stars } }",
+    ])
     func badInputGivesErrorsNotACrash(_ document: String) async throws {
         let result = try await MockServerFixture.server().execute(MockOperationRequest(query: document))
         #expect(!result.errors.isEmpty)

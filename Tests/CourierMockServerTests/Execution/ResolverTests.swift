@@ -87,7 +87,8 @@ struct ResolverTests {
             variables: ["review": ["stars": 5, "commentary": "Great"]]
         )
         #expect(created.value(at: "data.createReview") == ["stars": 5, "commentary": "Great", "episode": "JEDI"])
-        let after = await server.execute("{ reviews(episode: JEDI) { stars commentary } other: reviews(episode: EMPIRE) { stars } }")
+        let after = await server.execute(
+            "{ reviews(episode: JEDI) { stars commentary } other: reviews(episode: EMPIRE) { stars } }")
         #expect(after.value(at: "data.reviews") == [["stars": 5, "commentary": "Great"]])
         #expect(after.value(at: "data.other") == [])
     }

@@ -17,12 +17,16 @@ private struct UnreachableNetwork: HTTPTransport {
 struct MockServerLaunchEnvironmentTests {
     static let endpoint = URL(string: "https://api.example.invalid/graphql") ?? URL(fileURLWithPath: "/")
 
-    @Test(arguments: [
-        ([:], false, nil, nil),
-        (["COURIER_MOCK_SERVER": "1"], true, nil, nil),
-        (["COURIER_MOCK_SERVER": "TRUE", "COURIER_MOCK_SERVER_SEED": "42"], true, 42, nil),
-        (["COURIER_MOCK_SERVER": "0", "COURIER_MOCK_SERVER_SEED": "x", "COURIER_MOCK_SERVER_SCENARIO": "empty"], false, nil, "empty"),
-    ] as [([String: String], Bool, UInt64?, String?)])
+    @Test(
+        arguments: [
+            ([:], false, nil, nil),
+            (["COURIER_MOCK_SERVER": "1"], true, nil, nil),
+            (["COURIER_MOCK_SERVER": "TRUE", "COURIER_MOCK_SERVER_SEED": "42"], true, 42, nil),
+            (
+                ["COURIER_MOCK_SERVER": "0", "COURIER_MOCK_SERVER_SEED": "x", "COURIER_MOCK_SERVER_SCENARIO": "empty"],
+                false, nil, "empty"
+            ),
+        ] as [([String: String], Bool, UInt64?, String?)])
     func theSwitchReadsTheEnvironment(environment: [String: String], enabled: Bool, seed: UInt64?, scenario: String?) {
         let launch = MockServerLaunchEnvironment(environment: environment)
         #expect(launch.isEnabled == enabled)
@@ -33,7 +37,9 @@ struct MockServerLaunchEnvironmentTests {
 
     @Test func whenOnTheClientTalksToTheMockWithTheSeed() async throws {
         let environment = ["COURIER_MOCK_SERVER": "1", "COURIER_MOCK_SERVER_SEED": "9"]
-        let configuration = try GraphQLClientConfiguration.mockable(endpoint: Self.endpoint, transport: UnreachableNetwork(), environment: environment) { launch in
+        let configuration = try GraphQLClientConfiguration.mockable(
+            endpoint: Self.endpoint, transport: UnreachableNetwork(), environment: environment
+        ) { launch in
             GraphQLMockServer(schema: try MockServerFixture.schema(), configuration: launch.configuration())
         } configure: {
             $0.headerFields["X-App"] = "demo"
@@ -45,7 +51,9 @@ struct MockServerLaunchEnvironmentTests {
     }
 
     @Test func whenOffTheNetworkTransportIsKeptAndNoServerIsMade() async throws {
-        let configuration = try GraphQLClientConfiguration.mockable(endpoint: Self.endpoint, transport: UnreachableNetwork(), environment: [:]) { _ in
+        let configuration = try GraphQLClientConfiguration.mockable(
+            endpoint: Self.endpoint, transport: UnreachableNetwork(), environment: [:]
+        ) { _ in
             Issue.record("the mock server was made")
             return try MockServerFixture.server()
         }
@@ -55,7 +63,9 @@ struct MockServerLaunchEnvironmentTests {
 
     @Test func inProcessSubscriptionsDeliverPublishedEvents() async throws {
         let server = try MockServerFixture.server()
-        let client = GraphQLClient(endpoint: Self.endpoint, transport: server.transport) { $0.subscriptionTransport = server.subscriptionTransport }
+        let client = GraphQLClient(endpoint: Self.endpoint, transport: server.transport) {
+            $0.subscriptionTransport = server.subscriptionTransport
+        }
         let stream = client.subscribe(subscription: ReviewAddedSubscription())
         let consumer = Task {
             var comments: [String?] = []

@@ -10,7 +10,8 @@ import Testing
 @Suite("graphql-transport-ws endpoint", .timeLimit(.minutes(1)))
 struct GraphQLTransportWSTests {
     private func connect(_ host: MockServerHost) async throws -> POSIXWebSocketConnection {
-        let connection = POSIXWebSocketConnection(request: WebSocketRequest(url: host.webSocketURL, subprotocols: ["graphql-transport-ws"]))
+        let connection = POSIXWebSocketConnection(
+            request: WebSocketRequest(url: host.webSocketURL, subprotocols: ["graphql-transport-ws"]))
         try await connection.connect()
         #expect(connection.negotiatedSubprotocol == "graphql-transport-ws")
         return connection
@@ -25,7 +26,8 @@ struct GraphQLTransportWSTests {
     }
 
     /// Subscribes to `reviewAdded` as operation `a`.
-    private static let subscribeReviewAdded = #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
+    private static let subscribeReviewAdded =
+        #"{"type":"subscribe","id":"a","payload":{"query":"subscription { reviewAdded { stars } }"}}"#
 
     private func receiveJSON(_ connection: POSIXWebSocketConnection) async throws -> JSONValue {
         guard case .text(let text) = try await connection.receive() else { throw WebSocketError.notConnected }
@@ -63,7 +65,8 @@ struct GraphQLTransportWSTests {
         let host = try MockServerFixture.server().serve()
         defer { host.stop() }
         let connection = try await acknowledgedConnection(host)
-        try await connection.send(text: #"{"type":"subscribe","id":"s","payload":{"query":"subscription { reviewAdded { nope } }"}}"#)
+        try await connection.send(
+            text: #"{"type":"subscribe","id":"s","payload":{"query":"subscription { reviewAdded { nope } }"}}"#)
         let error = try await receiveJSON(connection)
         #expect(error["type"] == "error")
         #expect(error["payload"]?[0]?["locations"] != nil)

@@ -1,6 +1,7 @@
-@testable import CourierMockServer
 import Foundation
 import Testing
+
+@testable import CourierMockServer
 
 @Suite("MockOperationTasks")
 struct MockOperationTasksTests {
@@ -46,10 +47,11 @@ struct MockOperationTasksTests {
         let tasks = MockOperationTasks()
         let ended = TokenBox()
         for id in ["a", "b"] {
-            #expect(tasks.start(id: id) { token in
-                await Self.untilCancelled(token)
-                ended.append(token)
-            })
+            #expect(
+                tasks.start(id: id) { token in
+                    await Self.untilCancelled(token)
+                    ended.append(token)
+                })
         }
         tasks.close()
         try await waitUntil { ended.all.count == 2 }

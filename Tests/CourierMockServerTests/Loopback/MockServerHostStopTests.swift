@@ -33,9 +33,10 @@ struct MockServerHostStopTests {
         let host = try server.serve()
         let body = Data(#"{"query":"{ hero { name } }"}"#.utf8)
         let request = Task {
-            try await URLSessionTransport().send(HTTPRequest(
-                method: .post, url: host.graphQLURL, headerFields: ["Content-Type": "application/json"], body: body
-            ))
+            try await URLSessionTransport().send(
+                HTTPRequest(
+                    method: .post, url: host.graphQLURL, headerFields: ["Content-Type": "application/json"], body: body
+                ))
         }
         try await waitUntil(seconds: Self.patience) { entered.withLock { $0 } }
 

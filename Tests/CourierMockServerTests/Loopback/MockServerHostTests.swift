@@ -21,7 +21,8 @@ struct MockServerHostTests {
         #expect(host.graphQLURL.path == "/graphql")
         let client = GraphQLClient(endpoint: host.graphQLURL, transport: URLSessionTransport())
         let result = try await client.fetch(query: HeroAndFriendsNamesQuery())
-        let inProcess = try await GraphQLClient(endpoint: host.graphQLURL, transport: server.transport).fetch(query: HeroAndFriendsNamesQuery())
+        let inProcess = try await GraphQLClient(endpoint: host.graphQLURL, transport: server.transport).fetch(
+            query: HeroAndFriendsNamesQuery())
         #expect(result.data?.hero?.name == inProcess.data?.hero?.name)
         #expect(result.data?.hero != nil)
         #expect(host.http.receivedRequests.count == 1)
@@ -35,7 +36,9 @@ struct MockServerHostTests {
         let status = try await transport.send(HTTPRequest(url: host.http.url("/api/status")))
         #expect(status.statusCode == 200)
         #expect(try JSONParser.parse(status.body) == ["ok": true, "version": 3])
-        host.route(.get, prefix: "/api/users/") { request in .json(#"{"id":"\#(request.path.dropFirst("/api/users/".count))"}"#) }
+        host.route(.get, prefix: "/api/users/") { request in
+            .json(#"{"id":"\#(request.path.dropFirst("/api/users/".count))"}"#)
+        }
         let user = try await transport.send(HTTPRequest(url: host.http.url("/api/users/42")))
         #expect(try JSONParser.parse(user.body) == ["id": "42"])
         let missing = try await transport.send(HTTPRequest(url: host.http.url("/api/missing")))
@@ -71,7 +74,8 @@ struct MockServerHostTests {
         let server = try MockServerFixture.server()
         let host = try server.serve()
         defer { host.stop() }
-        let transport = WebSocketSubscriptionTransport(url: host.webSocketURL, configuration: .init { $0.pingInterval = nil })
+        let transport = WebSocketSubscriptionTransport(
+            url: host.webSocketURL, configuration: .init { $0.pingInterval = nil })
         let client = GraphQLClient(endpoint: host.graphQLURL) { $0.subscriptionTransport = transport }
         let stream = client.subscribe(subscription: ReviewAddedSubscription(episode: .some(.jedi)))
         let consumer = Task {
@@ -94,13 +98,19 @@ struct MockServerHostTests {
         let server = try MockServerFixture.server {
             $0.subscriptionSources["Subscription.reviewAdded"] = { info in
                 AsyncStream { continuation in
-                    for stars in 1...3 { continuation.yield(["stars": .number(.integer(Int64(stars))), "episode": info.arguments["episode"] ?? .null]) }
+                    for stars in 1...3 {
+                        continuation.yield([
+                            "stars": .number(.integer(Int64(stars))), "episode": info.arguments["episode"] ?? .null,
+                        ])
+                    }
                     continuation.finish()
                 }
             }
         }
-        let results = await server.subscribe(MockOperationRequest(query: "subscription { reviewAdded(episode: EMPIRE) { stars episode } }"))
-            .reduce(into: []) { $0.append($1) }
+        let results = await server.subscribe(
+            MockOperationRequest(query: "subscription { reviewAdded(episode: EMPIRE) { stars episode } }")
+        )
+        .reduce(into: []) { $0.append($1) }
         #expect(results.map { $0.data?["reviewAdded"]?["stars"] } == [1, 2, 3])
         #expect(results.allSatisfy { $0.data?["reviewAdded"]?["episode"] == "EMPIRE" })
     }
@@ -122,10 +132,13 @@ struct MockServerHostLoadTests {
         let host = try server.serve()
         defer { host.stop() }
         let client = GraphQLClient(endpoint: host.graphQLURL, transport: URLSessionTransport())
-        let expected = try await GraphQLClient(endpoint: host.graphQLURL, transport: server.transport).fetch(query: HeroAndFriendsNamesQuery(episode: .some(.jedi)))
+        let expected = try await GraphQLClient(endpoint: host.graphQLURL, transport: server.transport).fetch(
+            query: HeroAndFriendsNamesQuery(episode: .some(.jedi)))
         let names = try await withThrowingTaskGroup(of: String?.self) { group in
             for _ in 0..<24 {
-                group.addTask { try await client.fetch(query: HeroAndFriendsNamesQuery(episode: .some(.jedi))).data?.hero?.name }
+                group.addTask {
+                    try await client.fetch(query: HeroAndFriendsNamesQuery(episode: .some(.jedi))).data?.hero?.name
+                }
             }
             return try await group.reduce(into: [String?]()) { $0.append($1) }
         }

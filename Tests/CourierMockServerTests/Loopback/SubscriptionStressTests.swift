@@ -25,7 +25,10 @@ struct MockServerSubscriptionStressTests {
                     let task = Task {
                         var sent = 0
                         while !Task.isCancelled, !short || sent < 3 {
-                            continuation.yield(["__typename": "Review", "episode": "JEDI", "stars": .number(.integer(Int64(sent))), "commentary": .null])
+                            continuation.yield([
+                                "__typename": "Review", "episode": "JEDI", "stars": .number(.integer(Int64(sent))),
+                                "commentary": .null,
+                            ])
                             sent += 1
                             try? await Task.sleep(nanoseconds: 2_000_000)
                         }
@@ -52,7 +55,8 @@ struct MockServerSubscriptionStressTests {
             shortSubscription: GraphQLRequest(ReviewAddedSubscription(episode: .some(.jedi))),
             shortSubscriptionResults: 3
         )
-        let report = await SubscriptionStress.run(target, options: .init(cycles: Self.cycles, concurrency: 8, stallTimeout: 30))
+        let report = await SubscriptionStress.run(
+            target, options: .init(cycles: Self.cycles, concurrency: 8, stallTimeout: 30))
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.completedCount == Self.cycles, "\(report)")
         for cycle in SubscriptionStressCycle.allCases {

@@ -38,11 +38,16 @@ struct InProcessTransportTests {
     @Test func getRequestsServeQueriesButNotMutations() async throws {
         let server = try MockServerFixture.server()
         let client = GraphQLClient(endpoint: Self.endpoint, transport: server.transport)
-        let result = try await client.fetch(query: HeroAndFriendsNamesQuery(), options: GraphQLRequestOptions(method: .get))
+        let result = try await client.fetch(
+            query: HeroAndFriendsNamesQuery(), options: GraphQLRequestOptions(method: .get))
         #expect(result.data?.hero != nil)
         let transport = server.transport
-        let url = try #require(URL(string: "https://mock.invalid/graphql?query=mutation%7BcreateReview(review:%7Bstars:1%7D)%7Bstars%7D%7D"))
-        let response = try await transport.send(HTTPRequest(method: .get, url: url, headerFields: ["Accept": "application/graphql-response+json"]))
+        let url = try #require(
+            URL(
+                string: "https://mock.invalid/graphql?query=mutation%7BcreateReview(review:%7Bstars:1%7D)%7Bstars%7D%7D"
+            ))
+        let response = try await transport.send(
+            HTTPRequest(method: .get, url: url, headerFields: ["Accept": "application/graphql-response+json"]))
         #expect(response.statusCode == 400)
     }
 
@@ -88,7 +93,8 @@ struct InProcessTransportTests {
         let server = try MockServerFixture.server()
         server.inject(.unavailable(), count: 3)
         server.removeInjectedFaults()
-        let result = try await GraphQLClient(endpoint: Self.endpoint, transport: server.transport).fetch(query: HeroAndFriendsNamesQuery())
+        let result = try await GraphQLClient(endpoint: Self.endpoint, transport: server.transport).fetch(
+            query: HeroAndFriendsNamesQuery())
         #expect(result.data?.hero != nil)
     }
 
@@ -96,7 +102,8 @@ struct InProcessTransportTests {
         let server = try MockServerFixture.server()
         server.inject(.delay(1.5))
         let sleeper = RecordingSleeper()
-        let client = GraphQLClient(endpoint: Self.endpoint, transport: MockServerTransport(server: server, sleeper: sleeper))
+        let client = GraphQLClient(
+            endpoint: Self.endpoint, transport: MockServerTransport(server: server, sleeper: sleeper))
         _ = try await client.fetch(query: HeroAndFriendsNamesQuery())
         #expect(sleeper.recorded == [1.5])
     }

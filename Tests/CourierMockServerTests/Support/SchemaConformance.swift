@@ -19,7 +19,9 @@ struct SchemaConformance {
     private mutating func checkObject(_ object: JSONObject, typeName: String, path: String) {
         for (key, value) in object {
             if key == "__typename" {
-                if value.stringValue != typeName { problems.append("\(path).__typename is \(value), expected \(typeName)") }
+                if value.stringValue != typeName {
+                    problems.append("\(path).__typename is \(value), expected \(typeName)")
+                }
                 continue
             }
             guard let field = schema.types[typeName]?.fields.first(where: { $0.name == key }) else {
@@ -33,7 +35,11 @@ struct SchemaConformance {
     private mutating func check(_ value: JSONValue, type: TypeReference, path: String) {
         switch type {
         case .nonNull(let inner):
-            if value.isNull { problems.append("\(path) is null but \(type) is non-null") } else { check(value, type: inner, path: path) }
+            if value.isNull {
+                problems.append("\(path) is null but \(type) is non-null")
+            } else {
+                check(value, type: inner, path: path)
+            }
         case .list(let inner):
             if value.isNull { return }
             guard case .array(let items) = value else { return problems.append("\(path) is not a list") }
@@ -48,21 +54,25 @@ struct SchemaConformance {
         switch schema.types[name] {
         case .scalar:
             checkedLeaves += 1
-            let fits: Bool = switch (name, value) {
-            case ("Int", .number(.integer(let integer))): integer >= Int64(Int32.min) && integer <= Int64(Int32.max)
-            case ("Float", .number): true
-            case ("String", .string), ("ID", .string), ("Boolean", .bool): true
-            default: false
-            }
+            let fits: Bool =
+                switch (name, value) {
+                case ("Int", .number(.integer(let integer))): integer >= Int64(Int32.min) && integer <= Int64(Int32.max)
+                case ("Float", .number): true
+                case ("String", .string), ("ID", .string), ("Boolean", .bool): true
+                default: false
+                }
             if !fits { problems.append("\(path) = \(value) is not a \(name)") }
         case .enumType(let enumType):
             checkedLeaves += 1
-            if !enumType.values.contains(where: { $0.name == value.stringValue }) { problems.append("\(path) = \(value) is not a \(name)") }
+            if !enumType.values.contains(where: { $0.name == value.stringValue }) {
+                problems.append("\(path) = \(value) is not a \(name)")
+            }
         case .object, .interface, .union:
             guard case .object(let object) = value, let typename = object["__typename"]?.stringValue else {
                 return problems.append("\(path) is not an object with __typename")
             }
-            guard case .object? = schema.types[typename], typename == name || possibleTypes(of: name).contains(typename) else {
+            guard case .object? = schema.types[typename], typename == name || possibleTypes(of: name).contains(typename)
+            else {
                 return problems.append("\(path).__typename \(typename) is not a possible type of \(name)")
             }
             checkObject(object, typeName: typename, path: path)

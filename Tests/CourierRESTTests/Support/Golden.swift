@@ -1,6 +1,7 @@
 import CourierHTTP
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

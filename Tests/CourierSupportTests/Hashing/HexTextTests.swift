@@ -3,13 +3,15 @@ import Testing
 
 @Suite("HexText")
 struct HexTextTests {
-    @Test("bytes become two lowercase digits each, leading zeros kept", arguments: [
-        ([] as [UInt8], ""),
-        ([0x00], "00"),
-        ([0x0F, 0xA0], "0fa0"),
-        ([0xDE, 0xAD, 0xBE, 0xEF], "deadbeef"),
-        ([0xFF, 0x01, 0x10], "ff0110"),
-    ])
+    @Test(
+        "bytes become two lowercase digits each, leading zeros kept",
+        arguments: [
+            ([] as [UInt8], ""),
+            ([0x00], "00"),
+            ([0x0F, 0xA0], "0fa0"),
+            ([0xDE, 0xAD, 0xBE, 0xEF], "deadbeef"),
+            ([0xFF, 0x01, 0x10], "ff0110"),
+        ])
     func lowercase(bytes: [UInt8], expected: String) {
         #expect(HexText.lowercase(bytes) == expected)
     }

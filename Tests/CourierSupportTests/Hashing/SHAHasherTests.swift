@@ -22,25 +22,30 @@ private struct SplitMix64 {
 @Suite("SHA-1 and SHA-256")
 struct SHAHasherTests {
     static let fips448 = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-    static let fips896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
+    static let fips896 =
+        "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
         + "ijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
 
-    @Test("SHA-256 FIPS 180-2 vectors", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        (fips448, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (fips896, "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
-    ])
+    @Test(
+        "SHA-256 FIPS 180-2 vectors",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            (fips448, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+            (fips896, "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+        ])
     func sha256Vectors(message: String, expected: String) {
         #expect(SHA256Hasher.hexDigest(message.utf8) == expected)
     }
 
-    @Test("SHA-1 FIPS 180-2 vectors", arguments: [
-        ("", "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
-        ("abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
-        (fips448, "84983e441c3bd26ebaae4aa1f95129e5e54670f1"),
-        (fips896, "a49b2446a02c645bf419f995b67091253a04a259"),
-    ])
+    @Test(
+        "SHA-1 FIPS 180-2 vectors",
+        arguments: [
+            ("", "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+            ("abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+            (fips448, "84983e441c3bd26ebaae4aa1f95129e5e54670f1"),
+            (fips896, "a49b2446a02c645bf419f995b67091253a04a259"),
+        ])
     func sha1Vectors(message: String, expected: String) {
         #expect(SHA1Hasher.hexDigest(message.utf8) == expected)
     }

@@ -1,5 +1,6 @@
 import CourierSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -22,7 +23,10 @@ struct POSIXGlueTests {
     @Test("sendAll writes every byte and receive reads them back")
     func sendAndReceive() throws {
         let (a, b) = try socketPair()
-        defer { POSIXGlue.closeDescriptor(a); POSIXGlue.closeDescriptor(b) }
+        defer {
+            POSIXGlue.closeDescriptor(a)
+            POSIXGlue.closeDescriptor(b)
+        }
         let message = Array("hello, glue".utf8)
         #expect(message.withUnsafeBytes { POSIXGlue.sendAll(a, $0) })
         var received: [UInt8] = []
@@ -38,7 +42,10 @@ struct POSIXGlueTests {
     @Test("receive returns 0 at end of stream, after the peer shuts down")
     func endOfStream() throws {
         let (a, b) = try socketPair()
-        defer { POSIXGlue.closeDescriptor(a); POSIXGlue.closeDescriptor(b) }
+        defer {
+            POSIXGlue.closeDescriptor(a)
+            POSIXGlue.closeDescriptor(b)
+        }
         POSIXGlue.shutdownBoth(a)
         var buffer = [UInt8](repeating: 0, count: 8)
         #expect(buffer.withUnsafeMutableBytes { POSIXGlue.receive(b, into: $0) } == 0)
@@ -61,7 +68,10 @@ struct POSIXGlueTests {
     func writeToPipe() throws {
         var fds: [Int32] = [-1, -1]
         try #require(pipe(&fds) == 0)
-        defer { POSIXGlue.closeDescriptor(fds[0]); POSIXGlue.closeDescriptor(fds[1]) }
+        defer {
+            POSIXGlue.closeDescriptor(fds[0])
+            POSIXGlue.closeDescriptor(fds[1])
+        }
         var byte: UInt8 = 42
         #expect(POSIXGlue.write(fds[1], &byte, 1) == 1)
         var received: UInt8 = 0

@@ -53,10 +53,11 @@ struct MockGraphQLFailureTests {
         mock.expect(CreateReviewForEpisodeMutation.self, times: .always, response: .data(.init(createReview: nil)))
         #expect(!mock.allExpectationsMet)
         _ = try await Fixtures.client(mock).fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
-        #expect(mock.unmetExpectations == [
-            #"Human {"id":"1000"} (once, used 0 times)"#,
-            "CreateReviewForEpisode (always, used 0 times)",
-        ])
+        #expect(
+            mock.unmetExpectations == [
+                #"Human {"id":"1000"} (once, used 0 times)"#,
+                "CreateReviewForEpisode (always, used 0 times)",
+            ])
         #expect(mock.verify() == false)
         #expect(reports.messages.count == 2)
         #expect(reports.lines.first == unusedLine)

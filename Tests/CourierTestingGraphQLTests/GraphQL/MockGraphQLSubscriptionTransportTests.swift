@@ -19,8 +19,11 @@ struct MockGraphQLSubscriptionTransportTests {
         let stream = client(feed).subscribe(subscription: ReviewAddedSubscription(episode: .some(.jedi)))
         #expect(feed.openSubscriptions(for: ReviewAddedSubscription.self) == 1)
         #expect(feed.requests.map(\.variables) == [["episode": "JEDI"]])
-        #expect(feed.send(ReviewAddedSubscription.self, data: .init(reviewAdded: Review(episode: .jedi, stars: 5))) == 1)
-        feed.send(ReviewAddedSubscription.self, errors: [GraphQLError(message: "late")], data: .init(reviewAdded: Review(stars: 1)))
+        #expect(
+            feed.send(ReviewAddedSubscription.self, data: .init(reviewAdded: Review(episode: .jedi, stars: 5))) == 1)
+        feed.send(
+            ReviewAddedSubscription.self, errors: [GraphQLError(message: "late")],
+            data: .init(reviewAdded: Review(stars: 1)))
         feed.send(.reconnected, to: ReviewAddedSubscription.self)
         feed.finish(ReviewAddedSubscription.self)
         var stars: [Int] = []
@@ -45,7 +48,8 @@ struct MockGraphQLSubscriptionTransportTests {
     func failure() async throws {
         let feed = MockGraphQLSubscriptionTransport()
         let stream = client(feed).subscribe(subscription: ReviewAddedSubscription())
-        feed.fail(ReviewAddedSubscription.self, with: GraphQLSubscriptionError(.connectionLost, operationName: "ReviewAdded"))
+        feed.fail(
+            ReviewAddedSubscription.self, with: GraphQLSubscriptionError(.connectionLost, operationName: "ReviewAdded"))
         let error = await #expect(throws: GraphQLSubscriptionError.self) {
             for try await _ in stream {}
         }

@@ -23,9 +23,14 @@ final class ReportedFailures: Sendable {
     private final class Box: @unchecked Sendable {
         private let lock = NSLock()
         private var entries: [(message: String, location: MockSourceLocation)] = []
-        func append(_ entry: (String, MockSourceLocation)) { lock.lock(); entries.append(entry); lock.unlock() }
+        func append(_ entry: (String, MockSourceLocation)) {
+            lock.lock()
+            entries.append(entry)
+            lock.unlock()
+        }
         func read<T>(_ body: ([(message: String, location: MockSourceLocation)]) -> T) -> T {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return body(entries)
         }
     }
@@ -33,7 +38,9 @@ final class ReportedFailures: Sendable {
 
 /// Adds a header on the way out, to show the middleware chain runs in front of the mock.
 struct StampMiddleware: HTTPMiddleware {
-    func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+    func intercept(_ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws
+        -> HTTPResponse
+    {
         var request = request
         request.headerFields["X-Stamp"] = "mock-test"
         return try await next(request)
@@ -43,7 +50,9 @@ struct StampMiddleware: HTTPMiddleware {
 enum Fixtures {
     static let endpoint = URL(string: "https://api.test/graphql")!
 
-    static func client(_ mock: MockGraphQLTransport, configure: (inout GraphQLClientConfiguration) -> Void = { _ in }) -> GraphQLClient {
+    static func client(_ mock: MockGraphQLTransport, configure: (inout GraphQLClientConfiguration) -> Void = { _ in })
+        -> GraphQLClient
+    {
         GraphQLClient(endpoint: endpoint, transport: mock, configure: configure)
     }
 

@@ -60,7 +60,9 @@ struct MockGraphQLTransportTests {
     @Test("a mutation's input-object variables are recorded as JSON")
     func mutationVariables() async throws {
         let mock = MockGraphQLTransport()
-        mock.expect(CreateReviewForEpisodeMutation.self, response: .data(.init(createReview: .init(stars: 5, commentary: "Great"))))
+        mock.expect(
+            CreateReviewForEpisodeMutation.self,
+            response: .data(.init(createReview: .init(stars: 5, commentary: "Great"))))
         let mutation = CreateReviewForEpisodeMutation(episode: .empire, review: .init(stars: 5, commentary: "Great"))
         let result = try await Fixtures.client(mock).perform(mutation: mutation)
         #expect(result.data?.createReview?.stars == 5)
@@ -72,7 +74,9 @@ struct MockGraphQLTransportTests {
     @Test("GraphQL errors with partial data reach GraphQLResult.errors")
     func errorsWithPartialData() async throws {
         let mock = MockGraphQLTransport()
-        let error = GraphQLError(message: "Name is classified", locations: [.init(line: 1, column: 40)], path: ["hero", "name"], extensions: ["code": "FORBIDDEN"])
+        let error = GraphQLError(
+            message: "Name is classified", locations: [.init(line: 1, column: 40)], path: ["hero", "name"],
+            extensions: ["code": "FORBIDDEN"])
         mock.expect(HeroNameQuery.self, response: .errors([error], data: .init(hero: nil)))
         let result = try await Fixtures.client(mock).fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
         #expect(result.data != nil)
@@ -90,7 +94,9 @@ struct MockGraphQLTransportTests {
         #expect(result.data == nil)
         #expect(result.errors.map(\.message) == ["boom"])
         let thrown = await #expect(throws: GraphQLClientError.self) {
-            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData, options: GraphQLRequestOptions(errorPolicy: .none))
+            try await client.fetch(
+                query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData,
+                options: GraphQLRequestOptions(errorPolicy: .none))
         }
         #expect(thrown?.kind == .graphQLErrors)
         #expect(thrown?.errors.map(\.message) == ["boom"])
@@ -102,10 +108,14 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self, response: .failure(HTTPError(.timeout)))
         mock.expect(HeroNameQuery.self, response: .status(503, body: "down"))
         let client = Fixtures.client(mock)
-        let timeout = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
+        let timeout = await #expect(throws: GraphQLClientError.self) {
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(timeout?.kind == .timeout)
         #expect(timeout?.operationName == "HeroName")
-        let status = await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
+        let status = await #expect(throws: GraphQLClientError.self) {
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(status?.kind == .httpStatus(503))
         #expect(mock.allExpectationsMet)
     }
@@ -117,9 +127,15 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("first") }
         mock.expect(HeroNameQuery.self) { _ in Fixtures.hero("second") }
         let client = Fixtures.client(mock)
-        #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "first")
-        #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "second")
-        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData) }
+        #expect(
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name
+                == "first")
+        #expect(
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name
+                == "second")
+        await #expect(throws: GraphQLClientError.self) {
+            try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(reports.messages.count == 1)
         #expect(mock.requests.count == 3)
     }
@@ -131,10 +147,20 @@ struct MockGraphQLTransportTests {
         mock.expect(HeroNameQuery.self, times: .always) { _ in Fixtures.hero("again") }
         mock.expect(HumanQuery.self, times: .exactly(2)) { _ in .init(human: .init(name: "Leia")) }
         let client = Fixtures.client(mock)
-        for _ in 0..<3 { #expect(try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name == "again") }
-        for _ in 0..<2 { #expect(try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData).data?.human?.name == "Leia") }
+        for _ in 0..<3 {
+            #expect(
+                try await client.fetch(query: HeroNameQuery(), cachePolicy: .fetchIgnoringCacheData).data?.hero?.name
+                    == "again")
+        }
+        for _ in 0..<2 {
+            #expect(
+                try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData).data?.human?
+                    .name == "Leia")
+        }
         #expect(reports.messages.isEmpty)
-        await #expect(throws: GraphQLClientError.self) { try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData) }
+        await #expect(throws: GraphQLClientError.self) {
+            try await client.fetch(query: HumanQuery(id: "1003"), cachePolicy: .fetchIgnoringCacheData)
+        }
         #expect(reports.messages.count == 1)
         #expect(mock.allExpectationsMet)
     }

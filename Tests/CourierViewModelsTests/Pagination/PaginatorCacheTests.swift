@@ -1,12 +1,14 @@
 import CourierAPI
 import CourierGraphQL
 import Testing
+
 @testable import CourierViewModels
 
 /// The paginator over a real client (MockHTTPTransport + store): pages are watched in the cache.
 @Suite struct PaginatorCacheTests {
     private func paginator(_ client: GraphQLClient) -> Paginator<FeedQuery, Post> {
-        .forward(.client(client), query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage)
+        .forward(
+            .client(client), query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage)
     }
 
     @Test func theMergedListFollowsAMutationOfALoadedItem() async throws {
@@ -17,7 +19,9 @@ import Testing
         #expect(await server.operations == ["Feed", "Feed", "Feed"])
         let updates = await feed.itemUpdates()
         _ = try await client.perform(mutation: RenamePostMutation(id: "p3", title: "Renamed"))
-        let updated = await eventually { await feed.items.map(\.title) == ["Post 1", "Post 2", "Renamed", "Post 4", "Post 5"] }
+        let updated = await eventually {
+            await feed.items.map(\.title) == ["Post 1", "Post 2", "Renamed", "Post 4", "Post 5"]
+        }
         #expect(updated)
         guard updated else { return }
         var latest: [Post] = []
@@ -42,7 +46,9 @@ import Testing
     @Test func pagesAreNotWatchedWhenTheyNeverReachTheStore() async throws {
         let server = FeedHTTPServer(FeedBackend(count: 2))
         let client = server.makeClient()
-        let feed = Paginator.forward(.client(client, cachePolicy: .fetchIgnoringCacheCompletely), query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage)
+        let feed = Paginator.forward(
+            .client(client, cachePolicy: .fetchIgnoringCacheCompletely),
+            query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage)
         _ = try await feed.loadAll()
         #expect(await client.store.activeWatcherCount == 0)
     }

@@ -1,11 +1,14 @@
 import CourierAPI
 import CourierGraphQL
 import Testing
+
 @testable import CourierViewModels
 
 @Suite struct PaginatorTests {
     private func forward(_ server: FeedServer, pageSize: Int = 2) -> Paginator<FeedQuery, Post> {
-        .forward(server.source, query: { FeedQuery(first: .some(pageSize), after: $0.map { .some($0) } ?? .none) }, page: cursorPage)
+        .forward(
+            server.source, query: { FeedQuery(first: .some(pageSize), after: $0.map { .some($0) } ?? .none) },
+            page: cursorPage)
     }
 
     @Test func forwardPagesFollowTheEndCursorUntilTheLastPage() async throws {
@@ -21,7 +24,8 @@ import Testing
 
     @Test func backwardPagesFollowTheStartCursorAndKeepServerOrder() async throws {
         let server = FeedServer(FeedBackend(count: 5))
-        let paginator = Paginator.backward(server.source, query: { FeedQuery(last: 2, before: $0.map { .some($0) } ?? .none) }, page: cursorPage)
+        let paginator = Paginator.backward(
+            server.source, query: { FeedQuery(last: 2, before: $0.map { .some($0) } ?? .none) }, page: cursorPage)
         let first = try #require(try await paginator.loadNext())
         #expect(ids(first.items) == ["p4", "p5"])
         let items = try await paginator.loadAll()
@@ -32,9 +36,11 @@ import Testing
     @Test(arguments: [false, true])
     func offsetPagesAdvanceByTheItemsReceived(reportsTotalCount: Bool) async throws {
         let server = FeedServer(FeedBackend(count: 4, reportsTotalCount: reportsTotalCount))
-        let paginator = Paginator.offset(server.source, pageSize: 2, query: { FeedQuery(first: 2, offset: .some($0)) }, page: { data in
-            data.feed.map { OffsetPage(items: $0.posts, totalCount: $0.totalCount) }
-        })
+        let paginator = Paginator.offset(
+            server.source, pageSize: 2, query: { FeedQuery(first: 2, offset: .some($0)) },
+            page: { data in
+                data.feed.map { OffsetPage(items: $0.posts, totalCount: $0.totalCount) }
+            })
         let items = try await paginator.loadAll()
         #expect(ids(items) == ["p1", "p2", "p3", "p4"])
         // Without a total count only a short (here empty) page tells the end.
@@ -134,16 +140,22 @@ import Testing
     }
 
     @Test func aCursorThatDoesNotAdvanceStopsWithAnError() async throws {
-        let stuck = FeedQuery.Data(feed: .init(pageInfo: .init(hasNextPage: true, endCursor: nil, hasPreviousPage: false), posts: []))
-        let paginator = Paginator.forward(PageSource { _ in GraphQLResult(data: stuck) }, query: { _ in FeedQuery() }, page: cursorPage)
+        let stuck = FeedQuery.Data(
+            feed: .init(pageInfo: .init(hasNextPage: true, endCursor: nil, hasPreviousPage: false), posts: []))
+        let paginator = Paginator.forward(
+            PageSource { _ in GraphQLResult(data: stuck) }, query: { _ in FeedQuery() }, page: cursorPage)
         await #expect(throws: PaginationError(.positionDidNotAdvance, pageIndex: 0)) { try await paginator.loadNext() }
         #expect(await paginator.pageCount == 0)
     }
 
     @Test func aResponseWithoutThePageIsAMissingPageWithItsErrors() async throws {
         let error = GraphQLError(message: "feed is down")
-        let paginator = Paginator.forward(PageSource { _ in GraphQLResult(data: FeedQuery.Data(feed: nil), errors: [error]) }, query: { _ in FeedQuery() }, page: cursorPage)
-        await #expect(throws: PaginationError(.missingPage, pageIndex: 0, errors: [error])) { try await paginator.loadNext() }
+        let paginator = Paginator.forward(
+            PageSource { _ in GraphQLResult(data: FeedQuery.Data(feed: nil), errors: [error]) },
+            query: { _ in FeedQuery() }, page: cursorPage)
+        await #expect(throws: PaginationError(.missingPage, pageIndex: 0, errors: [error])) {
+            try await paginator.loadNext()
+        }
     }
 
     @Test func resetStartsAgainFromTheFirstPage() async throws {

@@ -1,6 +1,7 @@
 import CourierAPI
-import Foundation
 import CourierGraphQL
+import Foundation
+
 @testable import CourierViewModels
 
 typealias Post = FeedQuery.Data.Post
@@ -27,7 +28,8 @@ struct FeedBackend: Sendable {
             let end = query.before.unwrapped.flatMap { cursor in posts.firstIndex { $0.id == cursor } } ?? posts.count
             range = max(0, end - last)..<end
         } else {
-            let start = query.after.unwrapped.flatMap { cursor in posts.firstIndex { $0.id == cursor }.map { $0 + 1 } } ?? 0
+            let start =
+                query.after.unwrapped.flatMap { cursor in posts.firstIndex { $0.id == cursor }.map { $0 + 1 } } ?? 0
             range = start..<min(start + (query.first.unwrapped ?? posts.count), posts.count)
         }
         let slice = Array(posts[range])
@@ -35,7 +37,8 @@ struct FeedBackend: Sendable {
             hasNextPage: range.upperBound < posts.count, endCursor: slice.last?.id,
             hasPreviousPage: range.lowerBound > 0, startCursor: slice.first?.id
         )
-        return FeedQuery.Data(feed: .init(totalCount: reportsTotalCount ? posts.count : nil, pageInfo: info, posts: slice))
+        return FeedQuery.Data(
+            feed: .init(totalCount: reportsTotalCount ? posts.count : nil, pageInfo: info, posts: slice))
     }
 }
 
@@ -102,10 +105,12 @@ func ids(_ posts: [Post]) -> [String] { posts.map(\.id) }
 /// The cursor page of a feed answer.
 @Sendable func cursorPage(_ data: FeedQuery.Data) -> CursorPage<Post>? {
     data.feed.map { feed in
-        CursorPage(items: feed.posts, pageInfo: ConnectionPageInfo(
-            hasNextPage: feed.pageInfo.hasNextPage, endCursor: feed.pageInfo.endCursor,
-            hasPreviousPage: feed.pageInfo.hasPreviousPage, startCursor: feed.pageInfo.startCursor
-        ))
+        CursorPage(
+            items: feed.posts,
+            pageInfo: ConnectionPageInfo(
+                hasNextPage: feed.pageInfo.hasNextPage, endCursor: feed.pageInfo.endCursor,
+                hasPreviousPage: feed.pageInfo.hasPreviousPage, startCursor: feed.pageInfo.startCursor
+            ))
     }
 }
 

@@ -49,14 +49,18 @@ actor FeedHTTPServer {
             query.offset = variables["offset"]?.intValue.map { .some($0) } ?? .none
             data = backend.data(for: query).__json
         case RenamePostMutation.operationName:
-            let id = variables["id"]?.stringValue ?? "", title = variables["title"]?.stringValue ?? ""
-            if let index = backend.posts.firstIndex(where: { $0.id == id }) { backend.posts[index] = Post(id: id, title: title) }
+            let id = variables["id"]?.stringValue ?? ""
+            let title = variables["title"]?.stringValue ?? ""
+            if let index = backend.posts.firstIndex(where: { $0.id == id }) {
+                backend.posts[index] = Post(id: id, title: title)
+            }
             data = RenamePostMutation.Data(renamePost: Post(id: id, title: title)).__json
         default:
             return HTTPResponse(statusCode: 400, url: request.url)
         }
         let json = try JSONValue.object(["data": .object(data)]).serialized()
-        return HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(json), url: request.url)
+        return HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(json), url: request.url)
     }
 
     var requestCount: Int { operations.count }

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierGraphQL
 import Testing
+
 @testable import CourierViewModels
 
 /// An action that waits until the test lets it finish, and counts its calls.

@@ -1,6 +1,7 @@
 import CourierAPI
 import CourierGraphQL
 import Testing
+
 @testable import CourierViewModels
 
 // Swift Testing rejects @available on a suite (swift-testing #608): each test carries it.
@@ -8,7 +9,9 @@ import Testing
 @Suite struct PagedListModelTests {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     private func model(_ server: FeedServer) -> PagedListModel<FeedQuery, Post> {
-        PagedListModel(paginator: .forward(server.source, query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage))
+        PagedListModel(
+            paginator: .forward(
+                server.source, query: { FeedQuery(first: 2, after: $0.map { .some($0) } ?? .none) }, page: cursorPage))
     }
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -2,6 +2,7 @@ import CourierAPI
 import CourierGraphQL
 import Observation
 import Testing
+
 @testable import CourierViewModels
 
 // Swift Testing rejects @available on a suite (swift-testing #608): each test carries it.
@@ -18,9 +19,16 @@ import Testing
     @Test func runGoesFromIdleThroughLoadingToLoadedFromTheNetwork() async throws {
         let server = FeedHTTPServer(FeedBackend(count: 3))
         let model = QueryModel(client: server.makeClient(), query: Self.firstPage)
-        guard case .idle = model.state else { Issue.record("expected idle, got \(model.state)"); return }
+        guard case .idle = model.state else {
+            Issue.record("expected idle, got \(model.state)")
+            return
+        }
         let changed = Flag()
-        withObservationTracking { _ = model.state } onChange: { changed.raise() }
+        withObservationTracking {
+            _ = model.state
+        } onChange: {
+            changed.raise()
+        }
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.state.source != nil })
@@ -85,7 +93,10 @@ import Testing
         await server.setFailing(true)
         let model = QueryModel(client: server.makeClient(), query: Self.firstPage)
         await model.refresh()
-        guard case .failed(_, let lastData) = model.state else { Issue.record("expected failed, got \(model.state)"); return }
+        guard case .failed(_, let lastData) = model.state else {
+            Issue.record("expected failed, got \(model.state)")
+            return
+        }
         #expect(lastData == nil)
         await server.setFailing(false)
         await model.refresh()
@@ -131,9 +142,11 @@ import Testing
         let server = FeedHTTPServer(FeedBackend(count: 3))
         let client = server.makeClient()
         let model = QueryModel(client: client, query: Self.firstPage, refetchOnMiss: false)
-        let rename = MutationModel<RenamePostMutation, RenamePostMutation.Data>(client: client, optimisticResult: { mutation in
-            RenamePostMutation.Data(renamePost: Post(id: mutation.id, title: mutation.title + " (sending)"))
-        })
+        let rename = MutationModel<RenamePostMutation, RenamePostMutation.Data>(
+            client: client,
+            optimisticResult: { mutation in
+                RenamePostMutation.Data(renamePost: Post(id: mutation.id, title: mutation.title + " (sending)"))
+            })
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.state.source != nil })

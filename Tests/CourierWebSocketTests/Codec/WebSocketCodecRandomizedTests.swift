@@ -27,7 +27,8 @@ struct WebSocketCodecRandomizedTests {
             let lengths = opcode.isControl ? [0, 1, 125] : [0, 1, 125, 126, 127, 65535, 65536, 3000]
             let length = lengths.randomElement(using: &random) ?? 0
             let payload = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-            let frame = WebSocketFrame(opcode: opcode, payload: payload, isFinal: opcode.isControl || Bool.random(using: &random))
+            let frame = WebSocketFrame(
+                opcode: opcode, payload: payload, isFinal: opcode.isControl || Bool.random(using: &random))
             let key = (0..<4).map { _ in UInt8.random(in: 0...255, using: &random) }
             frames.append(frame)
             wire += WebSocketFrameEncoder.encode(frame, maskingKey: key)
@@ -49,7 +50,9 @@ struct WebSocketCodecRandomizedTests {
     func garbage(seed: UInt64) {
         var random = SplitMix64(state: seed)
         for _ in 0..<500 {
-            let bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             for role in [WebSocketFrameParser.Role.client, .server] {
                 var parser = WebSocketFrameParser(role: role, maximumPayloadLength: 1 << 16)
                 var assembler = WebSocketMessageAssembler(maximumMessageSize: 1 << 16)

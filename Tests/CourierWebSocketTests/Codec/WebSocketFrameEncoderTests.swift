@@ -7,17 +7,32 @@ struct WebSocketFrameEncoderTests {
 
     @Test("RFC 6455 §5.7 examples, byte for byte")
     func rfcExamples() {
-        #expect(WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: Self.hello)) == [0x81, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F])
         #expect(
-            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: Self.hello), maskingKey: [0x37, 0xFA, 0x21, 0x3D])
+            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: Self.hello)) == [
+                0x81, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F,
+            ])
+        #expect(
+            WebSocketFrameEncoder.encode(
+                WebSocketFrame(opcode: .text, payload: Self.hello), maskingKey: [0x37, 0xFA, 0x21, 0x3D])
                 == [0x81, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58]
         )
-        #expect(WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: Array("Hel".utf8), isFinal: false)) == [0x01, 0x03, 0x48, 0x65, 0x6C])
-        #expect(WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .continuation, payload: Array("lo".utf8))) == [0x80, 0x02, 0x6C, 0x6F])
-        #expect(WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .ping, payload: Self.hello)) == [0x89, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F])
-        let binary256 = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 7, count: 256)))
+        #expect(
+            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: Array("Hel".utf8), isFinal: false)) == [
+                0x01, 0x03, 0x48, 0x65, 0x6C,
+            ])
+        #expect(
+            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .continuation, payload: Array("lo".utf8))) == [
+                0x80, 0x02, 0x6C, 0x6F,
+            ])
+        #expect(
+            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .ping, payload: Self.hello)) == [
+                0x89, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F,
+            ])
+        let binary256 = WebSocketFrameEncoder.encode(
+            WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 7, count: 256)))
         #expect(Array(binary256.prefix(4)) == [0x82, 0x7E, 0x01, 0x00])
-        let binary64K = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 7, count: 65536)))
+        let binary64K = WebSocketFrameEncoder.encode(
+            WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 7, count: 65536)))
         #expect(Array(binary64K.prefix(10)) == [0x82, 0x7F, 0, 0, 0, 0, 0, 1, 0, 0])
     }
 
@@ -39,7 +54,9 @@ struct WebSocketFrameEncoderTests {
         #expect(Array(frame[expectedHeader...]) == payload)
     }
 
-    @Test("masking sets the mask bit, carries the key and is undone by the parser", arguments: [0, 3, 7, 8, 9, 16, 125, 126, 1000])
+    @Test(
+        "masking sets the mask bit, carries the key and is undone by the parser",
+        arguments: [0, 3, 7, 8, 9, 16, 125, 126, 1000])
     func maskingRoundTrip(length: Int) throws {
         let payload = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }
         let key: [UInt8] = [0xA1, 0x00, 0x5C, 0xFF]

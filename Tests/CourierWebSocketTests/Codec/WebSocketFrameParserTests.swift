@@ -4,7 +4,9 @@ import Testing
 @Suite("WebSocket frame parser")
 struct WebSocketFrameParserTests {
     /// Parses `bytes` in one go as a client (server frames, unmasked).
-    static func parse(_ bytes: [UInt8], role: WebSocketFrameParser.Role = .client, limit: Int = 1 << 24) throws(WebSocketProtocolViolation) -> [WebSocketFrame] {
+    static func parse(_ bytes: [UInt8], role: WebSocketFrameParser.Role = .client, limit: Int = 1 << 24)
+        throws(WebSocketProtocolViolation) -> [WebSocketFrame]
+    {
         var parser = WebSocketFrameParser(role: role, maximumPayloadLength: limit)
         parser.append(bytes)
         var frames: [WebSocketFrame] = []
@@ -12,7 +14,9 @@ struct WebSocketFrameParserTests {
         return frames
     }
 
-    static func violation(_ bytes: [UInt8], role: WebSocketFrameParser.Role = .client, limit: Int = 1 << 24) -> WebSocketProtocolViolation? {
+    static func violation(_ bytes: [UInt8], role: WebSocketFrameParser.Role = .client, limit: Int = 1 << 24)
+        -> WebSocketProtocolViolation?
+    {
         do {
             _ = try parse(bytes, role: role, limit: limit)
             return nil
@@ -24,7 +28,8 @@ struct WebSocketFrameParserTests {
     @Test("frames of every length encoding round-trip, fed one byte at a time", arguments: [0, 125, 126, 65535, 65536])
     func byteAtATime(length: Int) throws {
         let payload = (0..<length).map { UInt8(truncatingIfNeeded: $0) }
-        let bytes = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .binary, payload: payload, isFinal: false))
+        let bytes =
+            WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .binary, payload: payload, isFinal: false))
             + WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .ping, payload: [1, 2]))
         var parser = WebSocketFrameParser(role: .client)
         var frames: [WebSocketFrame] = []
@@ -32,7 +37,11 @@ struct WebSocketFrameParserTests {
             parser.append([byte])
             while let frame = try parser.nextFrame() { frames.append(frame) }
         }
-        #expect(frames == [WebSocketFrame(opcode: .binary, payload: payload, isFinal: false), WebSocketFrame(opcode: .ping, payload: [1, 2])])
+        #expect(
+            frames == [
+                WebSocketFrame(opcode: .binary, payload: payload, isFinal: false),
+                WebSocketFrame(opcode: .ping, payload: [1, 2]),
+            ])
         #expect(parser.bufferedByteCount == 0)
     }
 
@@ -73,7 +82,8 @@ struct WebSocketFrameParserTests {
 
     @Test("masking rules depend on the role")
     func maskingRules() {
-        let masked = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: [0x61]), maskingKey: [1, 2, 3, 4])
+        let masked = WebSocketFrameEncoder.encode(
+            WebSocketFrame(opcode: .text, payload: [0x61]), maskingKey: [1, 2, 3, 4])
         let unmasked = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: [0x61]))
         #expect(Self.violation(masked, role: .client) == .unexpectedMask(masked: true))
         #expect(Self.violation(unmasked, role: .server) == .unexpectedMask(masked: false))

@@ -51,15 +51,18 @@ struct WebSocketMessageAssemblerTests {
     @Test("fragmentation violations")
     func fragmentationViolations() {
         #expect(Self.violation([WebSocketFrame(opcode: .continuation, payload: [1])]) == .unexpectedContinuation)
-        #expect(Self.violation([
-            WebSocketFrame(opcode: .text, payload: [0x61], isFinal: false),
-            WebSocketFrame(opcode: .binary, payload: [1]),
-        ]) == .interleavedDataFrame)
+        #expect(
+            Self.violation([
+                WebSocketFrame(opcode: .text, payload: [0x61], isFinal: false),
+                WebSocketFrame(opcode: .binary, payload: [1]),
+            ]) == .interleavedDataFrame)
     }
 
-    @Test("invalid UTF-8 in text is rejected", arguments: [
-        [UInt8(0xFF)], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
-    ])
+    @Test(
+        "invalid UTF-8 in text is rejected",
+        arguments: [
+            [UInt8(0xFF)], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
+        ])
     func invalidUTF8(bytes: [UInt8]) {
         #expect(Self.violation([WebSocketFrame(opcode: .text, payload: bytes)]) == .invalidUTF8)
         #expect(Self.violation([WebSocketFrame(opcode: .binary, payload: bytes)]) == nil)
@@ -68,24 +71,36 @@ struct WebSocketMessageAssemblerTests {
     @Test("the size limit counts all fragments")
     func sizeLimit() {
         let piece = [UInt8](repeating: 1, count: 600)
-        #expect(Self.violation([WebSocketFrame(opcode: .binary, payload: piece + piece)], limit: 1000) == .messageTooBig(limit: 1000))
-        #expect(Self.violation([
-            WebSocketFrame(opcode: .binary, payload: piece, isFinal: false),
-            WebSocketFrame(opcode: .continuation, payload: piece),
-        ], limit: 1000) == .messageTooBig(limit: 1000))
-        #expect(Self.violation([WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 1, count: 1000))], limit: 1000) == nil)
+        #expect(
+            Self.violation([WebSocketFrame(opcode: .binary, payload: piece + piece)], limit: 1000)
+                == .messageTooBig(limit: 1000))
+        #expect(
+            Self.violation(
+                [
+                    WebSocketFrame(opcode: .binary, payload: piece, isFinal: false),
+                    WebSocketFrame(opcode: .continuation, payload: piece),
+                ], limit: 1000) == .messageTooBig(limit: 1000))
+        #expect(
+            Self.violation([WebSocketFrame(opcode: .binary, payload: [UInt8](repeating: 1, count: 1000))], limit: 1000)
+                == nil)
     }
 
     @Test("close frames: codes, reasons and what may not be sent")
     func closeFrames() throws {
-        #expect(try Self.feed([WebSocketFrame(opcode: .close, payload: [])]) == [.close(WebSocketClosePayload(code: nil))])
-        #expect(try Self.feed([WebSocketFrame(opcode: .close, payload: [0x0F, 0xA1] + Array("bye".utf8))])
-            == [.close(WebSocketClosePayload(code: WebSocketCloseCode(rawValue: 4001), reason: "bye"))])
+        #expect(
+            try Self.feed([WebSocketFrame(opcode: .close, payload: [])]) == [.close(WebSocketClosePayload(code: nil))])
+        #expect(
+            try Self.feed([WebSocketFrame(opcode: .close, payload: [0x0F, 0xA1] + Array("bye".utf8))])
+                == [.close(WebSocketClosePayload(code: WebSocketCloseCode(rawValue: 4001), reason: "bye"))])
         #expect(Self.violation([WebSocketFrame(opcode: .close, payload: [0x03])]) == .invalidCloseFrame)
         for code: UInt16 in [999, 1004, 1005, 1006, 1015, 2000, 5000] {
-            #expect(Self.violation([WebSocketFrame(opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])]) == .invalidCloseFrame)
+            #expect(
+                Self.violation([WebSocketFrame(opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])])
+                    == .invalidCloseFrame)
         }
         #expect(Self.violation([WebSocketFrame(opcode: .close, payload: [0x03, 0xE8, 0xFF])]) == .invalidUTF8)
-        #expect(Self.violation([WebSocketFrame(opcode: .close, payload: []), WebSocketFrame(opcode: .text, payload: [])]) == .frameAfterClose)
+        #expect(
+            Self.violation([WebSocketFrame(opcode: .close, payload: []), WebSocketFrame(opcode: .text, payload: [])])
+                == .frameAfterClose)
     }
 }

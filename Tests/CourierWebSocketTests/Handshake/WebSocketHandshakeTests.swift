@@ -1,6 +1,7 @@
-@testable import CourierWebSocket
 import Foundation
 import Testing
+
+@testable import CourierWebSocket
 
 @Suite("WebSocket handshake")
 struct WebSocketHandshakeTests {
@@ -26,19 +27,21 @@ struct WebSocketHandshakeTests {
             additionalHeaders: [("Authorization", "Bearer t")]
         )
         let endpoint = try WebSocketEndpoint(url: request.url)
-        let head = String(decoding: try WebSocketHandshake.requestHead(for: request, endpoint: endpoint, key: "k"), as: UTF8.self)
-        #expect(head == """
-            GET /graphql?x=1 HTTP/1.1\r
-            Host: example.com:8080\r
-            Upgrade: websocket\r
-            Connection: Upgrade\r
-            Sec-WebSocket-Key: k\r
-            Sec-WebSocket-Version: 13\r
-            Sec-WebSocket-Protocol: graphql-transport-ws, graphql-ws\r
-            Authorization: Bearer t\r
-            \r
+        let head = String(
+            decoding: try WebSocketHandshake.requestHead(for: request, endpoint: endpoint, key: "k"), as: UTF8.self)
+        #expect(
+            head == """
+                GET /graphql?x=1 HTTP/1.1\r
+                Host: example.com:8080\r
+                Upgrade: websocket\r
+                Connection: Upgrade\r
+                Sec-WebSocket-Key: k\r
+                Sec-WebSocket-Version: 13\r
+                Sec-WebSocket-Protocol: graphql-transport-ws, graphql-ws\r
+                Authorization: Bearer t\r
+                \r
 
-            """)
+                """)
     }
 
     @Test("header injection and bad subprotocol names are refused")
@@ -46,10 +49,13 @@ struct WebSocketHandshakeTests {
         let url = try #require(URL(string: "ws://h/"))
         let endpoint = try WebSocketEndpoint(url: url)
         #expect(throws: WebSocketError.self) {
-            try WebSocketHandshake.requestHead(for: WebSocketRequest(url: url, additionalHeaders: [("X", "a\r\nEvil: 1")]), endpoint: endpoint, key: "k")
+            try WebSocketHandshake.requestHead(
+                for: WebSocketRequest(url: url, additionalHeaders: [("X", "a\r\nEvil: 1")]), endpoint: endpoint,
+                key: "k")
         }
         #expect(throws: WebSocketError.self) {
-            try WebSocketHandshake.requestHead(for: WebSocketRequest(url: url, subprotocols: ["a b"]), endpoint: endpoint, key: "k")
+            try WebSocketHandshake.requestHead(
+                for: WebSocketRequest(url: url, subprotocols: ["a b"]), endpoint: endpoint, key: "k")
         }
     }
 
@@ -61,7 +67,9 @@ struct WebSocketHandshakeTests {
         #expect(secure.port == 443 && secure.isSecure && secure.target == "/a%20b")
         let v6 = try WebSocketEndpoint(url: try #require(URL(string: "ws://[::1]:9000/")))
         #expect(v6.host == "::1" && v6.hostHeader == "[::1]:9000")
-        #expect(throws: WebSocketError.self) { try WebSocketEndpoint(url: try #require(URL(string: "ftp://example.com"))) }
+        #expect(throws: WebSocketError.self) {
+            try WebSocketEndpoint(url: try #require(URL(string: "ftp://example.com")))
+        }
     }
 
     static func response(_ text: String) throws -> WebSocketHandshakeResponse {
@@ -71,14 +79,16 @@ struct WebSocketHandshakeTests {
     }
 
     static let key = "dGhlIHNhbXBsZSBub25jZQ=="
-    static let good = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: "
+    static let good =
+        "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: "
         + "Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"
 
     @Test("a correct response passes and reports the chosen subprotocol")
     func validResponse() throws {
         #expect(try WebSocketHandshake.validate(Self.response(Self.good + "\r\n"), key: Self.key, offered: []) == nil)
         let chosen = try WebSocketHandshake.validate(
-            Self.response(Self.good + "Sec-WebSocket-Protocol: graphql-ws\r\n\r\n"), key: Self.key, offered: ["graphql-transport-ws", "graphql-ws"])
+            Self.response(Self.good + "Sec-WebSocket-Protocol: graphql-ws\r\n\r\n"), key: Self.key,
+            offered: ["graphql-transport-ws", "graphql-ws"])
         #expect(chosen == "graphql-ws")
     }
 
@@ -89,15 +99,23 @@ struct WebSocketHandshakeTests {
         }
         #expect(throws: WebSocketError.badAcceptValue(expected: "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", received: "wrong")) {
             try WebSocketHandshake.validate(
-                Self.response(Self.good.replacingOccurrences(of: "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", with: "wrong") + "\r\n"), key: Self.key, offered: [])
+                Self.response(
+                    Self.good.replacingOccurrences(of: "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", with: "wrong") + "\r\n"),
+                key: Self.key, offered: [])
         }
         let noUpgrade = Self.good.replacingOccurrences(of: "Upgrade: websocket\r\n", with: "")
-        #expect(throws: WebSocketError.self) { try WebSocketHandshake.validate(Self.response(noUpgrade + "\r\n"), key: Self.key, offered: []) }
         #expect(throws: WebSocketError.self) {
-            try WebSocketHandshake.validate(Self.response(Self.good + "Sec-WebSocket-Protocol: other\r\n\r\n"), key: Self.key, offered: ["graphql-ws"])
+            try WebSocketHandshake.validate(Self.response(noUpgrade + "\r\n"), key: Self.key, offered: [])
         }
         #expect(throws: WebSocketError.self) {
-            try WebSocketHandshake.validate(Self.response(Self.good + "Sec-WebSocket-Extensions: permessage-deflate\r\n\r\n"), key: Self.key, offered: [])
+            try WebSocketHandshake.validate(
+                Self.response(Self.good + "Sec-WebSocket-Protocol: other\r\n\r\n"), key: Self.key,
+                offered: ["graphql-ws"])
+        }
+        #expect(throws: WebSocketError.self) {
+            try WebSocketHandshake.validate(
+                Self.response(Self.good + "Sec-WebSocket-Extensions: permessage-deflate\r\n\r\n"), key: Self.key,
+                offered: [])
         }
     }
 }

@@ -1,8 +1,9 @@
 import CourierSupport
 import CourierTesting
-@testable import CourierWebSocket
 import Foundation
 import Testing
+
+@testable import CourierWebSocket
 
 extension POSIXWebSocketTests {
     /// An abort (cancellation, close, the connection object going away) that lands after the

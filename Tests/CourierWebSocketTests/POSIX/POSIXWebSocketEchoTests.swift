@@ -28,9 +28,11 @@ extension POSIXWebSocketTests {
 
         @Test("subprotocol negotiation and extra headers reach the server")
         func subprotocolAndHeaders() async throws {
-            let server = try LoopbackWebSocketServer(options: .init { $0.supportedSubprotocols = ["graphql-ws", "graphql-transport-ws"] })
+            let server = try LoopbackWebSocketServer(
+                options: .init { $0.supportedSubprotocols = ["graphql-ws", "graphql-transport-ws"] })
             let client = try await connectedClient(
-                to: server, subprotocols: ["graphql-transport-ws", "graphql-ws"], headers: [("Authorization", "Bearer secret")])
+                to: server, subprotocols: ["graphql-transport-ws", "graphql-ws"],
+                headers: [("Authorization", "Bearer secret")])
             #expect(client.negotiatedSubprotocol == "graphql-transport-ws")
             let request = try #require(server.handshakeRequests.first)
             #expect(request.headerFields["Authorization"] == "Bearer secret")
@@ -83,30 +85,38 @@ extension POSIXWebSocketTests {
             await client.close(code: .goingAway, reason: "bye")
             #expect(server.receivedCloseFrames == [WebSocketClosePayload(code: .goingAway, reason: "bye")])
             #expect(await webSocketError { try await client.receive() } == .closed(code: .goingAway, reason: ""))
-            #expect(await webSocketError { try await client.send(text: "late") } == .closed(code: .goingAway, reason: ""))
+            #expect(
+                await webSocketError { try await client.send(text: "late") } == .closed(code: .goingAway, reason: ""))
             await client.close()
             #expect(await eventually { server.openConnectionCount == 0 })
         }
 
         @Test("server-initiated close: the client echoes the code and queued messages come first")
         func serverClose() async throws {
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                peer.send(.text("last words"))
-                peer.close(code: WebSocketCloseCode(rawValue: 4001), reason: "session expired")
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    peer.send(.text("last words"))
+                    peer.close(code: WebSocketCloseCode(rawValue: 4001), reason: "session expired")
+                })
             let client = try await connectedClient(to: server)
             #expect(try await client.receive() == .text("last words"))
-            #expect(await webSocketError { try await client.receive() } == .closed(code: WebSocketCloseCode(rawValue: 4001), reason: "session expired"))
-            #expect(await eventually { server.receivedCloseFrames == [WebSocketClosePayload(code: WebSocketCloseCode(rawValue: 4001))] })
+            #expect(
+                await webSocketError { try await client.receive() }
+                    == .closed(code: WebSocketCloseCode(rawValue: 4001), reason: "session expired"))
+            #expect(
+                await eventually {
+                    server.receivedCloseFrames == [WebSocketClosePayload(code: WebSocketCloseCode(rawValue: 4001))]
+                })
             await client.close()
         }
 
         @Test("the messages sequence yields every message and finishes on a normal close")
         func messageSequence() async throws {
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                for index in 1...3 { peer.send(.text("n\(index)")) }
-                peer.close(code: .normalClosure)
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    for index in 1...3 { peer.send(.text("n\(index)")) }
+                    peer.close(code: .normalClosure)
+                })
             let client = try await connectedClient(to: server)
             var received: [WebSocketMessage] = []
             for try await message in client.messages { received.append(message) }

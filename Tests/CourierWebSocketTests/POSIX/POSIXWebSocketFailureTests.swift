@@ -9,7 +9,8 @@ extension POSIXWebSocketTests {
     struct Failures {
         @Test("a wrong Sec-WebSocket-Accept fails the connect")
         func wrongAccept() async throws {
-            let server = try LoopbackWebSocketServer(options: .init { $0.acceptOverride = "bm90IHRoZSByaWdodCB2YWx1ZQ==" })
+            let server = try LoopbackWebSocketServer(
+                options: .init { $0.acceptOverride = "bm90IHRoZSByaWdodCB2YWx1ZQ==" })
             let error = await webSocketError { try await connectedClient(to: server) }
             guard case .badAcceptValue(_, let received) = error else {
                 Issue.record("expected badAcceptValue, got \(String(describing: error))")
@@ -28,14 +29,17 @@ extension POSIXWebSocketTests {
         func plainHTTP() async throws {
             let server = try LoopbackHTTPServer(fallback: { _ in .text("not a websocket") })
             let url = try #require(URL(string: "ws://127.0.0.1:\(server.port)/"))
-            #expect(await webSocketError { try await POSIXWebSocketConnection(url: url).connect() } == .handshakeFailed(status: 200))
+            #expect(
+                await webSocketError { try await POSIXWebSocketConnection(url: url).connect() }
+                    == .handshakeFailed(status: 200))
         }
 
         @Test("a server that never answers the upgrade times out")
         func handshakeTimeout() async throws {
             let server = try LoopbackHTTPServer(fallback: { _ in LoopbackResponse(fault: .neverRespond) })
             let url = try #require(URL(string: "ws://127.0.0.1:\(server.port)/"))
-            let client = POSIXWebSocketConnection(url: url, configuration: WebSocketConfiguration { $0.handshakeTimeout = 0.2 })
+            let client = POSIXWebSocketConnection(
+                url: url, configuration: WebSocketConfiguration { $0.handshakeTimeout = 0.2 })
             #expect(await webSocketError { try await client.connect() } == .timeout)
         }
 
@@ -65,13 +69,15 @@ extension POSIXWebSocketTests {
             await client.close()
         }
 
-        @Test("a malformed frame is a protocol violation answered with 1002", arguments: [
-            ([UInt8(0xC1), 0x00], WebSocketProtocolViolation.reservedBitsSet),
-            ([0x83, 0x00], .reservedOpcode(3)),
-            ([0x81, 0x81, 1, 2, 3, 4, 0x60], .unexpectedMask(masked: true)),
-            ([0x80, 0x01, 0x61], .unexpectedContinuation),
-            ([0x09, 0x00], .fragmentedControlFrame),
-        ])
+        @Test(
+            "a malformed frame is a protocol violation answered with 1002",
+            arguments: [
+                ([UInt8(0xC1), 0x00], WebSocketProtocolViolation.reservedBitsSet),
+                ([0x83, 0x00], .reservedOpcode(3)),
+                ([0x81, 0x81, 1, 2, 3, 4, 0x60], .unexpectedMask(masked: true)),
+                ([0x80, 0x01, 0x61], .unexpectedContinuation),
+                ([0x09, 0x00], .fragmentedControlFrame),
+            ])
         func malformedFrame(bytes: [UInt8], violation: WebSocketProtocolViolation) async throws {
             let server = try LoopbackWebSocketServer(handler: .sendRaw(bytes))
             let client = try await connectedClient(to: server)
@@ -92,7 +98,8 @@ extension POSIXWebSocketTests {
 
         @Test("a message over the limit is answered with 1009", arguments: [false, true])
         func oversized(fragmented: Bool) async throws {
-            let handler: LoopbackWebSocketHandler = fragmented
+            let handler: LoopbackWebSocketHandler =
+                fragmented
                 ? LoopbackWebSocketHandler { peer in
                     peer.sendFragmented(.data(Data(count: 4096)), pieceSize: 512)
                     peer.echoUntilClosed()

@@ -1,8 +1,9 @@
 import CourierSupport
-@testable import CourierWebSocket
 import CourierTesting
 import Foundation
 import Testing
+
+@testable import CourierWebSocket
 
 extension POSIXWebSocketTests {
     @Suite("flow control: buffered bytes and pongs")
@@ -10,10 +11,11 @@ extension POSIXWebSocketTests {
         @Test("a full inbox parks the reader until the consumer catches up; nothing is lost")
         func backpressure() async throws {
             let payload = String(repeating: "x", count: 200)
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                for index in 0..<2_000 { guard peer.send(.text("\(index) \(payload)")) else { return } }
-                peer.echoUntilClosed()
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    for index in 0..<2_000 { guard peer.send(.text("\(index) \(payload)")) else { return } }
+                    peer.echoUntilClosed()
+                })
             let client = try await connectedClient(to: server) { $0.maximumBufferedBytes = 4096 }
             #expect(await eventually { client.core.state.withLock { $0.readerWaiting } })
             #expect(client.core.state.withLock { $0.inboxBytes } <= 4096 + 210)
@@ -27,10 +29,11 @@ extension POSIXWebSocketTests {
 
         @Test("closing while the reader is parked still completes promptly")
         func closeWhileParked() async throws {
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                for index in 0..<2_000 { guard peer.send(.text("message \(index)")) else { return } }
-                peer.echoUntilClosed()
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    for index in 0..<2_000 { guard peer.send(.text("message \(index)")) else { return } }
+                    peer.echoUntilClosed()
+                })
             let client = try await connectedClient(to: server) { $0.maximumBufferedBytes = 1024 }
             #expect(await eventually { client.core.state.withLock { $0.readerWaiting } })
             let start = Date()
@@ -41,10 +44,11 @@ extension POSIXWebSocketTests {
 
         @Test("server pings are answered with the same payload")
         func answersServerPings() async throws {
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                peer.send(frame: WebSocketFrame(opcode: .ping, payload: [1, 2, 3]))
-                peer.echoUntilClosed()
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    peer.send(frame: WebSocketFrame(opcode: .ping, payload: [1, 2, 3]))
+                    peer.echoUntilClosed()
+                })
             let client = try await connectedClient(to: server)
             #expect(await eventually { server.receivedPongs == [[1, 2, 3]] })
             await client.close()

@@ -57,16 +57,18 @@ extension POSIXWebSocketTests {
 
         @Test("close gives up on a server that never answers the close frame after closeTimeout")
         func closeTimeout() async throws {
-            let server = try LoopbackWebSocketServer(handler: LoopbackWebSocketHandler { peer in
-                while peer.receive() != nil {}
-            })
+            let server = try LoopbackWebSocketServer(
+                handler: LoopbackWebSocketHandler { peer in
+                    while peer.receive() != nil {}
+                })
             let client = try await connectedClient(to: server) { $0.closeTimeout = 0.2 }
             let start = Date()
             await client.close(code: .normalClosure, reason: "done")
             let elapsed = Date().timeIntervalSince(start)
             #expect(elapsed >= 0.15 && elapsed < 2)
             #expect(server.receivedCloseFrames == [WebSocketClosePayload(code: .normalClosure, reason: "done")])
-            #expect(await webSocketError { try await client.receive() } == .closed(code: .normalClosure, reason: "done"))
+            #expect(
+                await webSocketError { try await client.receive() } == .closed(code: .normalClosure, reason: "done"))
             #expect(await eventually { server.openConnectionCount == 0 })
         }
 

@@ -25,7 +25,9 @@ func connectedClient(
 
 /// The ``WebSocketError`` `body` throws, or `nil` (recording an issue) when it throws none or
 /// another error.
-func webSocketError<T>(_ body: () async throws -> T, sourceLocation: SourceLocation = #_sourceLocation) async -> WebSocketError? {
+func webSocketError<T>(_ body: () async throws -> T, sourceLocation: SourceLocation = #_sourceLocation) async
+    -> WebSocketError?
+{
     do {
         _ = try await body()
         Issue.record("expected a WebSocketError, got success", sourceLocation: sourceLocation)

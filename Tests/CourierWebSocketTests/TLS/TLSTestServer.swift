@@ -31,7 +31,8 @@ struct TLSTestServer: Decodable {
     }
 
     /// A configuration that trusts the test CA.
-    func trustingTestCA(_ configure: (inout WebSocketConfiguration) -> Void = { _ in }) throws -> WebSocketConfiguration {
+    func trustingTestCA(_ configure: (inout WebSocketConfiguration) -> Void = { _ in }) throws -> WebSocketConfiguration
+    {
         let root = try WebSocketTrustRoot.pemFile(atPath: ca)
         return WebSocketConfiguration {
             $0.tls.additionalTrustRoots = [root]

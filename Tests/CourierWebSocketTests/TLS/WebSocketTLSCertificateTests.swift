@@ -12,10 +12,13 @@ extension POSIXWebSocketTests {
             server = try #require(TLSTestServer.current)
         }
 
-        @Test("a certificate from the trusted test CA for the host connects (DNS name and IP address)", arguments: ["localhost", "127.0.0.1"])
+        @Test(
+            "a certificate from the trusted test CA for the host connects (DNS name and IP address)",
+            arguments: ["localhost", "127.0.0.1"])
         func validCertificateConnects(host: String) async throws {
             let connection = POSIXWebSocketConnection(
-                request: WebSocketRequest(url: try TLSTestServer.url(host: host, port: server.valid), subprotocols: ["graphql-transport-ws"]),
+                request: WebSocketRequest(
+                    url: try TLSTestServer.url(host: host, port: server.valid), subprotocols: ["graphql-transport-ws"]),
                 configuration: try server.trustingTestCA()
             )
             try await expectAcknowledged(connection)
@@ -56,14 +59,17 @@ extension POSIXWebSocketTests {
 
         @Test("without the test CA the valid certificate's chain is untrusted")
         func untrustedWithoutTheTestCA() async throws {
-            let error = await webSocketError { try await connect(port: server.valid, configuration: WebSocketConfiguration()) }
+            let error = await webSocketError {
+                try await connect(port: server.valid, configuration: WebSocketConfiguration())
+            }
             #expect(error == .certificateRejected(.untrustedRoot))
         }
 
         @Test("the test CA alone, without the system roots, still verifies")
         func testCAWithoutSystemRoots() async throws {
             let connection = POSIXWebSocketConnection(
-                request: WebSocketRequest(url: try TLSTestServer.url(port: server.valid), subprotocols: ["graphql-transport-ws"]),
+                request: WebSocketRequest(
+                    url: try TLSTestServer.url(port: server.valid), subprotocols: ["graphql-transport-ws"]),
                 configuration: try server.trustingTestCA { $0.tls.trustsSystemRoots = false }
             )
             try await expectAcknowledged(connection)
@@ -72,8 +78,11 @@ extension POSIXWebSocketTests {
         @Test("dangerouslyAcceptAnyCertificate connects to the self-signed server")
         func verificationOffByName() async throws {
             let connection = POSIXWebSocketConnection(
-                request: WebSocketRequest(url: try TLSTestServer.url(port: server.selfSigned), subprotocols: ["graphql-transport-ws"]),
-                configuration: WebSocketConfiguration { $0.tls.certificateVerification = .dangerouslyAcceptAnyCertificate }
+                request: WebSocketRequest(
+                    url: try TLSTestServer.url(port: server.selfSigned), subprotocols: ["graphql-transport-ws"]),
+                configuration: WebSocketConfiguration {
+                    $0.tls.certificateVerification = .dangerouslyAcceptAnyCertificate
+                }
             )
             try await expectAcknowledged(connection)
         }
@@ -81,7 +90,8 @@ extension POSIXWebSocketTests {
         @Test("pings, a large message and a close handshake work over TLS")
         func trafficOverTLS() async throws {
             let connection = POSIXWebSocketConnection(
-                request: WebSocketRequest(url: try TLSTestServer.url(port: server.valid), subprotocols: ["graphql-transport-ws"]),
+                request: WebSocketRequest(
+                    url: try TLSTestServer.url(port: server.valid), subprotocols: ["graphql-transport-ws"]),
                 configuration: try server.trustingTestCA()
             )
             try await connection.connect()
@@ -99,7 +109,9 @@ extension POSIXWebSocketTests {
             }
         }
 
-        private func connect(host: String = "localhost", port: Int, configuration: WebSocketConfiguration? = nil) async throws {
+        private func connect(host: String = "localhost", port: Int, configuration: WebSocketConfiguration? = nil)
+            async throws
+        {
             let connection = POSIXWebSocketConnection(
                 request: WebSocketRequest(url: try TLSTestServer.url(host: host, port: port)),
                 configuration: try configuration ?? server.trustingTestCA()

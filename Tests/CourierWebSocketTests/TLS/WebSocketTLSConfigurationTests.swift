@@ -1,6 +1,7 @@
-@testable import CourierWebSocket
 import Foundation
 import Testing
+
+@testable import CourierWebSocket
 
 @Suite("wss:// configuration and certificate problems")
 struct WebSocketTLSConfigurationTests {
@@ -10,7 +11,9 @@ struct WebSocketTLSConfigurationTests {
         #expect(tls.certificateVerification == .fullVerification)
         #expect(tls.trustsSystemRoots)
         #expect(tls.additionalTrustRoots.isEmpty)
-        #expect(WebSocketCertificateVerification.dangerouslyAcceptAnyCertificate.description == "dangerouslyAcceptAnyCertificate")
+        #expect(
+            WebSocketCertificateVerification.dangerouslyAcceptAnyCertificate.description
+                == "dangerouslyAcceptAnyCertificate")
     }
 
     @Test("a PEM trust root yields the DER bytes of each certificate block")
@@ -18,14 +21,14 @@ struct WebSocketTLSConfigurationTests {
         let first = Data([0x30, 0x82, 0x01, 0x0A])
         let second = Data((0..<100).map { UInt8($0) })
         let pem = """
-        junk before
-        -----BEGIN CERTIFICATE-----
-        \(first.base64EncodedString())
-        -----END CERTIFICATE-----
-        -----BEGIN CERTIFICATE-----
-        \(second.base64EncodedString(options: .lineLength64Characters))
-        -----END CERTIFICATE-----
-        """
+            junk before
+            -----BEGIN CERTIFICATE-----
+            \(first.base64EncodedString())
+            -----END CERTIFICATE-----
+            -----BEGIN CERTIFICATE-----
+            \(second.base64EncodedString(options: .lineLength64Characters))
+            -----END CERTIFICATE-----
+            """
         #expect(WebSocketTrustRoot(pem: Data(pem.utf8)).derCertificates == [first, second])
         #expect(WebSocketTrustRoot(pem: Data("no certificate".utf8)).derCertificates.isEmpty)
     }
@@ -52,9 +55,14 @@ struct WebSocketTLSConfigurationTests {
 
     @Test("every certificate problem reads as a sentence inside the error")
     func descriptions() {
-        let problems: [WebSocketCertificateProblem] = [.expired, .notYetValid, .hostnameMismatch(host: "example.com"), .selfSigned, .untrustedRoot, .revoked, .other("x")]
+        let problems: [WebSocketCertificateProblem] = [
+            .expired, .notYetValid, .hostnameMismatch(host: "example.com"), .selfSigned, .untrustedRoot, .revoked,
+            .other("x"),
+        ]
         for problem in problems {
-            #expect(WebSocketError.certificateRejected(problem).description.hasPrefix("server certificate rejected: the certificate"))
+            #expect(
+                WebSocketError.certificateRejected(problem).description.hasPrefix(
+                    "server certificate rejected: the certificate"))
         }
         #expect(WebSocketError.tlsHandshakeFailed("alert").description == "TLS handshake failed: alert")
     }

@@ -13,7 +13,8 @@ extension POSIXWebSocketTests {
         func silentServer() async throws {
             let server = try LoopbackHTTPServer(fallback: { _ in LoopbackResponse(fault: .neverRespond) })
             let url = try #require(URL(string: "wss://127.0.0.1:\(server.port)/"))
-            let client = POSIXWebSocketConnection(url: url, configuration: WebSocketConfiguration { $0.handshakeTimeout = 0.3 })
+            let client = POSIXWebSocketConnection(
+                url: url, configuration: WebSocketConfiguration { $0.handshakeTimeout = 0.3 })
             #expect(await webSocketError { try await client.connect() } == .timeout)
         }
 
@@ -34,9 +35,11 @@ extension POSIXWebSocketTests {
         func unreadableTrustRoot() async throws {
             let server = try LoopbackWebSocketServer()
             let url = try #require(URL(string: "wss://127.0.0.1:\(server.port)/socket"))
-            let client = POSIXWebSocketConnection(url: url, configuration: WebSocketConfiguration {
-                $0.tls.additionalTrustRoots = [WebSocketTrustRoot(pem: Data("not a certificate".utf8))]
-            })
+            let client = POSIXWebSocketConnection(
+                url: url,
+                configuration: WebSocketConfiguration {
+                    $0.tls.additionalTrustRoots = [WebSocketTrustRoot(pem: Data("not a certificate".utf8))]
+                })
             let error = await webSocketError { try await client.connect() }
             guard case .invalidRequest(let reason) = error else {
                 Issue.record("expected invalidRequest, got \(String(describing: error))")

@@ -18,8 +18,12 @@ import Testing
         ])
     }
 
-    private func run(_ text: String, extension sdl: String = extensionSDL, options: CodegenOptions = CodegenOptions { $0.schemaNamespace = "BlogAPI" }) throws -> CodegenResult {
-        try CodegenPipeline(options: options).run(schema: schema(extension: sdl), documents: [Source(text, name: "Ops.graphql")])
+    private func run(
+        _ text: String, extension sdl: String = extensionSDL,
+        options: CodegenOptions = CodegenOptions { $0.schemaNamespace = "BlogAPI" }
+    ) throws -> CodegenResult {
+        try CodegenPipeline(options: options).run(
+            schema: schema(extension: sdl), documents: [Source(text, name: "Ops.graphql")])
     }
 
     @Test func definitionsMatchApollosDeclarations() throws {
@@ -30,34 +34,49 @@ import Testing
             #expect(parsed.isRepeatable == directive.isRepeatable)
             #expect(parsed.arguments.map(\.name) == directive.arguments.map(\.name))
         }
-        #expect(ApolloClientDirectives.sdl().contains("directive @typePolicy(keyFields: String!) on OBJECT | INTERFACE"))
-        #expect(ApolloClientDirectives.sdl().contains("directive @fieldPolicy(forField: String!, keyArgs: String!) repeatable on OBJECT | INTERFACE"))
-        #expect(ApolloClientDirectives.sdl().contains("directive @apollo_client_ios_localCacheMutation on "
-            + "QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
-        #expect(ApolloClientDirectives.sdl().contains("directive @import(module: String!) repeatable on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
+        #expect(
+            ApolloClientDirectives.sdl().contains("directive @typePolicy(keyFields: String!) on OBJECT | INTERFACE"))
+        #expect(
+            ApolloClientDirectives.sdl().contains(
+                "directive @fieldPolicy(forField: String!, keyArgs: String!) repeatable on OBJECT | INTERFACE"))
+        #expect(
+            ApolloClientDirectives.sdl().contains(
+                "directive @apollo_client_ios_localCacheMutation on "
+                    + "QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"))
+        #expect(
+            ApolloClientDirectives.sdl().contains(
+                "directive @import(module: String!) repeatable on QUERY | MUTATION | SUBSCRIPTION | FRAGMENT_DEFINITION"
+            ))
         #expect(!ApolloClientDirectives.sdl(excluding: ["import"]).contains("@import"))
     }
 
     @Test func typePolicySetsTheMetadatasKeyFields() throws {
         let metadata = try #require(try run("query P { viewer { id } }").file("Schema/SchemaMetadata.graphql.swift"))
-        #expect(metadata.contains(#"static let User = SchemaType.object("User", interfaces: ["Node"], keyFields: ["id"])"#))
+        #expect(
+            metadata.contains(#"static let User = SchemaType.object("User", interfaces: ["Node"], keyFields: ["id"])"#))
         #expect(metadata.contains(#"static let Post = SchemaType.object("Post", interfaces: ["Node"])"#))
     }
 
     @Test func configuredKeyFieldsWinOverTypePolicy() throws {
-        let result = try run("query P { viewer { id } }", options: CodegenOptions {
-            $0.schemaNamespace = "BlogAPI"
-            $0.keyFields = ["User": ["name"]]
-        })
+        let result = try run(
+            "query P { viewer { id } }",
+            options: CodegenOptions {
+                $0.schemaNamespace = "BlogAPI"
+                $0.keyFields = ["User": ["name"]]
+            })
         #expect(result.file("Schema/SchemaMetadata.graphql.swift")?.contains(#"keyFields: ["name"]"#) == true)
     }
 
     @Test func fieldPolicyGeneratesTheLookUp() throws {
         let metadata = try #require(try run("query P { viewer { id } }").file("Schema/SchemaMetadata.graphql.swift"))
-        #expect(metadata.contains("static func fieldPolicy(forField field: String, onType typename: String) -> FieldPolicy?"))
+        #expect(
+            metadata.contains(
+                "static func fieldPolicy(forField field: String, onType typename: String) -> FieldPolicy?"))
         #expect(metadata.contains(#"case ("QUERY_ROOT", "post"): .init(keyArguments: ["id"], typenames: ["Post"])"#))
         // An interface's redirect tries each implementing object type.
-        #expect(metadata.contains(#"case ("QUERY_ROOT", "node"): .init(keyArguments: ["id"], typenames: ["Post", "User"])"#))
+        #expect(
+            metadata.contains(#"case ("QUERY_ROOT", "node"): .init(keyArguments: ["id"], typenames: ["Post", "User"])"#)
+        )
     }
 
     @Test func withoutPoliciesTheMetadataHasNoLookUp() throws {
@@ -68,17 +87,20 @@ import Testing
     }
 
     @Test func policiesNamingMissingFieldsAreDroppedWithAWarning() throws {
-        let result = try run("query P { viewer { id } }", extension: """
-            extend type User @typePolicy(keyFields: "uuid")
-            extend type Query @fieldPolicy(forField: "post", keyArgs: "slug")
-            """)
+        let result = try run(
+            "query P { viewer { id } }",
+            extension: """
+                extend type User @typePolicy(keyFields: "uuid")
+                extend type Query @fieldPolicy(forField: "post", keyArgs: "slug")
+                """)
         #expect(result.diagnostics.map(\.message).contains { $0.contains("\"uuid\"") })
         #expect(result.diagnostics.map(\.message).contains { $0.contains("\"slug\"") })
         #expect(result.file("Schema/SchemaMetadata.graphql.swift")?.contains("fieldPolicy") == false)
     }
 
     @Test func localCacheMutationIsMutableAndNeverSent() throws {
-        let result = try run("""
+        let result = try run(
+            """
             query FixPost($id: ID!) @apollo_client_ios_localCacheMutation { post(id: $id) { id title author { name } } }
             query ShowPost($id: ID!) { post(id: $id) { id title } }
             """)
@@ -94,7 +116,8 @@ import Testing
     }
 
     @Test func localCacheMutationFragmentIsMutable() throws {
-        let result = try run("""
+        let result = try run(
+            """
             fragment EditablePost on Post @apollo_client_ios_localCacheMutation { title status }
             query P { post(id: 1) { ...EditablePost } }
             """)

@@ -7,22 +7,28 @@ import Testing
 @Suite struct ApolloConfigKeyTests {
     /// A file with `extra` merged into a minimal 2.x configuration's top level, `output` and
     /// `options`.
-    private func load(top: String = "", output: String = "", options: String = "", moduleType: String = #"{"swiftPackage": {}}"#) throws -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
+    private func load(
+        top: String = "", output: String = "", options: String = "", moduleType: String = #"{"swiftPackage": {}}"#
+    ) throws -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
         let json = """
-        {"schemaNamespace": "MyAPI", "input": {"schemaSearchPaths": ["schema/*.graphqls"], "operationSearchPaths": \
-        ["ops/**/*.graphql"]},
-         "output": {"schemaTypes": {"path": "./Gen", "moduleType": \
-        \(moduleType)}\(output.isEmpty ? "" : ", " + output)},
-         "options": {\(options)}\(top.isEmpty ? "" : ", " + top)}
-        """
+            {"schemaNamespace": "MyAPI", "input": {"schemaSearchPaths": ["schema/*.graphqls"], "operationSearchPaths": \
+            ["ops/**/*.graphql"]},
+             "output": {"schemaTypes": {"path": "./Gen", "moduleType": \
+            \(moduleType)}\(output.isEmpty ? "" : ", " + output)},
+             "options": {\(options)}\(top.isEmpty ? "" : ", " + top)}
+            """
         return try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
     }
 
     /// The single warning, which must say `not supported: key`.
-    private func expectUnsupported(_ warnings: [ConfigurationWarning], key: String, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectUnsupported(
+        _ warnings: [ConfigurationWarning], key: String, path: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(warnings.count == 1, "\(warnings)", sourceLocation: sourceLocation)
         #expect(warnings.first?.path == path, sourceLocation: sourceLocation)
-        #expect(warnings.first?.message.hasPrefix("not supported: \(key) (") == true, "\(warnings)", sourceLocation: sourceLocation)
+        #expect(
+            warnings.first?.message.hasPrefix("not supported: \(key) (") == true, "\(warnings)",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: input and output
@@ -42,8 +48,11 @@ import Testing
     }
 
     @Test func swiftPackageSDKDependencyIsReported() throws {
-        let (_, warnings) = try load(moduleType: #"{"swiftPackage": {"apolloSDKDependency": {"sdkVersion": {"default": {}}}}}"#)
-        expectUnsupported(warnings, key: "apolloSDKDependency", path: "$.output.schemaTypes.moduleType.swiftPackage.apolloSDKDependency")
+        let (_, warnings) = try load(
+            moduleType: #"{"swiftPackage": {"apolloSDKDependency": {"sdkVersion": {"default": {}}}}}"#)
+        expectUnsupported(
+            warnings, key: "apolloSDKDependency",
+            path: "$.output.schemaTypes.moduleType.swiftPackage.apolloSDKDependency")
     }
 
     @Test func operationsAccessModifierOtherThanTheSchemasIsReported() throws {
@@ -59,8 +68,10 @@ import Testing
         #expect(configuration.options.testMocksPath == "Mocks")
         #expect(configuration.options.testMocksSchemaModule == "MyAPI")
         #expect(warnings.isEmpty)
-        let internalMocks = try load(output: #""testMocks": {"absolute": {"path": "Mocks", "accessModifier": "internal"}}"#)
-        expectUnsupported(internalMocks.warnings, key: "accessModifier", path: "$.output.testMocks.absolute.accessModifier")
+        let internalMocks = try load(
+            output: #""testMocks": {"absolute": {"path": "Mocks", "accessModifier": "internal"}}"#)
+        expectUnsupported(
+            internalMocks.warnings, key: "accessModifier", path: "$.output.testMocks.absolute.accessModifier")
     }
 
     @Test func testMocksSwiftPackageGoNextToTheSchemaTypes() throws {
@@ -77,23 +88,30 @@ import Testing
     }
 
     @Test func embeddedTargetNamesTheMocksSchemaModule() throws {
-        let (configuration, _) = try load(output: #""testMocks": {"absolute": {"path": "M"}}"#, moduleType: #"{"embeddedInTarget": {"name": "App", "accessModifier": "public"}}"#)
+        let (configuration, _) = try load(
+            output: #""testMocks": {"absolute": {"path": "M"}}"#,
+            moduleType: #"{"embeddedInTarget": {"name": "App", "accessModifier": "public"}}"#)
         #expect(configuration.options.testMocksSchemaModule == "App")
     }
 
     @Test(arguments: [("top", "$.operationManifest"), ("output", "$.output.operationManifest")])
     func operationManifestLegacyVersion(place: String, path: String) throws {
-        let manifest = #""operationManifest": {"path": "ids.json", "version": "legacy", "generateManifestOnCodeGeneration": true}"#
+        let manifest =
+            #""operationManifest": {"path": "ids.json", "version": "legacy", "generateManifestOnCodeGeneration": true}"#
         let (configuration, warnings) = try place == "top" ? load(top: manifest) : load(output: manifest)
         #expect(configuration.operationManifestPath == "ids.json")
         #expect(configuration.operationManifestFormat == .legacy)
         #expect(warnings.isEmpty)
         let off = try load(top: #""operationManifest": {"path": "m.json", "generateManifestOnCodeGeneration": false}"#)
-        expectUnsupported(off.warnings, key: "generateManifestOnCodeGeneration", path: "$.operationManifest.generateManifestOnCodeGeneration")
+        expectUnsupported(
+            off.warnings, key: "generateManifestOnCodeGeneration",
+            path: "$.operationManifest.generateManifestOnCodeGeneration")
     }
 
     @Test func legacyOperationIdentifierPaths() throws {
-        for (top, output) in [("", #""operationIdentifiersPath": "./ids.json""#), (#""operationIdsPath": "ids.json""#, "")] {
+        for (top, output) in [
+            ("", #""operationIdentifiersPath": "./ids.json""#), (#""operationIdsPath": "ids.json""#, ""),
+        ] {
             let (configuration, warnings) = try load(top: top, output: output)
             #expect(configuration.operationManifestPath == "ids.json")
             #expect(configuration.operationManifestFormat == .legacy)
@@ -102,18 +120,22 @@ import Testing
     }
 
     @Test func legacyInputIsTheOperationsGlob() throws {
-        let json = #"{"schemaNamespace": "A", "input": "Sources/**/*.graphql", "output": "#
+        let json =
+            #"{"schemaNamespace": "A", "input": "Sources/**/*.graphql", "output": "#
             + #"{"schemaTypes": {"path": "G", "moduleType": {"swiftPackageManager": {}}}}}"#
-        let (configuration, warnings) = try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
+        let (configuration, warnings) = try CodegenConfiguration.load(
+            Data(json.utf8), fileName: "apollo-codegen-config.json")
         #expect(configuration.operationSearchPaths == ["Sources/**/*.graphql"])
         #expect(configuration.schemaSearchPaths == ["**/*.graphqls"])
         #expect(warnings.isEmpty)
     }
 
     @Test func singleSchemaPath() throws {
-        let json = #"{"schemaNamespace": "A", "input": {"schemaPath": "api/schema.json"}, "#
+        let json =
+            #"{"schemaNamespace": "A", "input": {"schemaPath": "api/schema.json"}, "#
             + #""output": {"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#
-        let (configuration, warnings) = try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
+        let (configuration, warnings) = try CodegenConfiguration.load(
+            Data(json.utf8), fileName: "apollo-codegen-config.json")
         #expect(configuration.schemaSearchPaths == ["api/schema.json"])
         #expect(configuration.operationSearchPaths == ["**/*.graphql"])
         #expect(warnings.isEmpty)
@@ -136,7 +158,8 @@ import Testing
             options: #""selectionSetInitializers": {"operations": false, "namedFragments": "#
                 + #"true, "localCacheMutations": true, "definitionsNamed": ["HeroQuery"]}"#)
         let options = configuration.options
-        #expect(options.wantsInitializers(forDefinition: "Other", isFragment: false, isLocalCacheMutation: false) == false)
+        #expect(
+            options.wantsInitializers(forDefinition: "Other", isFragment: false, isLocalCacheMutation: false) == false)
         #expect(options.wantsInitializers(forDefinition: "HeroQuery", isFragment: false, isLocalCacheMutation: false))
         #expect(options.wantsInitializers(forDefinition: "Details", isFragment: true, isLocalCacheMutation: false))
         #expect(options.wantsInitializers(forDefinition: "Fix", isFragment: false, isLocalCacheMutation: true))
@@ -144,26 +167,35 @@ import Testing
     }
 
     @Test func schemaCustomizationRenamesTypesCasesAndFields() throws {
-        let (configuration, warnings) = try load(options: #"""
-        "schemaCustomization": {"customTypeNames": {
-          "Droid": "Robot",
-          "Starship": {"type": {"name": "Ship"}},
-          "Episode": {"enum": {"name": "Film", "cases": {"NEWHOPE": "aNewHope"}}},
-          "ReviewInput": {"inputObject": {"name": "Review", "fields": {"stars": "rating"}}}
-        }}
-        """#)
+        let (configuration, warnings) = try load(
+            options: #"""
+                "schemaCustomization": {"customTypeNames": {
+                  "Droid": "Robot",
+                  "Starship": {"type": {"name": "Ship"}},
+                  "Episode": {"enum": {"name": "Film", "cases": {"NEWHOPE": "aNewHope"}}},
+                  "ReviewInput": {"inputObject": {"name": "Review", "fields": {"stars": "rating"}}}
+                }}
+                """#)
         let customization = configuration.options.schemaCustomization
-        #expect(customization.typeNames == ["Droid": "Robot", "Starship": "Ship", "Episode": "Film", "ReviewInput": "Review"])
+        #expect(
+            customization.typeNames == [
+                "Droid": "Robot", "Starship": "Ship", "Episode": "Film", "ReviewInput": "Review",
+            ])
         #expect(customization.enumCases == ["Episode": ["NEWHOPE": "aNewHope"]])
         #expect(customization.inputFields == ["ReviewInput": ["stars": "rating"]])
         #expect(warnings.isEmpty)
     }
 
     @Test func persistedOperationsOnlyDropsTheDocument() throws {
-        #expect(try load(options: #""apqs": "persistedOperationsOnly""#).configuration.options.documentFormat == .operationIdentifier)
-        #expect(try load(options: #""operationDocumentFormat": ["operationId"]"#).configuration.options.documentFormat == .operationIdentifier)
+        #expect(
+            try load(options: #""apqs": "persistedOperationsOnly""#).configuration.options.documentFormat
+                == .operationIdentifier)
+        #expect(
+            try load(options: #""operationDocumentFormat": ["operationId"]"#).configuration.options.documentFormat
+                == .operationIdentifier)
         #expect(try load(options: #""apqs": "disabled""#).warnings.isEmpty)
-        expectUnsupported(try load(options: #""apqs": "automaticallyPersist""#).warnings, key: "apqs", path: "$.options.apqs")
+        expectUnsupported(
+            try load(options: #""apqs": "automaticallyPersist""#).warnings, key: "apqs", path: "$.options.apqs")
     }
 
     /// Options whose one value is what courier does: that value is accepted silently, the other
@@ -187,15 +219,24 @@ import Testing
     }
 
     @Test func additionalInflectionRules() throws {
-        let (configuration, warnings) = try load(options: #"""
-        "additionalInflectionRules": [{"irregular": {"singular": "person", "plural": "people"}}, \#
-        {"uncountable": {"word": "data"}},
-          {"singularization": {"pluralRegex": "(quiz)zes$", "replacementRegex": "$1"}}]
-        """#)
-        #expect(configuration.options.inflectionRules == [.irregular(singular: "person", plural: "people"), .uncountable("data"), .singularization(pattern: "(quiz)zes$", replacement: "$1")])
+        let (configuration, warnings) = try load(
+            options: #"""
+                "additionalInflectionRules": [{"irregular": {"singular": "person", "plural": "people"}}, \#
+                {"uncountable": {"word": "data"}},
+                  {"singularization": {"pluralRegex": "(quiz)zes$", "replacementRegex": "$1"}}]
+                """#)
+        #expect(
+            configuration.options.inflectionRules == [
+                .irregular(singular: "person", plural: "people"), .uncountable("data"),
+                .singularization(pattern: "(quiz)zes$", replacement: "$1"),
+            ])
         #expect(warnings.isEmpty)
-        let plural = try load(options: #""additionalInflectionRules": [{"pluralization": {"singularRegex": "x$", "replacementRegex": "xen"}}]"#)
-        expectUnsupported(plural.warnings, key: "pluralization", path: "$.options.additionalInflectionRules[0].pluralization")
+        let plural = try load(
+            options:
+                #""additionalInflectionRules": [{"pluralization": {"singularRegex": "x$", "replacementRegex": "xen"}}]"#
+        )
+        expectUnsupported(
+            plural.warnings, key: "pluralization", path: "$.options.additionalInflectionRules[0].pluralization")
     }
 
     @Test(arguments: [
@@ -205,30 +246,43 @@ import Testing
     ])
     func conversionStrategies(key: String, courierValue: String, otherValue: String) throws {
         #expect(try load(options: "\"conversionStrategies\": {\"\(key)\": \(courierValue)}").warnings.isEmpty)
-        expectUnsupported(try load(options: "\"conversionStrategies\": {\"\(key)\": \(otherValue)}").warnings, key: key, path: "$.options.conversionStrategies.\(key)")
+        expectUnsupported(
+            try load(options: "\"conversionStrategies\": {\"\(key)\": \(otherValue)}").warnings, key: key,
+            path: "$.options.conversionStrategies.\(key)")
     }
 
     // MARK: experimental features
 
     @Test func experimentalFeatures() throws {
-        #expect(try load(top: #""experimentalFeatures": {"clientControlledNullability": false, "#
-            + #""legacySafelistingCompatibleOperations": false, "fieldMerging": ["all"]}"#).warnings.isEmpty)
-        expectUnsupported(try load(top: #""experimentalFeatures": {"clientControlledNullability": true}"#).warnings, key: "clientControlledNullability", path: "$.experimentalFeatures.clientControlledNullability")
-        expectUnsupported(try load(top: #""experimentalFeatures": {"legacySafelistingCompatibleOperations": true}"#).warnings, key: "legacySafelistingCompatibleOperations", path: "$.experimentalFeatures.legacySafelistingCompatibleOperations")
-        expectUnsupported(try load(top: #""experimentalFeatures": {"fieldMerging": ["siblings"]}"#).warnings, key: "fieldMerging", path: "$.experimentalFeatures.fieldMerging")
+        #expect(
+            try load(
+                top: #""experimentalFeatures": {"clientControlledNullability": false, "#
+                    + #""legacySafelistingCompatibleOperations": false, "fieldMerging": ["all"]}"#
+            ).warnings.isEmpty)
+        expectUnsupported(
+            try load(top: #""experimentalFeatures": {"clientControlledNullability": true}"#).warnings,
+            key: "clientControlledNullability", path: "$.experimentalFeatures.clientControlledNullability")
+        expectUnsupported(
+            try load(top: #""experimentalFeatures": {"legacySafelistingCompatibleOperations": true}"#).warnings,
+            key: "legacySafelistingCompatibleOperations",
+            path: "$.experimentalFeatures.legacySafelistingCompatibleOperations")
+        expectUnsupported(
+            try load(top: #""experimentalFeatures": {"fieldMerging": ["siblings"]}"#).warnings, key: "fieldMerging",
+            path: "$.experimentalFeatures.fieldMerging")
     }
 
     // MARK: schema download
 
     @Test(arguments: ["schemaDownload", "schemaDownloadConfiguration"])
     func schemaDownloadByIntrospection(key: String) throws {
-        let (configuration, warnings) = try load(top: """
-        "\(key)": {"downloadMethod": {"introspection": {"endpointURL": "https://api.example.com/graphql", \
-        "httpMethod": {"POST": {}},
-          "includeDeprecatedInputValues": true, "outputFormat": "JSON"}},
-          "downloadTimeout": 60, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": \
-        "./schema.json"}
-        """)
+        let (configuration, warnings) = try load(
+            top: """
+                "\(key)": {"downloadMethod": {"introspection": {"endpointURL": "https://api.example.com/graphql", \
+                "httpMethod": {"POST": {}},
+                  "includeDeprecatedInputValues": true, "outputFormat": "JSON"}},
+                  "downloadTimeout": 60, "headers": [{"key": "Authorization", "value": "Bearer t"}], "outputPath": \
+                "./schema.json"}
+                """)
         let download = try #require(configuration.schemaDownload)
         #expect(download.endpoint == "https://api.example.com/graphql")
         #expect(download.outputPath == "schema.json")
@@ -239,21 +293,23 @@ import Testing
     }
 
     @Test func schemaDownloadHeadersAsAnObjectAndGETReported() throws {
-        let (configuration, warnings) = try load(top: """
-        "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": "http://localhost/graphql", \
-        "httpMethod": {"GET": {"queryParameterName": "query"}}}},
-          "headers": {"X-Token": "1"}, "outputPath": "schema.graphqls"}
-        """)
+        let (configuration, warnings) = try load(
+            top: """
+                "schemaDownload": {"downloadMethod": {"introspection": {"endpointURL": "http://localhost/graphql", \
+                "httpMethod": {"GET": {"queryParameterName": "query"}}}},
+                  "headers": {"X-Token": "1"}, "outputPath": "schema.graphqls"}
+                """)
         #expect(configuration.schemaDownload?.headers == ["X-Token: 1"])
         #expect(configuration.schemaDownload?.format == nil)
         expectUnsupported(warnings, key: "GET", path: "$.schemaDownload.downloadMethod.introspection.httpMethod.GET")
     }
 
     @Test func apolloRegistryIsReportedWithTheAlternative() throws {
-        let (configuration, warnings) = try load(top: """
-        "schemaDownload": {"downloadMethod": {"apolloRegistry": {"apiKey": "k", "graphID": "g", "variant": \
-        "current"}}, "downloadTimeout": 30, "outputPath": "schema.graphqls"}
-        """)
+        let (configuration, warnings) = try load(
+            top: """
+                "schemaDownload": {"downloadMethod": {"apolloRegistry": {"apiKey": "k", "graphID": "g", "variant": \
+                "current"}}, "downloadTimeout": 30, "outputPath": "schema.graphqls"}
+                """)
         #expect(configuration.schemaDownload == nil)
         expectUnsupported(warnings, key: "apolloRegistry", path: "$.schemaDownload.downloadMethod.apolloRegistry")
         #expect(warnings.first?.message.contains("introspection") == true)

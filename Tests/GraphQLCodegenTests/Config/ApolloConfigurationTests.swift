@@ -3,31 +3,32 @@ import GraphQLCodegen
 import Testing
 
 @Suite struct ApolloConfigurationTests {
-    private func load(_ json: String) throws -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
+    private func load(_ json: String) throws -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning])
+    {
         try CodegenConfiguration.load(Data(json.utf8), fileName: "apollo-codegen-config.json")
     }
 
     /// A configuration as Apollo iOS 1.x's `apollo-ios-cli init` writes it, plus a manifest.
     static let typical = """
-    {
-      "schemaNamespace" : "MyAPI",
-      "input" : {
-        "operationSearchPaths" : ["**/*.graphql"],
-        "schemaSearchPaths" : ["**/*.graphqls"]
-      },
-      "output" : {
-        "testMocks" : { "none" : {} },
-        "schemaTypes" : {
-          "path" : "./MyAPI",
-          "moduleType" : { "swiftPackageManager" : {} }
-        },
-        "operations" : { "inSchemaModule" : {} }
-      },
-      "operationManifest" : { "path" : "./manifest.json", "version" : "persistedQueries" },
-      "options": { "operationDocumentFormat": ["definition", "operationId"], "deprecatedEnumCases": "exclude", \
-    "cocoapodsCompatibleImportStatements": false }
-    }
-    """
+        {
+          "schemaNamespace" : "MyAPI",
+          "input" : {
+            "operationSearchPaths" : ["**/*.graphql"],
+            "schemaSearchPaths" : ["**/*.graphqls"]
+          },
+          "output" : {
+            "testMocks" : { "none" : {} },
+            "schemaTypes" : {
+              "path" : "./MyAPI",
+              "moduleType" : { "swiftPackageManager" : {} }
+            },
+            "operations" : { "inSchemaModule" : {} }
+          },
+          "operationManifest" : { "path" : "./manifest.json", "version" : "persistedQueries" },
+          "options": { "operationDocumentFormat": ["definition", "operationId"], "deprecatedEnumCases": "exclude", \
+        "cocoapodsCompatibleImportStatements": false }
+        }
+        """
 
     @Test func readsTheTypicalFile() throws {
         let (configuration, warnings) = try load(Self.typical)
@@ -51,12 +52,13 @@ import Testing
     }
 
     @Test func embeddedInTargetIsInternalByDefault() throws {
-        let (configuration, _) = try load("""
-        {"schemaNamespace": "A", "input": {}, "output": {
-          "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App"}}},
-          "operations": {"relative": {"subpath": "Generated"}},
-          "operationManifest": {"path": "m.json"}}}
-        """)
+        let (configuration, _) = try load(
+            """
+            {"schemaNamespace": "A", "input": {}, "output": {
+              "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App"}}},
+              "operations": {"relative": {"subpath": "Generated"}},
+              "operationManifest": {"path": "m.json"}}}
+            """)
         #expect(configuration.options.accessLevel == .internal)
         #expect(configuration.options.operationLayout == .relativeToSource)
         #expect(configuration.operationSubpath == "Generated")
@@ -64,20 +66,22 @@ import Testing
     }
 
     @Test func embeddedInTargetAccessModifierAndAbsoluteOperations() throws {
-        let (configuration, _) = try load("""
-        {"schemaNamespace": "A", "input": {"schemaSearchPaths": ["s.json"]}, "output": {
-          "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App", "accessModifier": \
-        "public"}}},
-          "operations": {"absolute": {"path": "Ops"}}}}
-        """)
+        let (configuration, _) = try load(
+            """
+            {"schemaNamespace": "A", "input": {"schemaSearchPaths": ["s.json"]}, "output": {
+              "schemaTypes": {"path": "Gen", "moduleType": {"embeddedInTarget": {"name": "App", "accessModifier": \
+            "public"}}},
+              "operations": {"absolute": {"path": "Ops"}}}}
+            """)
         #expect(configuration.options.accessLevel == .public)
         #expect(configuration.options.operationLayout == .inFolder("Ops"))
         #expect(configuration.schemaSearchPaths == ["s.json"])
     }
 
     @Test func otherModuleTypeIsPublic() throws {
-        let (configuration, _) = try load(#"{"schemaNamespace": "A", "input": {}, "output": "#
-            + #"{"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
+        let (configuration, _) = try load(
+            #"{"schemaNamespace": "A", "input": {}, "output": "#
+                + #"{"schemaTypes": {"path": "G", "moduleType": {"other": {}}}}}"#)
         #expect(configuration.options.accessLevel == .public)
     }
 
@@ -99,7 +103,10 @@ import Testing
                 + #"{"path": "G", "moduleType": {"embeddedInTarget": {}}}}}"#,
             "$.output.schemaTypes.moduleType.embeddedInTarget", "missing required key \"name\""
         ),
-        (#"{"schemaNamespace": "A", "input": {"operationSearchPaths": 3}, "output": {}}"#, "$.input.operationSearchPaths", "expected an array, found a number"),
+        (
+            #"{"schemaNamespace": "A", "input": {"operationSearchPaths": 3}, "output": {}}"#,
+            "$.input.operationSearchPaths", "expected an array, found a number"
+        ),
         (
             #"{"schemaNamespace": "A", "input": {}, "output": {"schemaTypes": {"path": "#
                 + #""G", "moduleType": {"other": {}}}, "operations": {"absolute": {}}}}"#,

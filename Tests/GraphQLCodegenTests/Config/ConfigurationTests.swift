@@ -3,30 +3,33 @@ import GraphQLCodegen
 import Testing
 
 @Suite struct CourierConfigurationTests {
-    private func load(_ json: String, fileName: String = "courier.json") throws(ConfigurationError) -> (configuration: CodegenConfiguration, warnings: [ConfigurationWarning]) {
+    private func load(_ json: String, fileName: String = "courier.json") throws(ConfigurationError) -> (
+        configuration: CodegenConfiguration, warnings: [ConfigurationWarning]
+    ) {
         try CodegenConfiguration.load(Data(json.utf8), fileName: fileName)
     }
 
     @Test func readsEveryOption() throws {
-        let (configuration, warnings) = try load("""
-        {
-          "schemaNamespace": "StarWarsAPI",
-          "schema": ["schema/*.graphqls"],
-          "operations": "Sources/**/*.graphql",
-          "output": {
-            "schemaTypes": "Generated/Schema",
-            "operations": { "placement": "nextToSource", "subpath": "Generated" },
-            "operationManifest": "Generated/manifest.json"
-          },
-          "options": {
-            "accessModifier": "internal",
-            "customScalars": { "DateTime": "Foundation.Date" },
-            "operationDocumentFormat": "operationIdentifier",
-            "deprecatedEnumCases": "exclude",
-            "keyFields": { "Character": ["id"] }
-          }
-        }
-        """)
+        let (configuration, warnings) = try load(
+            """
+            {
+              "schemaNamespace": "StarWarsAPI",
+              "schema": ["schema/*.graphqls"],
+              "operations": "Sources/**/*.graphql",
+              "output": {
+                "schemaTypes": "Generated/Schema",
+                "operations": { "placement": "nextToSource", "subpath": "Generated" },
+                "operationManifest": "Generated/manifest.json"
+              },
+              "options": {
+                "accessModifier": "internal",
+                "customScalars": { "DateTime": "Foundation.Date" },
+                "operationDocumentFormat": "operationIdentifier",
+                "deprecatedEnumCases": "exclude",
+                "keyFields": { "Character": ["id"] }
+              }
+            }
+            """)
         #expect(warnings.isEmpty)
         #expect(configuration.format == .courier)
         #expect(configuration.schemaSearchPaths == ["schema/*.graphqls"])
@@ -45,17 +48,20 @@ import Testing
     }
 
     @Test func customScalarsMayNameTheModuleOfTheirType() throws {
-        let (configuration, warnings) = try load(#"""
-        {"schemaNamespace": "API", "schema": "s.graphqls", "options": {"customScalars": {
-          "DateTime": "Foundation.Date",
-          "Upload": {"type": "GraphQLFile", "module": "CourierGraphQL", "extra": 1}
-        }}}
-        """#)
+        let (configuration, warnings) = try load(
+            #"""
+            {"schemaNamespace": "API", "schema": "s.graphqls", "options": {"customScalars": {
+              "DateTime": "Foundation.Date",
+              "Upload": {"type": "GraphQLFile", "module": "CourierGraphQL", "extra": 1}
+            }}}
+            """#)
         #expect(configuration.options.customScalars == ["DateTime": "Foundation.Date", "Upload": "GraphQLFile"])
         #expect(configuration.options.customScalarModules == ["Upload": "CourierGraphQL"])
         #expect(warnings.map(\.path) == ["$.options.customScalars.Upload.extra"])
         #expect(throws: ConfigurationError.self) {
-            try load(#"{"schemaNamespace": "API", "schema": "s", "options": {"customScalars": {"Upload": {"module": "M"}}}}"#)
+            try load(
+                #"{"schemaNamespace": "API", "schema": "s", "options": {"customScalars": {"Upload": {"module": "M"}}}}"#
+            )
         }
         do {
             _ = try load(#"{"schemaNamespace": "API", "schema": "s", "options": {"customScalars": {"Upload": 3}}}"#)
@@ -75,24 +81,28 @@ import Testing
     }
 
     @Test func testMocksAsAFolderOrWithTheSchemaModule() throws {
-        let folder = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"testMocks": "./Tests/Mocks"}}"#)
+        let folder = try load(
+            #"{"schemaNamespace": "API", "schema": "s.graphqls", "output": {"testMocks": "./Tests/Mocks"}}"#)
         #expect(folder.configuration.options.testMocksPath == "Tests/Mocks")
         #expect(folder.configuration.options.testMocksSchemaModule == "API")
         #expect(folder.warnings.isEmpty)
-        let module = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
-            + #"{"testMocks": {"path": "M", "schemaModule": "AppAPI"}}}"#)
+        let module = try load(
+            #"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
+                + #"{"testMocks": {"path": "M", "schemaModule": "AppAPI"}}}"#)
         #expect(module.configuration.options.testMocksPath == "M")
         #expect(module.configuration.options.testMocksSchemaModule == "AppAPI")
     }
 
     @Test func folderPlacement() throws {
-        let (configuration, _) = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
-            + #"{"operations": {"placement": "folder", "path": "Gen/Ops"}}}"#)
+        let (configuration, _) = try load(
+            #"{"schemaNamespace": "API", "schema": "s.graphqls", "output": "#
+                + #"{"operations": {"placement": "folder", "path": "Gen/Ops"}}}"#)
         #expect(configuration.options.operationLayout == .inFolder("Gen/Ops"))
     }
 
     @Test func unknownKeysAreWarningsWithTheirPaths() throws {
-        let (_, warnings) = try load(#"{"schemaNamespace": "API", "schema": "s.graphqls", "extra": 1, "options": {"colour": "blue"}}"#)
+        let (_, warnings) = try load(
+            #"{"schemaNamespace": "API", "schema": "s.graphqls", "extra": 1, "options": {"colour": "blue"}}"#)
         #expect(warnings.map(\.path) == ["$.extra", "$.options.colour"])
     }
 
@@ -100,9 +110,18 @@ import Testing
         (#"{"schema": "s.graphqls"}"#, "$", "missing required key \"schemaNamespace\""),
         (#"{"schemaNamespace": 3, "schema": "s"}"#, "$.schemaNamespace", "expected a string, found a number"),
         (#"{"schemaNamespace": "A", "schema": ["s", true]}"#, "$.schema[1]", "expected a string, found a boolean"),
-        (#"{"schemaNamespace": "A", "schema": "s", "output": {"schemaTypes": ["x"]}}"#, "$.output.schemaTypes", "expected a string, found an array"),
-        (#"{"schemaNamespace": "A", "schema": "s", "options": {"accessModifier": "open"}}"#, "$.options.accessModifier", #"expected one of "public", "internal", found "open""#),
-        (#"{"schemaNamespace": "A", "schema": "s", "output": {"operations": {"placement": "folder"}}}"#, "$.output.operations", "missing required key \"path\""),
+        (
+            #"{"schemaNamespace": "A", "schema": "s", "output": {"schemaTypes": ["x"]}}"#, "$.output.schemaTypes",
+            "expected a string, found an array"
+        ),
+        (
+            #"{"schemaNamespace": "A", "schema": "s", "options": {"accessModifier": "open"}}"#,
+            "$.options.accessModifier", #"expected one of "public", "internal", found "open""#
+        ),
+        (
+            #"{"schemaNamespace": "A", "schema": "s", "output": {"operations": {"placement": "folder"}}}"#,
+            "$.output.operations", "missing required key \"path\""
+        ),
         (#"[1, 2]"#, "$", "expected an object, found an array"),
     ])
     func errorsNameTheJSONPath(json: String, path: String, message: String) {
@@ -123,7 +142,12 @@ import Testing
         let (configuration, _) = try load(
             #"{"schemaNamespace": "API", "schema": "s", "output": {"schemaTypes": "Schema", "#
                 + #""operations": {"placement": "nextToSource", "subpath": "Generated"}}}"#)
-        #expect(configuration.outputPath(of: GeneratedFile(relativePath: "Sources/Q/HeroQuery.graphql.swift", contents: "")) == "Sources/Q/Generated/HeroQuery.graphql.swift")
-        #expect(configuration.outputPath(of: GeneratedFile(relativePath: "Schema/Enums/Episode.graphql.swift", contents: "")) == "Schema/Enums/Episode.graphql.swift")
+        #expect(
+            configuration.outputPath(of: GeneratedFile(relativePath: "Sources/Q/HeroQuery.graphql.swift", contents: ""))
+                == "Sources/Q/Generated/HeroQuery.graphql.swift")
+        #expect(
+            configuration.outputPath(
+                of: GeneratedFile(relativePath: "Schema/Enums/Episode.graphql.swift", contents: ""))
+                == "Schema/Enums/Episode.graphql.swift")
     }
 }

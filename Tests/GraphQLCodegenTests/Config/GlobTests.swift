@@ -37,16 +37,22 @@ import Testing
     @Test func searchIsSortedDeduplicatedAndHonoursExclusions() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("glob-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for path in ["b/Two.graphql", "a/One.graphql", "a/deep/Three.graphql", "a/Legacy/Old.graphql", ".hidden/H.graphql", "a/notes.txt", "Top.graphql"] {
+        for path in [
+            "b/Two.graphql", "a/One.graphql", "a/deep/Three.graphql", "a/Legacy/Old.graphql", ".hidden/H.graphql",
+            "a/notes.txt", "Top.graphql",
+        ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("query Q { a }".utf8).write(to: url)
         }
         let search = GlobSearch(root: root)
-        #expect(search.files(matching: ["**/*.graphql", "a/*.graphql"]) == [
-            "Top.graphql", "a/Legacy/Old.graphql", "a/One.graphql", "a/deep/Three.graphql", "b/Two.graphql",
-        ])
-        #expect(search.files(matching: ["a/**/*.graphql", "!a/Legacy/**"]) == ["a/One.graphql", "a/deep/Three.graphql"])
+        #expect(
+            search.files(matching: ["**/*.graphql", "a/*.graphql"]) == [
+                "Top.graphql", "a/Legacy/Old.graphql", "a/One.graphql", "a/deep/Three.graphql", "b/Two.graphql",
+            ])
+        #expect(
+            search.files(matching: ["a/**/*.graphql", "!a/Legacy/**"]) == ["a/One.graphql", "a/deep/Three.graphql"])
         #expect(search.files(matching: ["missing/**/*.graphql"]).isEmpty)
         #expect(search.files(matching: ["Top.graphql"]) == ["Top.graphql"])
     }

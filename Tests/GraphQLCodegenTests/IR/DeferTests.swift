@@ -35,17 +35,25 @@ import Testing
     }
 
     @Test func deferredSpreadsAndTypeConditionsAndNesting() throws {
-        let text = try query("""
+        let text = try query(
+            """
             query Q { node(id: "1") { id ... on User @defer { name friends { id ... @defer(label: "inner") { bio } } } \
             } }
             """)
         #expect(text.contains("public struct AsUser: TypeCase"))
         #expect(text.contains("deferredFields: Deferred<DeferredFields>"))
         #expect(text.contains("deferredInner: Deferred<DeferredInner>"))
-        let spread = try generate([(name: "Q.graphql", text: """
-            query Q { viewer { id ...Profile @defer(label: "p") } }
-            fragment Profile on User { name }
-            """)], sdl: Self.sdl).file("Operations/Queries/QQuery.graphql.swift")
+        let spread = try generate(
+            [
+                (
+                    name: "Q.graphql",
+                    text: """
+                    query Q { viewer { id ...Profile @defer(label: "p") } }
+                    fragment Profile on User { name }
+                    """
+                )
+            ], sdl: Self.sdl
+        ).file("Operations/Queries/QQuery.graphql.swift")
         #expect(spread?.contains("deferredP: Deferred<DeferredP>") == true)
         #expect(spread?.contains(".fragment(Profile.self)") == true)
     }

@@ -11,7 +11,8 @@ import Testing
         var text = "query Deep { viewer { ...F0 } }\n"
         for level in 0..<depth {
             let next = level + 1 < depth ? "...F\(level + 1)" : "name"
-            text += "fragment F\(level) on User { name posts { author { \(next) "
+            text +=
+                "fragment F\(level) on User { name posts { author { \(next) "
                 + "} } a: posts(first: 1) { author { \(next) } } }\n"
         }
         let start = Date()
@@ -26,7 +27,7 @@ import Testing
 
     @Test func singleUseFieldsReuseTheFragmentsType() throws {
         let result = try generate([
-            (name: "Q.graphql", text: "query Q { viewer { ...Posts } }\nfragment Posts on User { posts { id title } }"),
+            (name: "Q.graphql", text: "query Q { viewer { ...Posts } }\nfragment Posts on User { posts { id title } }")
         ])
         let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
         // The viewer selects only `...Posts`, so it is a `Posts`, whose `posts` are `Posts.Post`.
@@ -37,11 +38,16 @@ import Testing
     /// A field only one fragment selects is read from the fragment's view (an optional one when the
     /// spread is conditional); one also selected directly stays stored.
     @Test func fieldsOnlyAFragmentSelectsForwardToIt() throws {
-        let result = try generate([(name: "Q.graphql", text: """
-            query Q($more: Boolean!) { viewer { id ...Names ...Extra @include(if: $more) } }
-            fragment Names on User { id name }
-            fragment Extra on User { posts { title } }
-            """)])
+        let result = try generate([
+            (
+                name: "Q.graphql",
+                text: """
+                query Q($more: Boolean!) { viewer { id ...Names ...Extra @include(if: $more) } }
+                fragment Names on User { id name }
+                fragment Extra on User { posts { title } }
+                """
+            )
+        ])
         let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
         #expect(query.contains("public var name: String? { fragments.names.name }"))
         #expect(query.contains("public let __typename: String, id: String"))
@@ -57,10 +63,15 @@ import Testing
 
     /// A field's struct with the same shape as a fragment is the fragment's type.
     @Test func fieldsSelectingWhatAFragmentSelectsReuseIt() throws {
-        let result = try generate([(name: "Q.graphql", text: """
-            query Q { viewer { name } }
-            fragment Names on User { name }
-            """)])
+        let result = try generate([
+            (
+                name: "Q.graphql",
+                text: """
+                query Q { viewer { name } }
+                fragment Names on User { name }
+                """
+            )
+        ])
         let query = try #require(result.file("Operations/Queries/QQuery.graphql.swift"))
         #expect(query.contains("public typealias Viewer = Names"))
     }

@@ -24,7 +24,9 @@ import Testing
     }
 
     @Test func identifiersAgreeWithTheRuntimeForUnusualText() throws {
-        let result = try generate([(name: "Q.graphql", text: #"query Q { post(id: "ü \"quoted\" \n line") { title } }"#)])
+        let result = try generate([
+            (name: "Q.graphql", text: #"query Q { post(id: "ü \"quoted\" \n line") { title } }"#)
+        ])
         let entry = try #require(result.manifest.operations.first)
         #expect(entry.id == SHA256.hexDigest(Array(entry.body.utf8)))
         #expect(try JSONParser.parse(result.manifest.jsonText())["operations"]?[0]?["body"]?.stringValue == entry.body)

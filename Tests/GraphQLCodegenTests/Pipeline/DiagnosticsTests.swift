@@ -19,7 +19,10 @@ import Testing
     @Test func validationErrorsPointIntoTheRightFile() throws {
         let found = try diagnostics([
             (name: "First.graphql", text: "query First {\n  viewer { name }\n}\n"),
-            (name: "Second.graphql", text: "query Second {\n  viewer {\n    nickname\n    posts { title unknownField }\n  }\n}\n"),
+            (
+                name: "Second.graphql",
+                text: "query Second {\n  viewer {\n    nickname\n    posts { title unknownField }\n  }\n}\n"
+            ),
         ])
         #expect(found.count == 2)
         #expect(found.map { $0.location?.description } == ["Second.graphql:3:5", "Second.graphql:4:19"])
@@ -35,7 +38,9 @@ import Testing
             (name: "Query.graphql", text: "query PostPage($id: ID!) { post(id: $id) { ...PostTitle } }"),
         ])
         #expect(result.file("Operations/Fragments/Unused.graphql.swift") != nil)
-        #expect(result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("fragment PostTitle on Post { __typename title }") == true)
+        #expect(
+            result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains(
+                "fragment PostTitle on Post { __typename title }") == true)
     }
 
     @Test func anonymousOperationsAreRefused() throws {
@@ -66,7 +71,9 @@ import Testing
     }
 
     @Test func theNamespaceIsReserved() throws {
-        let found = try diagnostics([(name: "A.graphql", text: "query Viewer { viewer { ...BlogAPI } }\nfragment BlogAPI on User { name }")])
+        let found = try diagnostics([
+            (name: "A.graphql", text: "query Viewer { viewer { ...BlogAPI } }\nfragment BlogAPI on User { name }")
+        ])
         #expect(found.map { $0.location?.line } == [2])
     }
 }
@@ -74,9 +81,16 @@ import Testing
 /// Warnings do not stop generation.
 @Suite struct WarningTests {
     @Test func deprecatedFieldsWarnOncePerSelection() throws {
-        let sdl = blogSchemaSDL.replacingOccurrences(of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
-        let result = try generate([(name: "P.graphql", text: "query P {\n  post(id: 1) { publishedAt title }\n  "
-            + "viewer { posts { ... on Post { publishedAt } } }\n}")], sdl: sdl)
+        let sdl = blogSchemaSDL.replacingOccurrences(
+            of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
+        let result = try generate(
+            [
+                (
+                    name: "P.graphql",
+                    text: "query P {\n  post(id: 1) { publishedAt title }\n  "
+                        + "viewer { posts { ... on Post { publishedAt } } }\n}"
+                )
+            ], sdl: sdl)
         #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
         #expect(result.diagnostics.map { $0.location?.description } == ["P.graphql:2:17", "P.graphql:3:34"])
         #expect(result.diagnostics.first?.message == "The field Post.publishedAt is deprecated: Use status")
@@ -86,12 +100,14 @@ import Testing
     @Test func fieldsAtTheSameOffsetOfTwoFilesAreTwoFields() throws {
         // Each file is its own source, so offsets repeat from file to file; a field is identified
         // by its whole location, file included.
-        let sdl = blogSchemaSDL.replacingOccurrences(of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
-        let result = try generate([
-            (name: "A.graphql", text: "query A {\n  post(id: 1) { publishedAt }\n}"),
-            (name: "B.graphql", text: "query B {\n  post(id: 2) { publishedAt }\n  viewer { name }\n}"),
-            (name: "C.graphql", text: "query C {\n  viewer { name }\n}"),
-        ], sdl: sdl)
+        let sdl = blogSchemaSDL.replacingOccurrences(
+            of: "publishedAt: DateTime,", with: "publishedAt: DateTime @deprecated(reason: \"Use status\"),")
+        let result = try generate(
+            [
+                (name: "A.graphql", text: "query A {\n  post(id: 1) { publishedAt }\n}"),
+                (name: "B.graphql", text: "query B {\n  post(id: 2) { publishedAt }\n  viewer { name }\n}"),
+                (name: "C.graphql", text: "query C {\n  viewer { name }\n}"),
+            ], sdl: sdl)
         #expect(result.diagnostics.map { $0.location?.description } == ["A.graphql:2:17", "B.graphql:2:17"])
         // C's `viewer` stands where A's and B's `post` does: it gets its own struct.
         let query = try #require(result.file("Operations/Queries/CQuery.graphql.swift"))

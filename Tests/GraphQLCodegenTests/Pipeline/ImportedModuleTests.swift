@@ -54,7 +54,8 @@ import Testing
         #expect(page.contains("userSummary: SharedFragments.UserSummary(from: r)"))
         #expect(
             page.contains(
-                "nonisolated public struct Fragments: Sendable, Hashable { public let userSummary: SharedFragments.UserSummary;"
+                "nonisolated public struct Fragments: Sendable, Hashable { "
+                    + "public let userSummary: SharedFragments.UserSummary;"
             ))
         // The server still needs the fragment's definition.
         #expect(page.contains("fragment UserSummary on User { __typename id name role }"))

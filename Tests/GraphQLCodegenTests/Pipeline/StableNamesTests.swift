@@ -7,7 +7,8 @@ import Testing
 /// generated file. Aliasing a struct to an identical one in another operation breaks this.
 @Suite struct StableNamesTests {
     static func generate(_ sources: [Source]) throws -> [String: String] {
-        let result = try CodegenPipeline(options: StarWarsFixture.options).run(schema: StarWarsFixture.schema(), documents: sources)
+        let result = try CodegenPipeline(options: StarWarsFixture.options).run(
+            schema: StarWarsFixture.schema(), documents: sources)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) })
     }
 
@@ -32,7 +33,8 @@ import Testing
     @Test func addingAFileChangesNoOtherFile() throws {
         let sources = try StarWarsFixture.operations()
         let before = try Self.generate(sources)
-        let added = Source("""
+        let added = Source(
+            """
             query Extra { hero { name } }
             fragment ExtraName on Character { name }
             query ExtraFriends { hero { ...ExtraName friends { name } } }

@@ -3,7 +3,9 @@ import Testing
 
 /// Descriptions on operations, fragments and variables become `///` doc comments.
 @Suite struct DescriptionDocCommentTests {
-    let described = (name: "Post.graphql", text: #"""
+    let described = (
+        name: "Post.graphql",
+        text: #"""
         """
         Fetch a post
           for its page.
@@ -13,11 +15,14 @@ import Testing
 
         "The title of a post."
         fragment PostTitle on Post { title }
-        """#)
+        """#
+    )
 
     @Test func operationDescriptionDocumentsTheStruct() throws {
         let query = try #require(try generate([described]).file("Operations/Queries/PostPageQuery.graphql.swift"))
-        #expect(query.contains("/// Fetch a post\n///   for its page.\nnonisolated public struct PostPageQuery: GraphQLQuery {"))
+        #expect(
+            query.contains(
+                "/// Fetch a post\n///   for its page.\nnonisolated public struct PostPageQuery: GraphQLQuery {"))
     }
 
     @Test func variableDescriptionDocumentsItsProperty() throws {

@@ -3,20 +3,25 @@ import Testing
 
 /// `schemaCustomization` renames schema types, enum cases and input fields in Swift only.
 @Suite struct SchemaCustomizationTests {
-    let operations = (name: "Ops.graphql", text: """
+    let operations = (
+        name: "Ops.graphql",
+        text: """
         query PostPage($id: ID!) { post(id: $id) { id status } }
         mutation CreatePost($input: PostInput!) { createPost(input: $input) { id } }
-        """)
+        """
+    )
 
     private func run() throws -> CodegenResult {
-        try generate([operations], options: CodegenOptions {
-            $0.schemaNamespace = "BlogAPI"
-            $0.schemaCustomization = SchemaCustomization {
-                $0.typeNames = ["Status": "PostStatus", "PostInput": "NewPost", "Post": "Article"]
-                $0.enumCases = ["Status": ["DRAFT": "unpublished"]]
-                $0.inputFields = ["PostInput": ["title": "headline"]]
-            }
-        })
+        try generate(
+            [operations],
+            options: CodegenOptions {
+                $0.schemaNamespace = "BlogAPI"
+                $0.schemaCustomization = SchemaCustomization {
+                    $0.typeNames = ["Status": "PostStatus", "PostInput": "NewPost", "Post": "Article"]
+                    $0.enumCases = ["Status": ["DRAFT": "unpublished"]]
+                    $0.inputFields = ["PostInput": ["title": "headline"]]
+                }
+            })
     }
 
     @Test func enumIsRenamedWithItsCase() throws {
@@ -25,7 +30,9 @@ import Testing
         #expect(status.contains("public enum PostStatus: GraphQLEnum"))
         #expect(status.contains("case unpublished"))
         #expect(status.contains(#"case .unpublished: "DRAFT""#))
-        #expect(result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("status: BlogAPI.PostStatus") == true)
+        #expect(
+            result.file("Operations/Queries/PostPageQuery.graphql.swift")?.contains("status: BlogAPI.PostStatus")
+                == true)
     }
 
     @Test func inputObjectIsRenamedWithItsField() throws {

@@ -27,9 +27,13 @@ import Testing
         """
 
     @Test func keywordsAndReservedNamesAreEscaped() throws {
-        let result = try generate([(name: "Weird.graphql", text: Self.document)], sdl: Self.sdl, options: CodegenOptions { $0.schemaNamespace = "WeirdAPI" })
+        let result = try generate(
+            [(name: "Weird.graphql", text: Self.document)], sdl: Self.sdl,
+            options: CodegenOptions { $0.schemaNamespace = "WeirdAPI" })
         if let dump = ProcessInfo.processInfo.environment["COURIER_CODEGEN_DUMP"] {
-            try StarWarsFixture.write(Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) }), to: URL(fileURLWithPath: dump))
+            try StarWarsFixture.write(
+                Dictionary(uniqueKeysWithValues: result.files.map { ($0.relativePath, $0.contents) }),
+                to: URL(fileURLWithPath: dump))
         }
         let query = try #require(result.file("Operations/Queries/WeirdQuery.graphql.swift"))
         #expect(query.contains("public var `in`: GraphQLNullable<[String]>"))

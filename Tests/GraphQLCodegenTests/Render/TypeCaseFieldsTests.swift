@@ -21,7 +21,8 @@ import Testing
 
     @Test func fieldsWithOtherConditionsAreKept() throws {
         // Different conditions: the parent's `id` may be absent, the type case's may not.
-        let conditional = try typeCase("query Q($x: Boolean!) { node(id: \"1\") { id @include(if: $x) ... on Post { id } } }")
+        let conditional = try typeCase(
+            "query Q($x: Boolean!) { node(id: \"1\") { id @include(if: $x) ... on Post { id } } }")
         #expect(conditional.contains("public let id: String"))
     }
 }

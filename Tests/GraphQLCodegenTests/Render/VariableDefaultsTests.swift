@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func aVariableDefaultIsTheInitializersDefault() throws {
-        let text = try query(#"query Q($unit: LengthUnit = FOOT, $id: ID! = "1000") { human(id: $id) { height(unit: $unit) } }"#)
+        let text = try query(
+            #"query Q($unit: LengthUnit = FOOT, $id: ID! = "1000") { human(id: $id) { height(unit: $unit) } }"#)
         #expect(text.contains("unit: GraphQLNullable<BlogAPI.LengthUnit> = .some(.foot)"))
         #expect(text.contains(#"id: GraphQLNullable<String> = .some("1000")"#))
         #expect(text.contains(#""unit": .variable("unit", default: "FOOT")"#))

@@ -21,7 +21,8 @@ func generate(
     options: CodegenOptions = CodegenOptions { $0.schemaNamespace = "BlogAPI" }
 ) throws -> CodegenResult {
     let schema = try GraphQLSchema(sdl: sdl)
-    return try CodegenPipeline(options: options).run(schema: schema, documents: sources.map { Source($0.text, name: $0.name) })
+    return try CodegenPipeline(options: options).run(
+        schema: schema, documents: sources.map { Source($0.text, name: $0.name) })
 }
 
 /// The diagnostics a failing run reports, or an empty list when it succeeds.

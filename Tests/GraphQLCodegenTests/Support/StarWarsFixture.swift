@@ -13,7 +13,8 @@ enum StarWarsFixture {
     static let fixtureDirectory = testsDirectory.deletingLastPathComponent()
         .appendingPathComponent("GraphQLLanguageTests/Fixtures/starwars")
     /// The compiled copy of the goldens: the `StarWarsFixtureAPI` library.
-    static let consumerCopyDirectory = testsDirectory.deletingLastPathComponent().appendingPathComponent("StarWarsFixtureAPI/Generated")
+    static let consumerCopyDirectory = testsDirectory.deletingLastPathComponent().appendingPathComponent(
+        "StarWarsFixtureAPI/Generated")
 
     /// The options the goldens are generated with.
     static let options = CodegenOptions {
@@ -29,16 +30,22 @@ enum StarWarsFixture {
     /// The operation files, sorted, named by their path relative to ``fixtureDirectory``.
     static func operations() throws -> [Source] {
         let directory = fixtureDirectory.appendingPathComponent("operations")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".graphql") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".graphql")
+        }.sorted()
         return try names.map { name in
-            Source(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), name: "operations/" + name)
+            Source(
+                try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8),
+                name: "operations/" + name)
         }
     }
 
     /// Every file under `directory`, by path relative to it.
     static func files(under directory: URL) throws -> [String: String] {
         var result: [String: String] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return result }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return result
+        }
         let prefix = directory.standardizedFileURL.path + "/"
         for case let url as URL in enumerator where !url.hasDirectoryPath {
             let path = url.standardizedFileURL.path
@@ -53,7 +60,8 @@ enum StarWarsFixture {
         try? FileManager.default.removeItem(at: directory)
         for (path, contents) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
     }

@@ -35,7 +35,11 @@ struct LexerTests {
     @Test("punctuators, including ... and &")
     func punctuators() throws {
         let kinds = try lex("! $ & ( ) ... : = @ [ ] { | }").map(\.kind)
-        #expect(kinds == [.bang, .dollar, .amp, .parenL, .parenR, .spread, .colon, .equals, .at, .bracketL, .bracketR, .braceL, .pipe, .braceR])
+        #expect(
+            kinds == [
+                .bang, .dollar, .amp, .parenL, .parenR, .spread, .colon, .equals, .at, .bracketL, .bracketR, .braceL,
+                .pipe, .braceR,
+            ])
     }
 
     @Test("names")
@@ -45,84 +49,94 @@ struct LexerTests {
         #expect(tokens.map(\.value) == ["_a", "Bc9", "__typename", "x_1"])
     }
 
-    @Test("valid numbers keep their text and kind", arguments: [
-        ("0", TokenKind.int), ("-0", .int), ("123", .int), ("-45", .int), ("1.5", .float), ("-0.0", .float),
-        ("1e5", .float), ("1E-5", .float), ("1.0e+5", .float), ("0.5e10", .float), ("9007199254740993", .int),
-    ])
+    @Test(
+        "valid numbers keep their text and kind",
+        arguments: [
+            ("0", TokenKind.int), ("-0", .int), ("123", .int), ("-45", .int), ("1.5", .float), ("-0.0", .float),
+            ("1e5", .float), ("1E-5", .float), ("1.0e+5", .float), ("0.5e10", .float), ("9007199254740993", .int),
+        ])
     func numbers(text: String, kind: TokenKind) throws {
         let token = try single(text)
         #expect(token.kind == kind)
         #expect(token.value == text)
     }
 
-    @Test("invalid numbers", arguments: [
-        ("01", "Invalid number, unexpected digit after 0: \"1\".", 2),
-        ("-01", "Invalid number, unexpected digit after 0: \"1\".", 3),
-        ("1.", "Invalid number, expected digit but got: <EOF>.", 3),
-        ("1.a", "Invalid number, expected digit but got: \"a\".", 3),
-        ("1e", "Invalid number, expected digit but got: <EOF>.", 3),
-        ("1e+", "Invalid number, expected digit but got: <EOF>.", 4),
-        ("123abc", "Invalid number, expected digit but got: \"a\".", 4),
-        ("0x1", "Invalid number, expected digit but got: \"x\".", 2),
-        ("1.2.3", "Invalid number, expected digit but got: \".\".", 4),
-        ("1_000", "Invalid number, expected digit but got: \"_\".", 2),
-        ("-", "Invalid number, expected digit but got: <EOF>.", 2),
-        ("-a", "Invalid number, expected digit but got: \"a\".", 2),
-    ])
+    @Test(
+        "invalid numbers",
+        arguments: [
+            ("01", "Invalid number, unexpected digit after 0: \"1\".", 2),
+            ("-01", "Invalid number, unexpected digit after 0: \"1\".", 3),
+            ("1.", "Invalid number, expected digit but got: <EOF>.", 3),
+            ("1.a", "Invalid number, expected digit but got: \"a\".", 3),
+            ("1e", "Invalid number, expected digit but got: <EOF>.", 3),
+            ("1e+", "Invalid number, expected digit but got: <EOF>.", 4),
+            ("123abc", "Invalid number, expected digit but got: \"a\".", 4),
+            ("0x1", "Invalid number, expected digit but got: \"x\".", 2),
+            ("1.2.3", "Invalid number, expected digit but got: \".\".", 4),
+            ("1_000", "Invalid number, expected digit but got: \"_\".", 2),
+            ("-", "Invalid number, expected digit but got: <EOF>.", 2),
+            ("-a", "Invalid number, expected digit but got: \"a\".", 2),
+        ])
     func invalidNumbers(text: String, message: String, column: Int) throws {
         let error = try #require(lexError(text))
         #expect(error.message == "Syntax Error: " + message)
         #expect(error.location.column == column)
     }
 
-    @Test("string escapes resolve", arguments: [
-        (#""simple""#, "simple"),
-        (#""quote \" slash \\ solidus \/""#, "quote \" slash \\ solidus /"),
-        (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
-        (#""\u00e9\u0041""#, "éA"),
-        (#""\u{1F600} \u{41} \u{0000041}""#, "😀 A A"),
-        (#""\uD83D\uDE00""#, "😀"),
-        (#""unicode é 😀 stays""#, "unicode é 😀 stays"),
-        ("\"control \u{7} allowed\"", "control \u{7} allowed"),
-        (#""""#, ""),
-    ])
+    @Test(
+        "string escapes resolve",
+        arguments: [
+            (#""simple""#, "simple"),
+            (#""quote \" slash \\ solidus \/""#, "quote \" slash \\ solidus /"),
+            (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+            (#""\u00e9\u0041""#, "éA"),
+            (#""\u{1F600} \u{41} \u{0000041}""#, "😀 A A"),
+            (#""\uD83D\uDE00""#, "😀"),
+            (#""unicode é 😀 stays""#, "unicode é 😀 stays"),
+            ("\"control \u{7} allowed\"", "control \u{7} allowed"),
+            (#""""#, ""),
+        ])
     func strings(text: String, value: String) throws {
         let token = try single(text)
         #expect(token.kind == .string)
         #expect(token.value == value)
     }
 
-    @Test("invalid strings", arguments: [
-        (#""\uD83D""#, #"Invalid Unicode escape sequence: "\uD83D"."#),
-        (#""\uDE00""#, #"Invalid Unicode escape sequence: "\uDE00"."#),
-        (#""\uD83D\u0041""#, #"Invalid Unicode escape sequence: "\uD83D"."#),
-        (#""\u{D83D}""#, #"Invalid Unicode escape sequence: "\u{D83D}"."#),
-        (#""\u{110000}""#, #"Invalid Unicode escape sequence: "\u{110000}"."#),
-        (#""\u{}""#, #"Invalid Unicode escape sequence: "\u{}"."#),
-        (#""\u{12x}""#, #"Invalid Unicode escape sequence: "\u{12x"."#),
-        (#""\u12""#, #"Invalid Unicode escape sequence: "\u12""."#),
-        (#""\x""#, #"Invalid character escape sequence: "\x"."#),
-        (#""\é""#, #"Invalid character escape sequence: "\é"."#),
-        (#""open"#, "Unterminated string."),
-        ("\"line\nbreak\"", "Unterminated string."),
-        (#""""open"#, "Unterminated string."),
-    ])
+    @Test(
+        "invalid strings",
+        arguments: [
+            (#""\uD83D""#, #"Invalid Unicode escape sequence: "\uD83D"."#),
+            (#""\uDE00""#, #"Invalid Unicode escape sequence: "\uDE00"."#),
+            (#""\uD83D\u0041""#, #"Invalid Unicode escape sequence: "\uD83D"."#),
+            (#""\u{D83D}""#, #"Invalid Unicode escape sequence: "\u{D83D}"."#),
+            (#""\u{110000}""#, #"Invalid Unicode escape sequence: "\u{110000}"."#),
+            (#""\u{}""#, #"Invalid Unicode escape sequence: "\u{}"."#),
+            (#""\u{12x}""#, #"Invalid Unicode escape sequence: "\u{12x"."#),
+            (#""\u12""#, #"Invalid Unicode escape sequence: "\u12""."#),
+            (#""\x""#, #"Invalid character escape sequence: "\x"."#),
+            (#""\é""#, #"Invalid character escape sequence: "\é"."#),
+            (#""open"#, "Unterminated string."),
+            ("\"line\nbreak\"", "Unterminated string."),
+            (#""""open"#, "Unterminated string."),
+        ])
     func invalidStrings(text: String, message: String) throws {
         let error = try #require(lexError(text))
         #expect(error.message == "Syntax Error: " + message)
     }
 
-    @Test("block strings follow BlockStringValue", arguments: [
-        (#""""simple""""#, "simple"),
-        ("\"\"\"\n    indented\n      more\n    back\n\"\"\"", "indented\n  more\nback"),
-        ("\"\"\"first line kept\n    second\n    third\"\"\"", "first line kept\nsecond\nthird"),
-        ("\"\"\"\n\n  \n  blank lines trimmed\n \n\n\"\"\"", "blank lines trimmed"),
-        ("\"\"\"\r\n  crlf\r  cr\n  lf\"\"\"", "crlf\ncr\nlf"),
-        (#""""escaped \""" quotes""""#, #"escaped """ quotes"#),
-        (#""""no \n escapes \u0041""""#, #"no \n escapes \u0041"#),
-        ("\"\"\"\n\ttab\n\t  indent\n\"\"\"", "tab\n  indent"),
-        (#""""""""#, ""),
-    ])
+    @Test(
+        "block strings follow BlockStringValue",
+        arguments: [
+            (#""""simple""""#, "simple"),
+            ("\"\"\"\n    indented\n      more\n    back\n\"\"\"", "indented\n  more\nback"),
+            ("\"\"\"first line kept\n    second\n    third\"\"\"", "first line kept\nsecond\nthird"),
+            ("\"\"\"\n\n  \n  blank lines trimmed\n \n\n\"\"\"", "blank lines trimmed"),
+            ("\"\"\"\r\n  crlf\r  cr\n  lf\"\"\"", "crlf\ncr\nlf"),
+            (#""""escaped \""" quotes""""#, #"escaped """ quotes"#),
+            (#""""no \n escapes \u0041""""#, #"no \n escapes \u0041"#),
+            ("\"\"\"\n\ttab\n\t  indent\n\"\"\"", "tab\n  indent"),
+            (#""""""""#, ""),
+        ])
     func blockStrings(text: String, value: String) throws {
         let token = try single(text)
         #expect(token.kind == .blockString)
@@ -176,18 +190,20 @@ struct LexerTests {
         #expect(tokens[1].column == 6)
     }
 
-    @Test("unexpected characters", arguments: [
-        ("?", "Unexpected character: \"?\"."),
-        (".", "Unexpected character: \".\"."),
-        ("..", "Unexpected \"..\", did you mean \"...\"?"),
-        (".5", "Invalid number, expected digit before \".\", did you mean \"0.5\"?"),
-        (".a", "Unexpected character: \".\"."),
-        ("'a'", "Unexpected single quote character ('), did you mean to use a double quote (\")?"),
-        ("é", "Unexpected character: U+00E9."),
-        ("😀", "Unexpected character: U+1F600."),
-        ("\u{7}", "Unexpected character: U+0007."),
-        ("\u{0}", "Unexpected character: U+0000."),
-    ])
+    @Test(
+        "unexpected characters",
+        arguments: [
+            ("?", "Unexpected character: \"?\"."),
+            (".", "Unexpected character: \".\"."),
+            ("..", "Unexpected \"..\", did you mean \"...\"?"),
+            (".5", "Invalid number, expected digit before \".\", did you mean \"0.5\"?"),
+            (".a", "Unexpected character: \".\"."),
+            ("'a'", "Unexpected single quote character ('), did you mean to use a double quote (\")?"),
+            ("é", "Unexpected character: U+00E9."),
+            ("😀", "Unexpected character: U+1F600."),
+            ("\u{7}", "Unexpected character: U+0007."),
+            ("\u{0}", "Unexpected character: U+0000."),
+        ])
     func unexpected(text: String, message: String) throws {
         let error = try #require(lexError(text))
         #expect(error.message == "Syntax Error: " + message)

@@ -27,7 +27,8 @@ struct ExecutableDescriptionTests {
         #expect {
             _ = try parse("\"d\" { a }")
         } throws: { error in
-            (error as? GraphQLSyntaxError)?.message == "Syntax Error: Unexpected description, descriptions are not supported on shorthand queries."
+            (error as? GraphQLSyntaxError)?.message
+                == "Syntax Error: Unexpected description, descriptions are not supported on shorthand queries."
         }
     }
 

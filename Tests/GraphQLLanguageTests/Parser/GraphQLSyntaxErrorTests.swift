@@ -18,15 +18,16 @@ struct GraphQLSyntaxErrorTests {
         #expect(error.message == "Syntax Error: Expected Name, found \"]\".")
         #expect(error.sourceName == "Hero.graphql")
         #expect(error.location == SourceLocation(line: 5, column: 3, offset: 32))
-        #expect(error.description == """
-            Syntax Error: Expected Name, found "]".
+        #expect(
+            error.description == """
+                Syntax Error: Expected Name, found "]".
 
-            Hero.graphql:5:3
-            4 |   }
-            5 |   ]
-              |   ^
-            6 | }
-            """)
+                Hero.graphql:5:3
+                4 |   }
+                5 |   ]
+                  |   ^
+                6 | }
+                """)
     }
 
     @Test("an error on the first line has no previous line")

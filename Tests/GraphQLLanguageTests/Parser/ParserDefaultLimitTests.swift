@@ -32,7 +32,9 @@ struct ParserDefaultLimitTests {
         }
         // The selection set is one level, so 127 list levels reach the limit exactly.
         _ = try parse(nested(127))
-        #expect(defaultParseError(nested(128))?.message == "Syntax Error: Document exceeds the maximum nesting depth of 128.")
+        #expect(
+            defaultParseError(nested(128))?.message
+                == "Syntax Error: Document exceeds the maximum nesting depth of 128.")
     }
 
     @Test("the default token limit is 500,000: one more token fails with a typed error")

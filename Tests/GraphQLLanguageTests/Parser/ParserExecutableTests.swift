@@ -44,7 +44,9 @@ struct ParserExecutableTests {
         #expect(field.arguments[0].value == .enumValue("JEDI"))
         #expect(field.arguments[1].value == .int("2"))
         #expect(field.arguments[1].location == SourceLocation(line: 2, column: 30, offset: 31))
-        #expect(field.directives.first?.arguments.first?.value == .variable(Variable(name: "yes", location: SourceLocation(line: 2, column: 53, offset: 54))))
+        #expect(
+            field.directives.first?.arguments.first?.value
+                == .variable(Variable(name: "yes", location: SourceLocation(line: 2, column: 53, offset: 54))))
         #expect(field.location == SourceLocation(line: 2, column: 3, offset: 4))
         #expect(field.selectionSet?.location.line == 2)
         #expect(field.selectionSet?.selections.first?.location == SourceLocation(line: 3, column: 5, offset: 66))
@@ -85,18 +87,20 @@ struct ParserExecutableTests {
     func values() throws {
         let value = try parseValue(Source(#"[1, -2.5e3, "s", """b""", true, false, null, ENUM, {a: $v, b: []}]"#))
         let variable = Value.variable(Variable(name: "v", location: SourceLocation(line: 1, column: 56, offset: 55)))
-        #expect(value == .list([
-            .int("1"), .float("-2.5e3"), .string(StringValue("s")), .string(StringValue("b", isBlock: true)),
-            .boolean(true), .boolean(false), .null, .enumValue("ENUM"),
-            .object([
-                ObjectField(
-                    name: "a", value: variable, location: SourceLocation(line: 1, column: 53, offset: 52),
-                    valueLocation: ValueLocation(SourceLocation(line: 1, column: 56, offset: 55))),
-                ObjectField(
-                    name: "b", value: .list([]), location: SourceLocation(line: 1, column: 60, offset: 59),
-                    valueLocation: ValueLocation(SourceLocation(line: 1, column: 63, offset: 62))),
-            ]),
-        ]))
+        #expect(
+            value
+                == .list([
+                    .int("1"), .float("-2.5e3"), .string(StringValue("s")), .string(StringValue("b", isBlock: true)),
+                    .boolean(true), .boolean(false), .null, .enumValue("ENUM"),
+                    .object([
+                        ObjectField(
+                            name: "a", value: variable, location: SourceLocation(line: 1, column: 53, offset: 52),
+                            valueLocation: ValueLocation(SourceLocation(line: 1, column: 56, offset: 55))),
+                        ObjectField(
+                            name: "b", value: .list([]), location: SourceLocation(line: 1, column: 60, offset: 59),
+                            valueLocation: ValueLocation(SourceLocation(line: 1, column: 63, offset: 62))),
+                    ]),
+                ]))
     }
 
     @Test("constant values reject variables")
@@ -105,10 +109,12 @@ struct ParserExecutableTests {
         #expect(throws: GraphQLSyntaxError.self) { try parseValue(Source("1 2")) }
     }
 
-    @Test("type references", arguments: [
-        ("Int", TypeReference.named("Int")), ("Int!", .nonNull(.named("Int"))), ("[Int]", .list(.named("Int"))),
-        ("[Int!]!", .nonNull(.list(.nonNull(.named("Int"))))), ("[[A]!]", .list(.nonNull(.list(.named("A"))))),
-    ])
+    @Test(
+        "type references",
+        arguments: [
+            ("Int", TypeReference.named("Int")), ("Int!", .nonNull(.named("Int"))), ("[Int]", .list(.named("Int"))),
+            ("[Int!]!", .nonNull(.list(.nonNull(.named("Int"))))), ("[[A]!]", .list(.nonNull(.list(.named("A"))))),
+        ])
     func types(text: String, expected: TypeReference) throws {
         #expect(try parseType(Source(text)) == expected)
         #expect(expected.description == text)
@@ -116,7 +122,8 @@ struct ParserExecutableTests {
 
     @Test("keywords are ordinary names where a name is expected")
     func keywordsAsNames() throws {
-        let document = try parse("query query { query: mutation(fragment: on) { subscription type schema } } fragment frag on on { a }")
+        let document = try parse(
+            "query query { query: mutation(fragment: on) { subscription type schema } } fragment frag on on { a }")
         #expect(document.operations.first?.name == "query")
         #expect(document.fragments.first?.typeCondition == "on")
     }

@@ -24,9 +24,11 @@ enum DeepDocument: String, CaseIterable, Sendable {
         case .listValues:
             return "{a(x:" + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + ")}"
         case .objectValues:
-            return "{a(x:" + String(repeating: "{b:", count: depth - 1) + "1" + String(repeating: "}", count: depth - 1) + ")}"
+            return "{a(x:" + String(repeating: "{b:", count: depth - 1) + "1" + String(repeating: "}", count: depth - 1)
+                + ")}"
         case .listTypes:
-            return "query($v:" + String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth) + "){a}"
+            return "query($v:" + String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+                + "){a}"
         case .mixed:
             // Half selection sets, then list and object values alternating.
             let half = depth / 2
@@ -39,9 +41,18 @@ enum DeepDocument: String, CaseIterable, Sendable {
 
 private struct CountingVisitor: ASTVisitor {
     var nodes = 0
-    mutating func enter(_ node: Value) -> VisitAction { nodes += 1; return .continue }
-    mutating func enter(_ node: SelectionSet) -> VisitAction { nodes += 1; return .continue }
-    mutating func enter(_ node: TypeReference) -> VisitAction { nodes += 1; return .continue }
+    mutating func enter(_ node: Value) -> VisitAction {
+        nodes += 1
+        return .continue
+    }
+    mutating func enter(_ node: SelectionSet) -> VisitAction {
+        nodes += 1
+        return .continue
+    }
+    mutating func enter(_ node: TypeReference) -> VisitAction {
+        nodes += 1
+        return .continue
+    }
 }
 
 @Suite("Parser limits")
@@ -70,7 +81,9 @@ struct ParserLimitTests {
         }
     }
 
-    @Test("100,000 nested openers fail with a depth error at the first one too deep, not a crash", arguments: HugeNesting.allCases)
+    @Test(
+        "100,000 nested openers fail with a depth error at the first one too deep, not a crash",
+        arguments: HugeNesting.allCases)
     func deepNesting(kind: HugeNesting) throws {
         let error = try #require(parseError(kind.text))
         #expect(error.message == "Syntax Error: Document exceeds the maximum nesting depth of 128.")
@@ -80,7 +93,8 @@ struct ParserLimitTests {
 
     @Test("100,000 bare open braces and brackets are plain syntax errors")
     func bareOpeners() throws {
-        #expect(parseError(String(repeating: "{", count: 100_000))?.message == "Syntax Error: Expected Name, found \"{\".")
+        #expect(
+            parseError(String(repeating: "{", count: 100_000))?.message == "Syntax Error: Expected Name, found \"{\".")
         #expect(parseError(String(repeating: "[", count: 100_000))?.message == "Syntax Error: Unexpected \"[\".")
     }
 
@@ -95,10 +109,14 @@ struct ParserLimitTests {
     func customDepth(kind: DeepDocument) throws {
         let options = ParseOptions(maxDepth: 10)
         _ = try parse(kind.text(depth: 10), options: options)
-        #expect(parseError(kind.text(depth: 11), options: options)?.message == "Syntax Error: Document exceeds the maximum nesting depth of 10.")
+        #expect(
+            parseError(kind.text(depth: 11), options: options)?.message
+                == "Syntax Error: Document exceeds the maximum nesting depth of 10.")
     }
 
-    @Test("parsing, walking and printing the deepest allowed documents fit a 512 KiB thread stack", arguments: DeepDocument.allCases)
+    @Test(
+        "parsing, walking and printing the deepest allowed documents fit a 512 KiB thread stack",
+        arguments: DeepDocument.allCases)
     func smallStack(kind: DeepDocument) {
         let text = kind.text(depth: ParseOptions().maxDepth)
         let outcome = onSmallStack { () -> String in

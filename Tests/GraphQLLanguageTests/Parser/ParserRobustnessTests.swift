@@ -5,7 +5,9 @@ import Testing
 struct ParserRobustnessTests {
     /// Prefixes of the kitchen sinks, and the sinks with one byte removed, either parses (and then
     /// prints to text that parses to the same print) or fails with a located syntax error.
-    @Test("mangled kitchen sinks parse or fail cleanly", arguments: ["kitchen-sink/kitchen-sink.graphql", "kitchen-sink/schema-kitchen-sink.graphql"])
+    @Test(
+        "mangled kitchen sinks parse or fail cleanly",
+        arguments: ["kitchen-sink/kitchen-sink.graphql", "kitchen-sink/schema-kitchen-sink.graphql"])
     func mangled(path: String) throws {
         let bytes = Array(try Fixtures.text(path).utf8)
         var variants: [[UInt8]] = []

@@ -12,7 +12,10 @@ struct ParserTypeSystemTests {
 
     @Test("schema definition with description and directives")
     func schema() throws {
-        guard case .schema(let schema) = try definition("\"\"\"The schema\"\"\"\nschema @a { query: Q mutation: M subscription: S }") else {
+        guard
+            case .schema(let schema) = try definition(
+                "\"\"\"The schema\"\"\"\nschema @a { query: Q mutation: M subscription: S }")
+        else {
             Issue.record("expected a schema definition")
             return
         }
@@ -26,7 +29,8 @@ struct ParserTypeSystemTests {
 
     @Test("object type: implements with a leading &, field arguments with defaults and directives")
     func objectType() throws {
-        let text = "\"Obj\" type T implements & A & B @d { \"f\" f(a: Int = 1 @x, "
+        let text =
+            "\"Obj\" type T implements & A & B @d { \"f\" f(a: Int = 1 @x, "
             + "\"b\" b: [S!]!): String @deprecated(reason: \"no\") g: Int }"
         guard case .type(.object(let type)) = try definition(text) else {
             Issue.record("expected an object type")
@@ -61,7 +65,8 @@ struct ParserTypeSystemTests {
 
     @Test("unions, enums, inputs, scalars, and bodiless forms")
     func otherTypes() throws {
-        let document = try parse("""
+        let document = try parse(
+            """
             union U @u = | A | B
             enum E @e { "one" ONE @x TWO }
             input I @i { a: Int = 1, b: [String] }
@@ -75,7 +80,10 @@ struct ParserTypeSystemTests {
         let types = document.definitions.compactMap { definition -> TypeDefinition? in
             if case .type(let type) = definition { type } else { nil }
         }
-        #expect(types.map(\.name) == ["U", "E", "I", "Date", "Empty", "NoMembers", "NoValues", "NoFields", "NoFieldsEither"])
+        #expect(
+            types.map(\.name) == [
+                "U", "E", "I", "Date", "Empty", "NoMembers", "NoValues", "NoFields", "NoFieldsEither",
+            ])
         if case .union(let union) = types[0] { #expect(union.types == ["A", "B"]) }
         if case .enumType(let enumType) = types[1] {
             #expect(enumType.values.map(\.name) == ["ONE", "TWO"])
@@ -89,7 +97,10 @@ struct ParserTypeSystemTests {
 
     @Test("directive definitions: arguments, repeatable, locations with a leading pipe")
     func directives() throws {
-        guard case .directive(let directive) = try definition("\"d\" directive @cache(ttl: Int = 60) repeatable on | FIELD | QUERY") else {
+        guard
+            case .directive(let directive) = try definition(
+                "\"d\" directive @cache(ttl: Int = 60) repeatable on | FIELD | QUERY")
+        else {
             Issue.record("expected a directive definition")
             return
         }
@@ -109,12 +120,14 @@ struct ParserTypeSystemTests {
         #expect(directive.locations == [location])
     }
 
-    @Test("extensions of every kind, located at `extend`", arguments: [
-        "extend schema @a", "extend schema { query: Q }", "extend scalar S @a", "extend type T implements I",
-        "extend type T @a", "extend type T { a: Int }", "extend interface I implements J", "extend interface I @a",
-        "extend interface I { a: Int }", "extend union U @a", "extend union U = A", "extend enum E @a",
-        "extend enum E { A }", "extend input I @a", "extend input I { a: Int }",
-    ])
+    @Test(
+        "extensions of every kind, located at `extend`",
+        arguments: [
+            "extend schema @a", "extend schema { query: Q }", "extend scalar S @a", "extend type T implements I",
+            "extend type T @a", "extend type T { a: Int }", "extend interface I implements J", "extend interface I @a",
+            "extend interface I { a: Int }", "extend union U @a", "extend union U = A", "extend enum E @a",
+            "extend enum E { A }", "extend input I @a", "extend input I { a: Int }",
+        ])
     func extensions(text: String) throws {
         let parsed = try definition("  " + text)
         #expect(parsed.location == SourceLocation(line: 1, column: 3, offset: 2))
@@ -125,18 +138,23 @@ struct ParserTypeSystemTests {
         }
     }
 
-    @Test("extensions that add nothing are errors", arguments: [
-        "extend schema", "extend scalar S", "extend type T", "extend interface I", "extend union U", "extend enum E",
-        "extend input I",
-    ])
+    @Test(
+        "extensions that add nothing are errors",
+        arguments: [
+            "extend schema", "extend scalar S", "extend type T", "extend interface I", "extend union U",
+            "extend enum E",
+            "extend input I",
+        ])
     func emptyExtensions(text: String) {
         #expect(throws: GraphQLSyntaxError.self) { try parse(text) }
     }
 
-    @Test("empty field, value and argument lists are errors", arguments: [
-        "type T {}", "interface I {}", "enum E {}", "input I {}", "type T { f(): Int }", "directive @d() on FIELD",
-        "schema {}", "extend schema {}",
-    ])
+    @Test(
+        "empty field, value and argument lists are errors",
+        arguments: [
+            "type T {}", "interface I {}", "enum E {}", "input I {}", "type T { f(): Int }", "directive @d() on FIELD",
+            "schema {}", "extend schema {}",
+        ])
     func emptyLists(text: String) {
         #expect(throws: GraphQLSyntaxError.self) { try parse(text) }
     }

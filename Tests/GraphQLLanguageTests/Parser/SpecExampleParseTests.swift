@@ -29,13 +29,13 @@ struct SpecExampleParseTests {
     static let deviations: [String: String] = [
         // `query takesCat($cat: Cat) { # ... }`: an empty selection set, which graphql-core 3.3
         // accepts and the grammar (`SelectionSet : { Selection+ }`) does not.
-        "Section 5 -- Validation.md:1789": "empty selection set",
+        "Section 5 -- Validation.md:1789": "empty selection set"
     ]
 
     static let examples: [Example] = {
         guard let url = Bundle.module.url(forResource: "Fixtures/spec-examples/spec-examples", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let decoded = try? JSONDecoder().decode(Examples.self, from: data)
+            let data = try? Data(contentsOf: url),
+            let decoded = try? JSONDecoder().decode(Examples.self, from: data)
         else { return [] }
         return decoded.examples
     }()

@@ -6,14 +6,16 @@ import Testing
 /// query keeps its `query` keyword there (found by `FuzzGraphQLParser`; the input is in its corpus).
 @Suite("Printer: the shorthand query after a definition without a body")
 struct ShorthandQueryPrintingTests {
-    @Test("the fuzzer's input prints stably and keeps an anonymous query", arguments: [
-        "type Query query{ currentNumber: Int }",
-        "enum E @d query { a }",
-        "interface I implements J query { a }",
-        "extend type T @d query { a }",
-        "input I query { a }",
-        "extend schema @d query { a }",
-    ])
+    @Test(
+        "the fuzzer's input prints stably and keeps an anonymous query",
+        arguments: [
+            "type Query query{ currentNumber: Int }",
+            "enum E @d query { a }",
+            "interface I implements J query { a }",
+            "extend type T @d query { a }",
+            "input I query { a }",
+            "extend schema @d query { a }",
+        ])
     func keepsTheKeyword(_ source: String) throws {
         let document = try parse(source)
         let printed = document.printed
@@ -24,11 +26,13 @@ struct ShorthandQueryPrintingTests {
         #expect(printed.contains("\n\nquery {\n"))
     }
 
-    @Test("the shorthand stays where nothing could absorb it", arguments: [
-        ("{ a }", "{\n  a\n}"),
-        ("type T { a: Int } { a }", "type T {\n  a: Int\n}\n\n{\n  a\n}"),
-        ("fragment F on T { a } { ...F }", "fragment F on T {\n  a\n}\n\n{\n  ...F\n}"),
-    ])
+    @Test(
+        "the shorthand stays where nothing could absorb it",
+        arguments: [
+            ("{ a }", "{\n  a\n}"),
+            ("type T { a: Int } { a }", "type T {\n  a: Int\n}\n\n{\n  a\n}"),
+            ("fragment F on T { a } { ...F }", "fragment F on T {\n  a\n}\n\n{\n  ...F\n}"),
+        ])
     func keepsTheShorthand(_ source: String, _ expected: String) throws {
         #expect(try parse(source).printed == expected)
     }

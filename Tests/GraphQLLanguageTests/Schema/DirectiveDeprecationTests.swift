@@ -4,11 +4,11 @@ import Testing
 /// `@deprecated` on directive definitions (location `DIRECTIVE_DEFINITION`, graphql-js 17).
 @Suite struct DirectiveDeprecationTests {
     let sdl = """
-    directive @old(a: Int) @deprecated(reason: "Use @new.") repeatable on FIELD
-    directive @older @deprecated on FIELD
-    directive @new on FIELD | FRAGMENT_VARIABLE_DEFINITION | DIRECTIVE_DEFINITION
-    type Query { a: Int }
-    """
+        directive @old(a: Int) @deprecated(reason: "Use @new.") repeatable on FIELD
+        directive @older @deprecated on FIELD
+        directive @new on FIELD | FRAGMENT_VARIABLE_DEFINITION | DIRECTIVE_DEFINITION
+        type Query { a: Int }
+        """
 
     @Test func theBuiltSchemaKeepsTheReason() throws {
         let schema = try GraphQLSchema(sdl: sdl)
@@ -21,18 +21,22 @@ import Testing
 
     @Test func theSchemaPrintsItAsGraphQLCoreDoes() throws {
         let printed = try GraphQLSchema(sdl: sdl).printSDL()
-        #expect(printed.hasPrefix("""
-        directive @old(a: Int) @deprecated(reason: "Use @new.") repeatable on FIELD
+        #expect(
+            printed.hasPrefix(
+                """
+                directive @old(a: Int) @deprecated(reason: "Use @new.") repeatable on FIELD
 
-        directive @older @deprecated on FIELD
+                directive @older @deprecated on FIELD
 
-        directive @new on FIELD | FRAGMENT_VARIABLE_DEFINITION | DIRECTIVE_DEFINITION
-        """))
+                directive @new on FIELD | FRAGMENT_VARIABLE_DEFINITION | DIRECTIVE_DEFINITION
+                """))
     }
 
     @Test func theDocumentPrinterKeepsTheDirectives() throws {
         let document = try parse(sdl)
-        #expect(document.printed.hasPrefix("directive @old(a: Int) @deprecated(reason: \"Use @new.\") repeatable on FIELD\n\n"))
+        #expect(
+            document.printed.hasPrefix(
+                "directive @old(a: Int) @deprecated(reason: \"Use @new.\") repeatable on FIELD\n\n"))
     }
 
     @Test func aDirectiveNotAllowedOnDirectiveDefinitionsIsReported() throws {

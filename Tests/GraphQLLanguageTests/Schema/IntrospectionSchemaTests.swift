@@ -25,11 +25,15 @@ import Testing
     }
 
     @Test func envelopeIsOptional() throws {
-        let bare = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": "#
+        let bare =
+            #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "fields": "#
             + #"[{"name": "a", "args": [], "type": {"kind": "SCALAR", "name": "Int"}}], "interfaces": []}]}}"#
         let wrapped = #"{"data": \#(bare)}"#
-        #expect(try GraphQLSchema(introspectionJSON: bare).printSDL() == "schema {\n  query: Q\n}\n\ntype Q {\n  a: Int\n}")
-        #expect(try GraphQLSchema(introspectionJSON: wrapped).printSDL() == GraphQLSchema(introspectionJSON: bare).printSDL())
+        #expect(
+            try GraphQLSchema(introspectionJSON: bare).printSDL() == "schema {\n  query: Q\n}\n\ntype Q {\n  a: Int\n}")
+        #expect(
+            try GraphQLSchema(introspectionJSON: wrapped).printSDL()
+                == GraphQLSchema(introspectionJSON: bare).printSDL())
     }
 
     @Test func malformedJSONThrows() {
@@ -62,26 +66,34 @@ import Testing
     }
 
     @Test func unparsableDefaultValueThrows() {
-        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "#
+        let json =
+            #"{"__schema": {"queryType": {"name": "Q"}, "types": [{"kind": "OBJECT", "name": "Q", "#
             + #""fields": [{"name": "a", "args": [{"name": "x", "type": {"kind": "SCALAR", "name": "#
             + #""Int"}, "defaultValue": "{{"}], "type": {"kind": "SCALAR", "name": "Int"}}]}]}}"#
         do {
             _ = try GraphQLSchema(introspectionJSON: json)
             Issue.record("expected an error")
         } catch {
-            guard case .invalidDefaultValue(let path, _) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .invalidDefaultValue(let path, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(path == "__schema.types[0].fields[0].args[0].defaultValue")
         }
     }
 
     @Test func invalidSchemaThrowsTheValidationErrors() {
-        let json = #"{"__schema": {"queryType": {"name": "Q"}, "types": "#
+        let json =
+            #"{"__schema": {"queryType": {"name": "Q"}, "types": "#
             + #"[{"kind": "UNION", "name": "Q", "possibleTypes": []}]}}"#
         do {
             _ = try GraphQLSchema(introspectionJSON: json)
             Issue.record("expected an error")
         } catch {
-            guard case .invalidSchema(let errors) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .invalidSchema(let errors) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(errors.map(\.message).contains("Query root type must be Object type, it cannot be Q."))
         }
     }
@@ -109,15 +121,32 @@ import Testing
             return value
         }
         switch type {
-        case .scalar(var scalar): scalar.description = nil; return .scalar(scalar)
-        case .object(var object): object.description = nil; object.fields = object.fields.map(strip); return .object(object)
-        case .interface(var interface): interface.description = nil; interface.fields = interface.fields.map(strip); return .interface(interface)
-        case .union(var union): union.description = nil; return .union(union)
+        case .scalar(var scalar):
+            scalar.description = nil
+            return .scalar(scalar)
+        case .object(var object):
+            object.description = nil
+            object.fields = object.fields.map(strip)
+            return .object(object)
+        case .interface(var interface):
+            interface.description = nil
+            interface.fields = interface.fields.map(strip)
+            return .interface(interface)
+        case .union(var union):
+            union.description = nil
+            return .union(union)
         case .enumType(var enumType):
             enumType.description = nil
-            enumType.values = enumType.values.map { var value = $0; value.description = nil; return value }
+            enumType.values = enumType.values.map {
+                var value = $0
+                value.description = nil
+                return value
+            }
             return .enumType(enumType)
-        case .inputObject(var input): input.description = nil; input.fields = input.fields.map(strip); return .inputObject(input)
+        case .inputObject(var input):
+            input.description = nil
+            input.fields = input.fields.map(strip)
+            return .inputObject(input)
         }
     }
 }

@@ -34,12 +34,15 @@ import Testing
 
     @Test func schemaDefinitionOnlyForNonDefaultRootNames() throws {
         #expect(try !SchemaTestSupport.schema("type Query { a: Int }").printSDL().contains("schema {"))
-        #expect(try SchemaTestSupport.schema("schema { query: Q } type Q { a: Int }").printSDL().hasPrefix("schema {\n  query: Q\n}"))
+        #expect(
+            try SchemaTestSupport.schema("schema { query: Q } type Q { a: Int }").printSDL().hasPrefix(
+                "schema {\n  query: Q\n}"))
     }
 
     @Test func ownDeferDefinitionPrintsButBuiltInDoesNot() throws {
         #expect(try !SchemaTestSupport.schema("type Query { a: Int }").printSDL().contains("@defer"))
-        let own = try SchemaTestSupport.schema("directive @defer(label: String) on FRAGMENT_SPREAD\ntype Query { a: Int }")
+        let own = try SchemaTestSupport.schema(
+            "directive @defer(label: String) on FRAGMENT_SPREAD\ntype Query { a: Int }")
         #expect(own.printSDL().hasPrefix("directive @defer(label: String) on FRAGMENT_SPREAD"))
     }
 

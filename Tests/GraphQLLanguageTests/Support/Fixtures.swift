@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GraphQLLanguage
+import Testing
 
 /// The GraphQL fixture files copied into the test bundle.
 enum Fixtures {

@@ -5,7 +5,10 @@ import Testing
     @Test func unknownAndRepeatedArgumentsAreReported() throws {
         try expectSchemaErrors(
             "type Query { a: Int @deprecated(why: \"x\") b: Int @deprecated(reason: \"x\", reason: \"y\") }",
-            ["Unknown argument \"why\" on directive \"@deprecated\".", "There can be only one argument named \"reason\"."]
+            [
+                "Unknown argument \"why\" on directive \"@deprecated\".",
+                "There can be only one argument named \"reason\".",
+            ]
         )
     }
 }

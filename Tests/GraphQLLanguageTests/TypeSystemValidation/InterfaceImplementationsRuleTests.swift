@@ -3,18 +3,22 @@ import Testing
 
 @Suite struct InterfaceImplementationsRuleTests {
     @Test func validImplementationWithCovariantTypesIsFine() throws {
-        try expectSchemaErrors("""
-        type Query { n: Node }
-        interface Node { id: ID node: Node list: [Node] }
-        interface Named implements Node { id: ID node: Node list: [Node] name: String }
-        type Thing implements Named & Node { id: ID! node: Thing list: [Thing!]! name: String extra(x: Int): Int }
-        """, [])
+        try expectSchemaErrors(
+            """
+            type Query { n: Node }
+            interface Node { id: ID node: Node list: [Node] }
+            interface Named implements Node { id: ID node: Node list: [Node] name: String }
+            type Thing implements Named & Node { id: ID! node: Thing list: [Thing!]! name: String extra(x: Int): Int }
+            """, [])
     }
 
     @Test func missingFieldAndWrongTypeAreReported() throws {
         try expectSchemaErrors(
             "type Query { n: Node } interface Node { id: ID! name: String } type T implements Node { id: ID }",
-            ["Interface field Node.id expects type ID! but T.id is type ID.", "Interface field Node.name expected but T does not provide it."]
+            [
+                "Interface field Node.id expects type ID! but T.id is type ID.",
+                "Interface field Node.name expected but T does not provide it.",
+            ]
         )
     }
 
@@ -55,12 +59,15 @@ import Testing
 
     @Test func implementationMayNotDeprecateWhatItsInterfaceOffers() throws {
         let sdl = """
-        type Query { n: Node }
-        interface Node { id: ID old: Int @deprecated }
-        type T implements Node { id: ID @deprecated(reason: "no") old: Int @deprecated }
-        """
+            type Query { n: Node }
+            interface Node { id: ID old: Int @deprecated }
+            type T implements Node { id: ID @deprecated(reason: "no") old: Int @deprecated }
+            """
         let errors = try schemaErrors(sdl)
-        #expect(errors.map(\.message) == ["Interface field Node.id is not deprecated, so implementation field T.id must not be deprecated."])
+        #expect(
+            errors.map(\.message) == [
+                "Interface field Node.id is not deprecated, so implementation field T.id must not be deprecated."
+            ])
         #expect(errors.first?.locations.map { "\($0.line):\($0.column)" } == ["3:33", "3:26"])
     }
 }

@@ -9,7 +9,10 @@ import Testing
     @Test func inputTypedFieldAndOutputTypedArgumentAreReported() throws {
         try expectSchemaErrors(
             "type Query { a: In b(x: Query): Int } input In { f: Int }",
-            ["The type of Query.a must be Output Type but got: In.", "The type of Query.b(x:) must be Input Type but got: Query."]
+            [
+                "The type of Query.a must be Output Type but got: In.",
+                "The type of Query.b(x:) must be Input Type but got: Query.",
+            ]
         )
     }
 

@@ -25,7 +25,9 @@ import Testing
             _ = try GraphQLSchema(sdl: "schema { query: Q } input Q { a: Int }", sourceName: "api.graphqls")
             Issue.record("expected an error")
         } catch let error as SchemaBuildError {
-            #expect(error.errors.first?.description == "api.graphqls:1:21: error: Query root type must be Object type, it cannot be Q.")
+            #expect(
+                error.errors.first?.description
+                    == "api.graphqls:1:21: error: Query root type must be Object type, it cannot be Q.")
         }
     }
 }

@@ -9,7 +9,10 @@ import Testing
     @Test func misplacedDirectiveIsReported() throws {
         try expectSchemaErrors(
             "type Query @deprecated { a: Int @specifiedBy(url: \"x\") }",
-            ["Directive \"@deprecated\" may not be used on OBJECT.", "Directive \"@specifiedBy\" may not be used on FIELD_DEFINITION."]
+            [
+                "Directive \"@deprecated\" may not be used on OBJECT.",
+                "Directive \"@specifiedBy\" may not be used on FIELD_DEFINITION.",
+            ]
         )
     }
 }

@@ -5,7 +5,10 @@ import Testing
     @Test func unknownTypesAreReported() throws {
         try expectSchemaErrors(
             "type Query implements Missing { a: Nope b(x: Gone): Int } union U = Absent",
-            ["Unknown type \"Missing\".", "Unknown type \"Nope\".", "Unknown type \"Gone\".", "Unknown type \"Absent\"."]
+            [
+                "Unknown type \"Missing\".", "Unknown type \"Nope\".", "Unknown type \"Gone\".",
+                "Unknown type \"Absent\".",
+            ]
         )
     }
 

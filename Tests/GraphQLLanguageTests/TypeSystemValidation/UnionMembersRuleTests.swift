@@ -5,7 +5,10 @@ import Testing
     @Test func nonObjectAndRepeatedMembersAreReported() throws {
         try expectSchemaErrors(
             "type Query { u: U } type A { x: Int } interface I { x: Int } union U = A | I | A",
-            ["Union type U can only include Object types, it cannot include I.", "Union type U can only include type A once."]
+            [
+                "Union type U can only include Object types, it cannot include I.",
+                "Union type U can only include type A once.",
+            ]
         )
     }
 

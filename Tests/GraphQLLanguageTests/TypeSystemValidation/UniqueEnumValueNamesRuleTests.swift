@@ -11,6 +11,7 @@ import Testing
 
     @Test func duplicateInALongEnumIsFound() throws {
         let values = (0..<40).map { "V\($0)" }.joined(separator: " ")
-        try expectSchemaErrors("type Query { e: E } enum E { \(values) V3 }", ["Enum value \"E.V3\" can only be defined once."])
+        try expectSchemaErrors(
+            "type Query { e: E } enum E { \(values) V3 }", ["Enum value \"E.V3\" can only be defined once."])
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct UniqueOperationTypesRuleTests {
     @Test func extensionMayAddAnotherOperation() throws {
-        try expectSchemaErrors("schema { query: Q } extend schema { mutation: M } type Q { a: Int } type M { b: Int }", [])
+        try expectSchemaErrors(
+            "schema { query: Q } extend schema { mutation: M } type Q { a: Int } type M { b: Int }", [])
     }
 
     @Test func repeatedOperationIsReported() throws {

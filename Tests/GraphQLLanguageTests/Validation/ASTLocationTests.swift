@@ -27,7 +27,9 @@ import Testing
         #expect(field.nameLocation.description == "2:10")
         #expect(field.arguments.first?.valueLocation.start.description == "2:20")
         let inner = field.selectionSet?.selections ?? []
-        guard case .inlineFragment(let inline) = inner.first, case .fragmentSpread(let spread) = inner.last else { throw Unexpected() }
+        guard case .inlineFragment(let inline) = inner.first, case .fragmentSpread(let spread) = inner.last else {
+            throw Unexpected()
+        }
         #expect(inline.typeConditionLocation?.description == "2:34")
         #expect(spread.nameLocation.description == "2:52")
         let fragment = try #require(document.fragments.first)
@@ -37,7 +39,9 @@ import Testing
 
     @Test func listItemsAndObjectFieldValuesAreLocated() throws {
         let document = try parse("{ f(a: [1, [2, 3]], b: {c: [4]}) }")
-        guard case .field(let field) = document.operations.first?.selectionSet.selections.first else { throw Unexpected() }
+        guard case .field(let field) = document.operations.first?.selectionSet.selections.first else {
+            throw Unexpected()
+        }
         let list = field.arguments[0].valueLocation
         #expect(list.items.map(\.start.column) == [9, 12])
         #expect(list.items[1].items.map(\.start.column) == [13, 16])
@@ -66,9 +70,14 @@ import Testing
         #expect(document.operations.first?.location.sourceIndex == 1)
 
         let errors = validate(document, schema: try ValidationHarness.schema)
-        #expect(errors.map(\.description) == ["Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."])
+        #expect(
+            errors.map(\.description) == ["Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."]
+        )
         let diagnostics = errors.flatMap { $0.diagnostics(sources: document.sources) }
-        #expect(diagnostics.map(\.description) == ["Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."])
+        #expect(
+            diagnostics.map(\.description) == [
+                "Queries/Q.graphql:4:5: error: Cannot query field \"meows\" on type \"Dog\"."
+            ])
         #expect(diagnostics.first?.excerpt?.contains("4 |     meows") == true)
     }
 
@@ -80,13 +89,20 @@ import Testing
         ]
         let (document, _) = parse(sources)
         let errors = validate(document, schema: try ValidationHarness.schema, rules: [NoFragmentCyclesRule()])
-        #expect(errors.map(\.description) == ["A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\"."])
-        #expect(errors.first?.locations.map { "\(document.sources[$0.sourceIndex].name):\($0)" } == ["A.graphql:2:21", "B.graphql:1:21"])
+        #expect(
+            errors.map(\.description) == [
+                "A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\"."
+            ])
+        #expect(
+            errors.first?.locations.map { "\(document.sources[$0.sourceIndex].name):\($0)" } == [
+                "A.graphql:2:21", "B.graphql:1:21",
+            ])
         let diagnostics = errors.flatMap { $0.diagnostics(sources: document.sources) }
-        #expect(diagnostics.map(\.description) == [
-            "A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\".",
-            "B.graphql:1:21: note: related location",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "A.graphql:2:21: error: Cannot spread fragment \"A\" within itself via \"B\".",
+                "B.graphql:1:21: note: related location",
+            ])
     }
 
     @Test func aSyntaxErrorInOneFileLeavesTheOthersParsed() throws {

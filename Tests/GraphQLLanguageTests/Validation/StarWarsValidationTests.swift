@@ -32,7 +32,9 @@ import Testing
             let file = try parse(Fixtures.source(path))
             // The file's own definitions plus the fragments defined elsewhere in the set.
             let ownFragments = Set(file.fragments.map(\.name))
-            let others = set.definitions.filter { if case .fragment(let fragment) = $0 { !ownFragments.contains(fragment.name) } else { false } }
+            let others = set.definitions.filter {
+                if case .fragment(let fragment) = $0 { !ownFragments.contains(fragment.name) } else { false }
+            }
             let document = Document(definitions: file.definitions + others, source: file.source)
             let errors = validate(document, schema: schema, rules: operationSetRules)
             #expect(errors.isEmpty, "\(path): \(errors.map(\.description))")

@@ -42,7 +42,10 @@ import Testing
     @Test func errorsNameTheSource() throws {
         let document = try parse(Source("{ dog { meows } }", name: "Queries/Dog.graphql"))
         let errors = validate(document, schema: try ValidationHarness.schema)
-        #expect(errors.map(\.description) == ["Queries/Dog.graphql:1:9: error: Cannot query field \"meows\" on type \"Dog\"."])
+        #expect(
+            errors.map(\.description) == [
+                "Queries/Dog.graphql:1:9: error: Cannot query field \"meows\" on type \"Dog\"."
+            ])
     }
 
     @Test func documentsWithoutSourceStillPointAtNames() throws {
@@ -67,9 +70,13 @@ import Testing
     @Test func longFragmentChainsDoNotExhaustTheStack() throws {
         let n = 20_000
         let fragments = (0..<n).map { "fragment F\($0) on Subscription { importantEmails ...F\($0 + 1) }" }
-        let text = "subscription S { ...F0 } " + fragments.joined(separator: " ") + " fragment F\(n) on Subscription { newMessage { body } ...F0 }"
+        let text =
+            "subscription S { ...F0 } " + fragments.joined(separator: " ")
+            + " fragment F\(n) on Subscription { newMessage { body } ...F0 }"
         let document = try parse(text, options: ParseOptions(maxTokens: 1_000_000))
-        let rules: [any ValidationRule] = [SingleFieldSubscriptionsRule(), NoFragmentCyclesRule(), NoUnusedFragmentsRule(), KnownFragmentNamesRule()]
+        let rules: [any ValidationRule] = [
+            SingleFieldSubscriptionsRule(), NoFragmentCyclesRule(), NoUnusedFragmentsRule(), KnownFragmentNamesRule(),
+        ]
         let messages = validate(document, schema: try ValidationHarness.schema, rules: rules).map(\.message)
         #expect(messages.count == 2)
         #expect(messages.contains("Subscription \"S\" must select only one top level field."))
@@ -79,8 +86,11 @@ import Testing
     @Test func fieldComparisonsThroughLongFragmentChainsStop() throws {
         let n = 3_000
         let fragments = (0..<n).map { "fragment M\($0) on Dog { mother { x: name ...M\($0 + 1) } }" }
-        let text = "{ dog { ...M0 mother { x: nickname } } } " + fragments.joined(separator: " ") + " fragment M\(n) on Dog { name }"
-        let errors = validate(try parse(text), schema: try ValidationHarness.schema, rules: [OverlappingFieldsCanBeMergedRule()])
+        let text =
+            "{ dog { ...M0 mother { x: nickname } } } " + fragments.joined(separator: " ")
+            + " fragment M\(n) on Dog { name }"
+        let errors = validate(
+            try parse(text), schema: try ValidationHarness.schema, rules: [OverlappingFieldsCanBeMergedRule()])
         #expect(
             errors.map(\.message) == [
                 "Fields \"mother\" conflict because subfields \"x\" conflict because \"nickname\" and \"name\" "

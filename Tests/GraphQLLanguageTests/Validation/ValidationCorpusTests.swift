@@ -43,7 +43,9 @@ import Testing
     enum CorpusError: Error { case unknownSchema(String) }
 
     // Fixture schemas, built once per test run (the GitHub one is large).
-    static let subscription = Result { try ValidationHarness.fixtureSchema("subscription/subscription-schema.graphqls") }
+    static let subscription = Result {
+        try ValidationHarness.fixtureSchema("subscription/subscription-schema.graphqls")
+    }
     static let upload = Result { try ValidationHarness.fixtureSchema("upload/upload-schema.graphqls") }
     static let github = Result { try ValidationHarness.fixtureSchema("github/schema.graphql") }
 
@@ -69,7 +71,9 @@ import Testing
                 disagreements.append("\(entry.id): reference \(entry.valid ? "valid" : "invalid"), ours \(ours)")
             }
         }
-        #expect(disagreements.isEmpty, "\(disagreements.count) verdict disagreements:\n\(disagreements.joined(separator: "\n"))")
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) verdict disagreements:\n\(disagreements.joined(separator: "\n"))")
     }
 
     @Test func everyCaseHasTheReferenceMessages() throws {
@@ -101,7 +105,9 @@ import Testing
             let unlocated = Set(entry.errors.filter(\.locations.isEmpty).map(\.message))
             let ours = validate(document, schema: try Self.schema(named: entry.schema))
                 .map { error in
-                    let locations = unlocated.contains(error.message) ? "" : error.locations.map(\.description).joined(separator: ", ")
+                    let locations =
+                        unlocated.contains(error.message)
+                        ? "" : error.locations.map(\.description).joined(separator: ", ")
                     return "\(error.message) @ \(locations)"
                 }.sorted()
             let theirs = entry.errors

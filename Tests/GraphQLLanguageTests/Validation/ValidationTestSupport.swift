@@ -38,7 +38,9 @@ enum ValidationHarness {
     static var starWars: GraphQLSchema { get throws { try starWarsResult.get() } }
 
     /// Parses `text` and validates it with `rules` against `schema` (the harness by default).
-    static func errors(_ text: String, rules: [any ValidationRule], schema: GraphQLSchema? = nil) throws -> [GraphQLValidationError] {
+    static func errors(_ text: String, rules: [any ValidationRule], schema: GraphQLSchema? = nil) throws
+        -> [GraphQLValidationError]
+    {
         let document = try parse(text)
         return validate(document, schema: try schema ?? self.schema, rules: rules)
     }
@@ -72,7 +74,9 @@ func expectErrors(
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
     let errors = try ValidationHarness.errors(text, rules: [rule], schema: schema)
-    let actual = errors.map { ExpectedError(message: $0.message, locations: $0.locations.map(\.description)).description }
+    let actual = errors.map {
+        ExpectedError(message: $0.message, locations: $0.locations.map(\.description)).description
+    }
     #expect(actual == expected.map(\.description), sourceLocation: sourceLocation)
 }
 

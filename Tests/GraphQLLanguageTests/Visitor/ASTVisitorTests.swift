@@ -44,17 +44,41 @@ private struct RecordingVisitor: ASTVisitor {
 private struct BalanceVisitor: ASTVisitor {
     var open = 0
     var enters = 0
-    mutating func enter(_ node: Definition) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: Definition) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: Definition) { open -= 1 }
-    mutating func enter(_ node: SelectionSet) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: SelectionSet) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: SelectionSet) { open -= 1 }
-    mutating func enter(_ node: Value) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: Value) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: Value) { open -= 1 }
-    mutating func enter(_ node: TypeDefinition, isExtension: Bool) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: TypeDefinition, isExtension: Bool) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: TypeDefinition, isExtension: Bool) { open -= 1 }
-    mutating func enter(_ node: FieldDefinition) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: FieldDefinition) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: FieldDefinition) { open -= 1 }
-    mutating func enter(_ node: TypeReference) -> VisitAction { open += 1; enters += 1; return .continue }
+    mutating func enter(_ node: TypeReference) -> VisitAction {
+        open += 1
+        enters += 1
+        return .continue
+    }
     mutating func leave(_ node: TypeReference) { open -= 1 }
 }
 
@@ -77,18 +101,19 @@ struct ASTVisitorTests {
         var visitor = RecordingVisitor()
         let completed = try parse(query).walk(&visitor)
         #expect(completed)
-        #expect(visitor.events == [
-            "enter Operation Q",
-            "enter Type ID!", "enter Type ID",
-            "enter Field hero", "enter Argument id", "enter Variable id",
-            "enter Field name", "leave Field name",
-            "enter Spread F",
-            "enter Field friends", "enter Directive include", "enter Argument if",
-            "enter Field name", "leave Field name",
-            "leave Field friends",
-            "leave Field hero",
-            "leave Operation Q",
-        ])
+        #expect(
+            visitor.events == [
+                "enter Operation Q",
+                "enter Type ID!", "enter Type ID",
+                "enter Field hero", "enter Argument id", "enter Variable id",
+                "enter Field name", "leave Field name",
+                "enter Spread F",
+                "enter Field friends", "enter Directive include", "enter Argument if",
+                "enter Field name", "leave Field name",
+                "leave Field friends",
+                "leave Field hero",
+                "leave Operation Q",
+            ])
     }
 
     @Test("skipChildren skips the children and the leave hook")
@@ -122,7 +147,10 @@ struct ASTVisitorTests {
     func extensions() throws {
         var visitor = TypeNameVisitor()
         try parse(try Fixtures.source("kitchen-sink/schema-kitchen-sink.graphql")).walk(&visitor)
-        #expect(visitor.extended == ["Foo", "Foo", "Bar", "Bar", "Feed", "Feed", "CustomScalar", "Site", "Site", "InputType", "InputType"])
+        #expect(
+            visitor.extended == [
+                "Foo", "Foo", "Bar", "Bar", "Feed", "Feed", "CustomScalar", "Site", "Site", "InputType", "InputType",
+            ])
         #expect(visitor.defined.first == "Foo")
         #expect(visitor.defined.count == 20)  // graphql-core: 20 *_type_definition nodes
     }

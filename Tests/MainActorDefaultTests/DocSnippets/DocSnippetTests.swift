@@ -53,7 +53,9 @@ import Testing
 
     @Test func theGuideSnippetsAreTheCompiledOnes() throws {
         let guide = try String(contentsOf: Self.repository.appendingPathComponent(Self.guidePath), encoding: .utf8)
-        let compiled = try String(contentsOf: Self.repository.appendingPathComponent("Tests/MainActorDefaultTests/DocSnippets/MigratingFromApolloSnippets.swift"), encoding: .utf8)
+        let compiled = try String(
+            contentsOf: Self.repository.appendingPathComponent(
+                "Tests/MainActorDefaultTests/DocSnippets/MigratingFromApolloSnippets.swift"), encoding: .utf8)
         let expected = Self.guideBlocks(guide)
         let actual = Self.compiledBlocks(compiled)
         #expect(expected.count >= 5)
@@ -70,9 +72,12 @@ import Testing
 
     @Test func theWorkedMigrationRuns() async throws {
         let mock = MockGraphQLTransport()
-        mock.expect(HeroNameQuery.self) { _ in HeroNameQuery.Data(hero: .init(__typename: "Human", name: "Luke Skywalker")) }
+        mock.expect(HeroNameQuery.self) { _ in
+            HeroNameQuery.Data(hero: .init(__typename: "Human", name: "Luke Skywalker"))
+        }
         mock.expect(CreateReviewForEpisodeMutation.self) { _ in
-            CreateReviewForEpisodeMutation.Data(createReview: .init(__typename: "Review", stars: 5, commentary: "Great"))
+            CreateReviewForEpisodeMutation.Data(
+                createReview: .init(__typename: "Review", stars: 5, commentary: "Great"))
         }
         let client = GraphQLClient(endpoint: endpoint, transport: mock)
         try await migratingFromApolloSnippet1(client: client)

@@ -1,5 +1,5 @@
-public import StarWarsAPI
 import CourierAPI
+public import StarWarsAPI
 
 /// A review as the composer screen holds it, before it is sent: checked here so the server only
 /// sees valid input.

@@ -11,7 +11,9 @@ extension StarWarsService {
     ///   - cachePolicy: Cache first by default.
     /// - Returns: The reviews, in server order.
     /// - Throws: ``GraphQLClientError``.
-    public func reviews(episode: StarWarsAPI.Episode, cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch) async throws -> [Review] {
+    public func reviews(
+        episode: StarWarsAPI.Episode, cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch
+    ) async throws -> [Review] {
         let result = try await client.fetch(query: ReviewsQuery(episode: episode), cachePolicy: cachePolicy)
         return (result.data?.reviews ?? []).compactMap { $0 }
     }

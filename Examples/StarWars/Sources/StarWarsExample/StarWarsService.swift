@@ -57,9 +57,13 @@ public struct StarWarsService: Sendable {
     ///   - cachePolicy: Cache first by default.
     /// - Returns: The hero.
     /// - Throws: ``GraphQLClientError``, or ``MissingDataError`` when there is no hero.
-    public func hero(episode: StarWarsAPI.Episode? = nil, cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch) async throws -> Hero {
+    public func hero(
+        episode: StarWarsAPI.Episode? = nil, cachePolicy: CachePolicy.SingleResponse = .returnCacheDataElseFetch
+    ) async throws -> Hero {
         let result = try await client.fetch(query: Self.heroQuery(episode: episode), cachePolicy: cachePolicy)
-        guard let hero = result.data?.hero else { throw MissingDataError(operationName: HeroAndFriendsQuery.operationName, errors: result.errors) }
+        guard let hero = result.data?.hero else {
+            throw MissingDataError(operationName: HeroAndFriendsQuery.operationName, errors: result.errors)
+        }
         return hero
     }
 
@@ -77,7 +81,9 @@ public struct StarWarsService: Sendable {
     /// - Throws: ``GraphQLClientError``, or ``MissingDataError`` when there is no such character.
     public func refreshCharacter(id: String) async throws -> Character {
         let result = try await client.fetch(query: CharacterNameQuery(id: id), cachePolicy: .fetchIgnoringCacheData)
-        guard let character = result.data?.character else { throw MissingDataError(operationName: CharacterNameQuery.operationName, errors: result.errors) }
+        guard let character = result.data?.character else {
+            throw MissingDataError(operationName: CharacterNameQuery.operationName, errors: result.errors)
+        }
         return character
     }
 
@@ -87,17 +93,24 @@ public struct StarWarsService: Sendable {
     ///   - episode: The episode, or `nil`.
     ///   - pageSize: Friends per page.
     /// - Returns: The paginator.
-    public func friendsPaginator(episode: StarWarsAPI.Episode? = nil, pageSize: Int = 10) -> Paginator<HeroFriendsPageQuery, Character> {
+    public func friendsPaginator(episode: StarWarsAPI.Episode? = nil, pageSize: Int = 10) -> Paginator<
+        HeroFriendsPageQuery, Character
+    > {
         let episodeArgument: GraphQLNullable<StarWarsAPI.Episode> = episode.map { .some($0) } ?? .none
-        return .forward(.client(client), query: { after in
-            HeroFriendsPageQuery(episode: episodeArgument, first: .some(pageSize), after: after.map { .some($0) } ?? .none)
-        }, page: { data in
-            guard let connection = data.hero?.friendsConnection else { return nil }
-            let info = connection.pageInfo
-            return CursorPage(
-                items: (connection.edges ?? []).compactMap { $0?.node },
-                pageInfo: ConnectionPageInfo(hasNextPage: info.hasNextPage, endCursor: info.endCursor, startCursor: info.startCursor)
-            )
-        })
+        return .forward(
+            .client(client),
+            query: { after in
+                HeroFriendsPageQuery(
+                    episode: episodeArgument, first: .some(pageSize), after: after.map { .some($0) } ?? .none)
+            },
+            page: { data in
+                guard let connection = data.hero?.friendsConnection else { return nil }
+                let info = connection.pageInfo
+                return CursorPage(
+                    items: (connection.edges ?? []).compactMap { $0?.node },
+                    pageInfo: ConnectionPageInfo(
+                        hasNextPage: info.hasNextPage, endCursor: info.endCursor, startCursor: info.startCursor)
+                )
+            })
     }
 }

@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierViewModels
 import StarWarsAPI
 import Testing
+
 @testable import StarWarsExample
 
 // Swift Testing rejects @available on a suite (swift-testing #608): each test carries it.
@@ -86,7 +87,8 @@ import Testing
     @Test func reviewsPostedByOthersArriveThroughTheSubscription() async throws {
         let server = StarWarsTestServer()
         let pushed = PushedSubscriptions()
-        let model = ReviewsModel(service: server.makeService(subscriptions: pushed), episode: .jedi, followsNewReviews: true)
+        let model = ReviewsModel(
+            service: server.makeService(subscriptions: pushed), episode: .jedi, followsNewReviews: true)
         let running = Task { await model.run() }
         defer { running.cancel() }
         #expect(await eventually { model.reviews.count == 1 })

@@ -3,6 +3,7 @@ import CourierGraphQL
 import CourierViewModels
 import StarWarsAPI
 import Testing
+
 @testable import StarWarsExample
 
 @Suite struct StarWarsServiceTests {
@@ -38,7 +39,10 @@ import Testing
         await server.rename("1002", to: "Han Solo (carbonite)")
         let refreshed = try await service.refreshCharacter(id: "1002")
         #expect(refreshed.name == "Han Solo (carbonite)")
-        #expect(await eventually { await friends.items.map(\.name) == ["Luke Skywalker", "Han Solo (carbonite)", "Leia Organa"] })
+        #expect(
+            await eventually {
+                await friends.items.map(\.name) == ["Luke Skywalker", "Han Solo (carbonite)", "Leia Organa"]
+            })
     }
 
     @Test func createReviewSendsTheCheckedInputAndAppendsToTheCachedList() async throws {

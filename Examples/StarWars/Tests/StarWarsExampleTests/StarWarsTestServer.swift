@@ -15,7 +15,9 @@ actor StarWarsTestServer {
     }
 
     private(set) var requests: [Request] = []
-    private var names: [String: String] = ["1000": "Luke Skywalker", "1002": "Han Solo", "1003": "Leia Organa", "2001": "R2-D2"]
+    private var names: [String: String] = [
+        "1000": "Luke Skywalker", "1002": "Han Solo", "1003": "Leia Organa", "2001": "R2-D2",
+    ]
     private var failsHero = false
     private var reviews: [String] = [#"{"__typename":"Review","episode":"JEDI","stars":4,"commentary":"Great ending"}"#]
 
@@ -33,9 +35,10 @@ actor StarWarsTestServer {
         switch name {
         case "HeroAndFriends":
             if failsHero { return HTTPResponse(statusCode: 500, url: request.url) }
-            return json(#"{"data":{"hero":{"__typename":"Droid","id":"2001","#
-                + #""name":"\#(names["2001"] ?? "")","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"#
-                + #""friends":[\#(character("1000")),\#(character("1002")),\#(character("1003"))]}}}"#, request)
+            return json(
+                #"{"data":{"hero":{"__typename":"Droid","id":"2001","#
+                    + #""name":"\#(names["2001"] ?? "")","appearsIn":["NEWHOPE","EMPIRE","JEDI"],"#
+                    + #""friends":[\#(character("1000")),\#(character("1002")),\#(character("1003"))]}}}"#, request)
         case "HeroFriendsPage":
             let page = variables["after"]?.stringValue == "Y3Vyc29yMg==" ? friendsPage2 : friendsPage1
             return json(page, request)
@@ -46,10 +49,14 @@ actor StarWarsTestServer {
             return json(#"{"data":{"reviews":[\#(reviews.joined(separator: ","))]}}"#, request)
         case "CreateReview":
             let review = variables["review"]?.objectValue ?? JSONObject()
-            let stars: String = if case .number(let number)? = review["stars"], let value = number.int64Value { "\(value)" } else { "0" }
+            let stars: String =
+                if case .number(let number)? = review["stars"], let value = number.int64Value { "\(value)" } else {
+                    "0"
+                }
             let commentary = review["commentary"]?.stringValue.map { #""\#($0)""# } ?? "null"
             let episode = variables["episode"]?.stringValue ?? "JEDI"
-            let created = #"{"__typename":"Review","episode":"\#(episode)","stars":\#(stars),"commentary":\#(commentary)}"#
+            let created =
+                #"{"__typename":"Review","episode":"\#(episode)","stars":\#(stars),"commentary":\#(commentary)}"#
             reviews.append(created)
             return json(#"{"data":{"createReview":\#(created)}}"#, request)
         default:
@@ -84,13 +91,17 @@ actor StarWarsTestServer {
     }
 
     private func json(_ text: String, _ request: HTTPRequest) -> HTTPResponse {
-        HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(text.utf8), url: request.url)
+        HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(text.utf8), url: request.url
+        )
     }
 
     /// A service whose client talks to this server (and to `subscriptions`, if given).
     nonisolated func makeService(subscriptions: (any GraphQLSubscriptionTransport)? = nil) -> StarWarsService {
         let transport = MockHTTPTransport { request in try await self.respond(to: request) }
-        let client = StarWarsService.makeClient(endpoint: URL(string: "http://127.0.0.1/graphql") ?? URL(fileURLWithPath: "/graphql"), transport: transport) {
+        let client = StarWarsService.makeClient(
+            endpoint: URL(string: "http://127.0.0.1/graphql") ?? URL(fileURLWithPath: "/graphql"), transport: transport
+        ) {
             $0.subscriptionTransport = subscriptions
         }
         return StarWarsService(client: client)
@@ -110,7 +121,10 @@ struct PushedSubscriptions: GraphQLSubscriptionTransport {
 
     /// Pushes one `reviewAdded` event.
     func push(stars: Int, commentary: String) {
-        let review: JSONObject = ["__typename": "Review", "episode": "JEDI", "stars": .number(.integer(Int64(stars))), "commentary": .string(commentary)]
+        let review: JSONObject = [
+            "__typename": "Review", "episode": "JEDI", "stars": .number(.integer(Int64(stars))),
+            "commentary": .string(commentary),
+        ]
         continuation.yield(.response(GraphQLResponse(data: .object(["reviewAdded": .object(review)]))))
     }
 }

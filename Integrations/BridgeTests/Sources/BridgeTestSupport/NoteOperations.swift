@@ -14,8 +14,14 @@ public struct NoteFields: SelectionSet, Hashable {
     public let __typename: String
     public let id: String
     public let text: String
-    public init(__typename: String = "Note", id: String, text: String) { self.__typename = __typename; self.id = id; self.text = text }
-    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(__typename: r.typename(), id: r.field("id"), text: r.field("text")) }
+    public init(__typename: String = "Note", id: String, text: String) {
+        self.__typename = __typename
+        self.id = id
+        self.text = text
+    }
+    public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+        try self.init(__typename: r.typename(), id: r.field("id"), text: r.field("text"))
+    }
     public var __json: JSONObject { .__object(["__typename": __typename, "id": id, "text": text]) }
 }
 
@@ -29,7 +35,9 @@ public struct NoteQuery: GraphQLQuery {
 
     /// The query's data.
     public struct Data: RootSelectionSet, Hashable {
-        public static let __selections: [Selection] = [.field("note", NoteFields?.self, arguments: ["id": .variable("id")])]
+        public static let __selections: [Selection] = [
+            .field("note", NoteFields?.self, arguments: ["id": .variable("id")])
+        ]
         public let note: NoteFields?
         public init(note: NoteFields?) { self.note = note }
         public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(note: r.field("note")) }
@@ -44,13 +52,18 @@ public struct NotesPageQuery: GraphQLQuery {
         "query NotesPage($offset: Int!, $limit: Int!) { notes(offset: $offset, limit: $limit) { __typename id text } }"
     public var offset: Int
     public var limit: Int
-    public init(offset: Int, limit: Int) { self.offset = offset; self.limit = limit }
-    public var __variables: JSONObject { ["offset": .number(.integer(Int64(offset))), "limit": .number(.integer(Int64(limit)))] }
+    public init(offset: Int, limit: Int) {
+        self.offset = offset
+        self.limit = limit
+    }
+    public var __variables: JSONObject {
+        ["offset": .number(.integer(Int64(offset))), "limit": .number(.integer(Int64(limit)))]
+    }
 
     /// The query's data.
     public struct Data: RootSelectionSet, Hashable {
         public static let __selections: [Selection] = [
-            .field("notes", [NoteFields].self, arguments: ["offset": .variable("offset"), "limit": .variable("limit")]),
+            .field("notes", [NoteFields].self, arguments: ["offset": .variable("offset"), "limit": .variable("limit")])
         ]
         public let notes: [NoteFields]
         public init(notes: [NoteFields]) { self.notes = notes }
@@ -66,17 +79,22 @@ public struct RenameNoteMutation: GraphQLMutation {
         "mutation RenameNote($id: ID!, $text: String!) { renameNote(id: $id, text: $text) { __typename id text } }"
     public var id: String
     public var text: String
-    public init(id: String, text: String) { self.id = id; self.text = text }
+    public init(id: String, text: String) {
+        self.id = id
+        self.text = text
+    }
     public var __variables: JSONObject { ["id": .string(id), "text": .string(text)] }
 
     /// The mutation's data.
     public struct Data: RootSelectionSet, Hashable {
         public static let __selections: [Selection] = [
-            .field("renameNote", NoteFields.self, arguments: ["id": .variable("id"), "text": .variable("text")]),
+            .field("renameNote", NoteFields.self, arguments: ["id": .variable("id"), "text": .variable("text")])
         ]
         public let renameNote: NoteFields
         public init(renameNote: NoteFields) { self.renameNote = renameNote }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(renameNote: r.field("renameNote")) }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+            try self.init(renameNote: r.field("renameNote"))
+        }
         public var __json: JSONObject { .__object(["renameNote": renameNote]) }
     }
 }
@@ -93,7 +111,9 @@ public struct NoteChangedSubscription: GraphQLSubscription {
         public static let __selections: [Selection] = [.field("noteChanged", NoteFields.self)]
         public let noteChanged: NoteFields
         public init(noteChanged: NoteFields) { self.noteChanged = noteChanged }
-        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) { try self.init(noteChanged: r.field("noteChanged")) }
+        public init(from r: JSONObjectReader) throws(GraphQLDecodingError) {
+            try self.init(noteChanged: r.field("noteChanged"))
+        }
         public var __json: JSONObject { .__object(["noteChanged": noteChanged]) }
     }
 }

@@ -8,6 +8,8 @@ extension Paginator where Query == NotesPageQuery, Item == NoteFields {
     ///   - pageSize: Notes per page.
     /// - Returns: The paginator.
     public static func notes(_ client: GraphQLClient, pageSize: Int = 2) -> Paginator {
-        .offset(.client(client), pageSize: pageSize, query: { NotesPageQuery(offset: $0, limit: pageSize) }, page: { OffsetPage(items: $0.notes) })
+        .offset(
+            .client(client), pageSize: pageSize, query: { NotesPageQuery(offset: $0, limit: pageSize) },
+            page: { OffsetPage(items: $0.notes) })
     }
 }

@@ -95,7 +95,9 @@ public actor NotesServer {
             failuresLeft -= 1
             throw HTTPError(.transport, request: request, message: "connection refused")
         }
-        if path.hasPrefix("/rest/notes/") { return restNote(String(path.dropFirst("/rest/notes/".count)), request: request) }
+        if path.hasPrefix("/rest/notes/") {
+            return restNote(String(path.dropFirst("/rest/notes/".count)), request: request)
+        }
         return try graphQL(body, request: request)
     }
 
@@ -112,25 +114,33 @@ public actor NotesServer {
                 envelope["data"] = .object(NoteQuery.Data(note: notes.first { $0.id == id }).__json)
             }
         case NotesPageQuery.operationName:
-            let offset = variables["offset"]?.intValue ?? 0, limit = variables["limit"]?.intValue ?? 0
+            let offset = variables["offset"]?.intValue ?? 0
+            let limit = variables["limit"]?.intValue ?? 0
             let page = Array(notes.dropFirst(max(0, offset)).prefix(max(0, limit)))
             envelope["data"] = .object(NotesPageQuery.Data(notes: page).__json)
         case RenameNoteMutation.operationName:
-            let id = variables["id"]?.stringValue ?? "", text = variables["text"]?.stringValue ?? ""
+            let id = variables["id"]?.stringValue ?? ""
+            let text = variables["text"]?.stringValue ?? ""
             setText(id, text)
             envelope["data"] = .object(RenameNoteMutation.Data(renameNote: NoteFields(id: id, text: text)).__json)
         default:
             return HTTPResponse(statusCode: 400, url: request.url)
         }
-        return HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(try JSONValue.object(envelope).serialized()), url: request.url)
+        return HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/json"],
+            body: Data(try JSONValue.object(envelope).serialized()), url: request.url)
     }
 
     private func restNote(_ id: String, request: HTTPRequest) -> HTTPResponse {
         guard let note = notes.first(where: { $0.id == id }) else {
-            return HTTPResponse(statusCode: 404, headerFields: ["Content-Type": "application/json"], body: Data(#"{"error":"not found"}"#.utf8), url: request.url)
+            return HTTPResponse(
+                statusCode: 404, headerFields: ["Content-Type": "application/json"],
+                body: Data(#"{"error":"not found"}"#.utf8), url: request.url)
         }
         let json = #"{"id":"\#(note.id)","text":"\#(note.text)"}"#
-        return HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(json.utf8), url: request.url)
+        return HTTPResponse(
+            statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(json.utf8), url: request.url
+        )
     }
 
     private func waitWhileHeld() async throws {

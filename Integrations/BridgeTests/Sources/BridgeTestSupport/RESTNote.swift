@@ -11,7 +11,10 @@ public struct RESTNote: Decodable, Sendable, Hashable {
     /// - Parameters:
     ///   - id: The note's id.
     ///   - text: The note's text.
-    public init(id: String, text: String) { self.id = id; self.text = text }
+    public init(id: String, text: String) {
+        self.id = id
+        self.text = text
+    }
 }
 
 extension Endpoint where Response == RESTNote {

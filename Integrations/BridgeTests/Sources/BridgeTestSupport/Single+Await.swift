@@ -8,7 +8,8 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// - Throws: The failure.
     public func awaitValue() async throws -> Element {
         try await withCheckedThrowingContinuation { continuation in
-            _ = subscribe(onSuccess: { continuation.resume(returning: $0) }, onFailure: { continuation.resume(throwing: $0) })
+            _ = subscribe(
+                onSuccess: { continuation.resume(returning: $0) }, onFailure: { continuation.resume(throwing: $0) })
         }
     }
 }
@@ -18,7 +19,9 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: The error.
     public func awaitError() async -> (any Error)? {
         await withCheckedContinuation { continuation in
-            _ = subscribe(onSuccess: { _ in continuation.resume(returning: nil) }, onFailure: { continuation.resume(returning: $0) })
+            _ = subscribe(
+                onSuccess: { _ in continuation.resume(returning: nil) },
+                onFailure: { continuation.resume(returning: $0) })
         }
     }
 }

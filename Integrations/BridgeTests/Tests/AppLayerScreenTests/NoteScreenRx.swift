@@ -16,7 +16,10 @@ enum NetworkError: Error, Equatable {
     case other(String)
 
     init(_ error: any Error) {
-        guard let error = error as? GraphQLClientError else { self = .other("\(error)"); return }
+        guard let error = error as? GraphQLClientError else {
+            self = .other("\(error)")
+            return
+        }
         switch error.kind {
         case .graphQLErrors: self = .graphQL(error.errors.map(\.message))
         case .transport, .timeout: self = .offline

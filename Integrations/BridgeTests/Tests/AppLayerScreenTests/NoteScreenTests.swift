@@ -46,7 +46,8 @@ import Testing
     @Test func withRxSwift() async throws {
         let server = NotesServer()
         await server.failNote("n2", message: "note n2 is locked")
-        let texts = EventRecorder<String>(), errors = EventRecorder<NetworkError>()
+        let texts = EventRecorder<String>()
+        let errors = EventRecorder<NetworkError>()
         let model = NoteScreenViewModel(client: server.makeClient(), scheduler: texts.scheduler)
         texts.record(model.text)
         errors.record(model.errors)

@@ -57,7 +57,8 @@ import Testing
     @Test func cancellingARESTRequestCancelsIt() async throws {
         let server = NotesServer()
         await server.hold()
-        let cancellable = server.makeAPIClient().sendPublisher(.note("n1")).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+        let cancellable = server.makeAPIClient().sendPublisher(.note("n1")).sink(
+            receiveCompletion: { _ in }, receiveValue: { _ in })
         #expect(await eventually { await server.heldRequests == 1 })
         cancellable.cancel()
         #expect(await eventually { await server.cancelledRequests == 1 })

@@ -2,9 +2,9 @@ import BridgeTestSupport
 import Combine
 import CombineBridgeUnderTest
 import CourierGraphQL
-import CourierTesting
 import CourierHTTP
 import CourierREST
+import CourierTesting
 import CourierViewModels
 import Dispatch
 import OpenCombineDispatch
@@ -55,14 +55,16 @@ import Testing
     @Test func performPublishesTheMutationResult() async throws {
         let server = NotesServer()
         let subscriber = TestSubscriber<GraphQLResult<RenameNoteMutation.Data>, GraphQLClientError>()
-        server.makeClient().performPublisher(mutation: RenameNoteMutation(id: "n1", text: "Renamed")).subscribe(subscriber)
+        server.makeClient().performPublisher(mutation: RenameNoteMutation(id: "n1", text: "Renamed")).subscribe(
+            subscriber)
         #expect(await eventually { subscriber.isFinished })
         #expect(subscriber.values.first?.data?.renameNote.text == "Renamed")
     }
 
     @Test func eachSubscribeRunsTheOperationOnceWithItsOwnSubscription() async throws {
         let server = NotesServer()
-        let publisher = server.makeClient().fetchPublisher(query: NoteQuery(id: "n1"), cachePolicy: .fetchIgnoringCacheData)
+        let publisher = server.makeClient().fetchPublisher(
+            query: NoteQuery(id: "n1"), cachePolicy: .fetchIgnoringCacheData)
         let first = TestSubscriber<GraphQLResult<NoteQuery.Data>, GraphQLClientError>()
         let second = TestSubscriber<GraphQLResult<NoteQuery.Data>, GraphQLClientError>()
         publisher.subscribe(first)
@@ -104,7 +106,8 @@ import Testing
         let subscriber = TestSubscriber<GraphQLSubscriptionEvent<NoteChangedSubscription.Data>, any Error>()
         server.makeClient().subscribePublisher(subscription: NoteChangedSubscription()).subscribe(subscriber)
         #expect(await eventually { server.subscriptions.openSubscriptions(for: NoteChangedSubscription.self) == 1 })
-        _ = server.subscriptions.send(NoteChangedSubscription.self, data: .init(noteChanged: NoteFields(id: "n1", text: "Live")))
+        _ = server.subscriptions.send(
+            NoteChangedSubscription.self, data: .init(noteChanged: NoteFields(id: "n1", text: "Live")))
         server.subscriptions.finish(NoteChangedSubscription.self)
         #expect(await eventually { subscriber.isFinished })
         #expect(subscriber.values.compactMap { $0.result?.data?.noteChanged.text } == ["Live"])

@@ -35,7 +35,8 @@ import Testing
 
     @Test func performIsASingleOfTheMutationResult() async throws {
         let server = NotesServer()
-        let result = try await server.makeClient().rx.perform(mutation: RenameNoteMutation(id: "n2", text: "Renamed")).awaitValue()
+        let result = try await server.makeClient().rx.perform(mutation: RenameNoteMutation(id: "n2", text: "Renamed"))
+            .awaitValue()
         #expect(result.data?.renameNote == NoteFields(id: "n2", text: "Renamed"))
         #expect(await server.notes[1].text == "Renamed")
     }

@@ -41,7 +41,8 @@ import Testing
     @Test func anErrorThatShouldNotBeRetriedGoesOnAtOnce() {
         let (scheduler, source) = failingSource()
         let observer = scheduler.start {
-            source.retryWithBackoff(maxAttempts: 5, initialDelay: .seconds(5), scheduler: scheduler, shouldRetry: { !($0 is Failure) })
+            source.retryWithBackoff(
+                maxAttempts: 5, initialDelay: .seconds(5), scheduler: scheduler, shouldRetry: { !($0 is Failure) })
         }
         #expect(source.subscriptions == [Subscription(200, 210)])
         #expect(observer.events.first?.value.error is Failure)
@@ -65,11 +66,16 @@ import Testing
         let server = NotesServer()
         await server.failNext(2)
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let result = try await server.makeClient().rx.fetch(query: NoteQuery(id: "n3"), cachePolicy: .fetchIgnoringCacheData)
-            .retryWithBackoff(maxAttempts: 3, initialDelay: .milliseconds(1), scheduler: scheduler, shouldRetry: {
+        let result = try await server.makeClient().rx.fetch(
+            query: NoteQuery(id: "n3"), cachePolicy: .fetchIgnoringCacheData
+        )
+        .retryWithBackoff(
+            maxAttempts: 3, initialDelay: .milliseconds(1), scheduler: scheduler,
+            shouldRetry: {
                 ($0 as? GraphQLClientError)?.kind == .transport
-            })
-            .awaitValue()
+            }
+        )
+        .awaitValue()
         #expect(result.data?.note?.text == "Note 3")
         #expect(await server.requestCount("Note") == 3)
     }

@@ -25,7 +25,8 @@ import Testing
     @Test func disposingAMutationCancelsItsRequest() async throws {
         let server = NotesServer()
         await server.hold()
-        let disposable = server.makeClient().rx.perform(mutation: RenameNoteMutation(id: "n1", text: "Never")).subscribe()
+        let disposable = server.makeClient().rx.perform(mutation: RenameNoteMutation(id: "n1", text: "Never"))
+            .subscribe()
         #expect(await eventually { await server.heldRequests == 1 })
         disposable.dispose()
         #expect(await eventually { await server.cancelledRequests == 1 })

@@ -27,7 +27,10 @@ import Testing
         let recorder = EventRecorder<Result<GraphQLResult<NoteQuery.Data>, GraphQLClientError>>()
         recorder.record(server.makeClient().rx.watch(query: NoteQuery(id: "n1")))
         #expect(await eventually { recorder.elements.count == 1 })
-        guard case .failure(let error) = recorder.elements.first else { Issue.record("expected a failure element"); return }
+        guard case .failure(let error) = recorder.elements.first else {
+            Issue.record("expected a failure element")
+            return
+        }
         #expect(error.kind == .transport)
         #expect(!recorder.isStopped)
         recorder.dispose()
@@ -38,7 +41,8 @@ import Testing
         let recorder = EventRecorder<GraphQLSubscriptionEvent<NoteChangedSubscription.Data>>()
         recorder.record(server.makeClient().rx.subscribe(subscription: NoteChangedSubscription()))
         #expect(await eventually { server.subscriptions.openSubscriptions(for: NoteChangedSubscription.self) == 1 })
-        _ = server.subscriptions.send(NoteChangedSubscription.self, data: .init(noteChanged: NoteFields(id: "n1", text: "Live")))
+        _ = server.subscriptions.send(
+            NoteChangedSubscription.self, data: .init(noteChanged: NoteFields(id: "n1", text: "Live")))
         server.subscriptions.finish(NoteChangedSubscription.self)
         #expect(await eventually { recorder.isCompleted })
         #expect(recorder.elements.compactMap { $0.result?.data?.noteChanged.text } == ["Live"])

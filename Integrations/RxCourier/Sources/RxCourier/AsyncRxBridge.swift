@@ -41,8 +41,9 @@ enum AsyncRxBridge {
     }
 
     /// An `Observable` of the elements of the sequence `makeSequence` returns.
-    static func observable<Sequence: AsyncSequence & Sendable>(_ makeSequence: @escaping @Sendable () -> Sequence) -> Observable<Sequence.Element>
-        where Sequence.Element: Sendable {
+    static func observable<Sequence: AsyncSequence & Sendable>(_ makeSequence: @escaping @Sendable () -> Sequence)
+        -> Observable<Sequence.Element>
+    where Sequence.Element: Sendable {
         Observable.create { observer in
             // Called only from the task below, one event at a time (see `single`).
             nonisolated(unsafe) let observer = observer

@@ -47,7 +47,8 @@ extension Reactive where Base == GraphQLClient {
     ) -> Single<Query.Data> {
         let client = base
         return AsyncRxBridge.single {
-            try await client.fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(operationName: Query.operationName)
+            try await client.fetch(query: query, cachePolicy: cachePolicy, options: options).requiredData(
+                operationName: Query.operationName)
         }
     }
 
@@ -110,7 +111,9 @@ extension Reactive where Base == GraphQLClient {
         options: GraphQLRequestOptions = GraphQLRequestOptions()
     ) -> Single<GraphQLResult<Mutation.Data>> {
         let client = base
-        return AsyncRxBridge.single { try await client.perform(mutation: mutation, optimisticResult: optimisticResult, options: options) }
+        return AsyncRxBridge.single {
+            try await client.perform(mutation: mutation, optimisticResult: optimisticResult, options: options)
+        }
     }
 
     /// A `Single` that performs `mutation` when subscribed to and succeeds with its data only when

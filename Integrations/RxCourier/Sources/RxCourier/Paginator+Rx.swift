@@ -16,7 +16,7 @@ extension Reactive {
     ///
     /// - Returns: The page, or nothing at the end.
     public func loadNext<Query: GraphQLQuery, Item: Sendable>() -> Maybe<Paginator<Query, Item>.Page>
-        where Base == Paginator<Query, Item> {
+    where Base == Paginator<Query, Item> {
         let paginator = base
         return AsyncRxBridge.maybe { try await paginator.loadNext() }
     }
@@ -27,7 +27,7 @@ extension Reactive {
     ///
     /// - Returns: The pages.
     public func pages<Query: GraphQLQuery, Item: Sendable>() -> Observable<Paginator<Query, Item>.Page>
-        where Base == Paginator<Query, Item> {
+    where Base == Paginator<Query, Item> {
         let paginator = base
         return AsyncRxBridge.observable { paginator.pages }
     }
@@ -38,7 +38,7 @@ extension Reactive {
     ///
     /// - Returns: The merged lists.
     public func items<Query: GraphQLQuery, Item: Sendable>() -> Observable<[Item]>
-        where Base == Paginator<Query, Item> {
+    where Base == Paginator<Query, Item> {
         let paginator = base
         return AsyncRxBridge.observable { ItemUpdates(paginator: paginator) }
     }

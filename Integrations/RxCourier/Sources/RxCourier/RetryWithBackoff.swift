@@ -59,7 +59,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Single<Element> {
         asObservable()
-            .retryWithBackoff(maxAttempts: maxAttempts, initialDelay: initialDelay, multiplier: multiplier, scheduler: scheduler, shouldRetry: shouldRetry)
+            .retryWithBackoff(
+                maxAttempts: maxAttempts, initialDelay: initialDelay, multiplier: multiplier, scheduler: scheduler,
+                shouldRetry: shouldRetry
+            )
             .asSingle()
     }
 }

@@ -44,11 +44,15 @@ public enum GraphQLTransportWSProtocol: GraphQLWebSocketProtocol {
         case "pong": return .pong
         case "next":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"]?.objectValue else { throw malformed("next without an object payload") }
+            guard let payload = object["payload"]?.objectValue else {
+                throw malformed("next without an object payload")
+            }
             return .next(id: id, payload: payload)
         case "error":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"], payload.arrayValue != nil else { throw malformed("error without a list payload") }
+            guard let payload = object["payload"], payload.arrayValue != nil else {
+                throw malformed("error without a list payload")
+            }
             return .error(id: id, errors: errors(in: payload))
         case "complete": return .complete(id: try requiredID(object, type))
         default: throw malformed("unknown message type \(type)")

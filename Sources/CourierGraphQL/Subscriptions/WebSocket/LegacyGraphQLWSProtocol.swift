@@ -44,7 +44,9 @@ public enum LegacyGraphQLWSProtocol: GraphQLWebSocketProtocol {
         case "ka": return .keepAlive
         case "data":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"]?.objectValue else { throw malformed("data without an object payload") }
+            guard let payload = object["payload"]?.objectValue else {
+                throw malformed("data without an object payload")
+            }
             return .next(id: id, payload: payload)
         case "error": return .error(id: try requiredID(object, type), errors: errors(in: object["payload"]))
         case "complete": return .complete(id: try requiredID(object, type))

@@ -49,7 +49,9 @@ extension SubscriptionStateMachine {
         case .error(let id, let errors):
             guard phase == .ready else { return protocolFailure(unexpected("error before connection_ack")) }
             guard remove(id) != nil else { return [] }
-            var actions: [SubscriptionMachineAction] = [.fail(id: id, error: GraphQLSubscriptionError(.operationFailed, errors: errors))]
+            var actions: [SubscriptionMachineAction] = [
+                .fail(id: id, error: GraphQLSubscriptionError(.operationFailed, errors: errors))
+            ]
             if entries.isEmpty { actions += lastSubscriptionEnded() }
             return actions
         case .complete(let id):
@@ -81,7 +83,9 @@ extension SubscriptionStateMachine {
                 actions.append(.reconnected(id: id))
             }
         }
-        if Wire.supportsClientPing, let interval = configuration.pingInterval { actions.append(arm(.ping, seconds: interval)) }
+        if Wire.supportsClientPing, let interval = configuration.pingInterval {
+            actions.append(arm(.ping, seconds: interval))
+        }
         return actions
     }
 
@@ -118,7 +122,8 @@ extension SubscriptionStateMachine {
             phase = .idle
             var failure = error
             if error.isRetryable, attempt > 1 {
-                failure = GraphQLSubscriptionError(.reconnectAttemptsExhausted(attempts: attempt - 1), underlyingError: error)
+                failure = GraphQLSubscriptionError(
+                    .reconnectAttemptsExhausted(attempts: attempt - 1), underlyingError: error)
             }
             return actions + failAll(failure)
         }

@@ -89,7 +89,11 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
         // failing it would end that one. Ignore it.
         if entries[id] != nil { return [] }
         guard entries.count < configuration.maximumSubscriptions else {
-            return [.fail(id: id, error: GraphQLSubscriptionError(.tooManySubscriptions(limit: configuration.maximumSubscriptions)))]
+            return [
+                .fail(
+                    id: id,
+                    error: GraphQLSubscriptionError(.tooManySubscriptions(limit: configuration.maximumSubscriptions)))
+            ]
         }
         entries[id] = Entry(payload: payload)
         order.append(id)
@@ -136,7 +140,8 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
             awaitingPong = true
             return [.send(Self.text(ping)), arm(.pong, seconds: configuration.pongTimeout)]
         case (.pong, .ready) where awaitingPong:
-            return [.close(code: 4504, reason: "pong timeout")] + connectionEnded(GraphQLSubscriptionError(.pongTimeout))
+            return [.close(code: 4504, reason: "pong timeout")]
+                + connectionEnded(GraphQLSubscriptionError(.pongTimeout))
         case (.idleClose, .ready) where entries.isEmpty:
             return closeWhenIdle()
         case (.reconnect, .waitingToReconnect(let attempt)):

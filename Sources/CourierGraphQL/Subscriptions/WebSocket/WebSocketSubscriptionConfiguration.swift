@@ -57,7 +57,8 @@ public struct WebSocketSubscriptionConfiguration: Sendable {
     /// A fresh state machine for the chosen subprotocol.
     func makeStateMachine() -> any SubscriptionStateMachineProtocol {
         switch subprotocol {
-        case .graphQLTransportWS: SubscriptionStateMachine<GraphQLTransportWSProtocol>(configuration: machineConfiguration)
+        case .graphQLTransportWS:
+            SubscriptionStateMachine<GraphQLTransportWSProtocol>(configuration: machineConfiguration)
         case .legacyGraphQLWS: SubscriptionStateMachine<LegacyGraphQLWSProtocol>(configuration: machineConfiguration)
         }
     }

@@ -28,7 +28,8 @@ extension WebSocketSubscriptionTransport {
         guard let continuation = continuations[id] else { return }
         if case .dropped = continuation.yield(event) {
             let limit = max(configuration.maximumBufferedEvents, 1)
-            finish(id, error: GraphQLSubscriptionError(.bufferOverflow(limit: limit), operationName: operationNames[id]))
+            finish(
+                id, error: GraphQLSubscriptionError(.bufferOverflow(limit: limit), operationName: operationNames[id]))
             perform(machine.handle(.unsubscribe(id: id)))
         }
     }

@@ -8,7 +8,8 @@ extension WebSocketSubscriptionTransport {
         generation += 1
         connectionAttempts += 1
         let generation = generation
-        let request = WebSocketRequest(url: url, subprotocols: [machine.subprotocol], additionalHeaders: configuration.headerFields)
+        let request = WebSocketRequest(
+            url: url, subprotocols: [machine.subprotocol], additionalHeaders: configuration.headerFields)
         let connection = makeConnection(request, configuration.webSocket)
         self.connection = connection
         let provider = configuration.connectionPayloadProvider
@@ -47,10 +48,11 @@ extension WebSocketSubscriptionTransport {
                     await self?.deliver(.connectionClosed(Self.connectionError(error)), generation: generation)
                     return
                 }
-                let text = switch message {
-                case .text(let text): text
-                case .data(let data): String(decoding: data, as: UTF8.self)
-                }
+                let text =
+                    switch message {
+                    case .text(let text): text
+                    case .data(let data): String(decoding: data, as: UTF8.self)
+                    }
                 await self?.deliver(.received(text), generation: generation)
             }
         }
@@ -68,12 +70,13 @@ extension WebSocketSubscriptionTransport {
         self.writerTask = nil
         let reader = reader
         self.reader = nil
-        closing.append(Task {
-            await writerTask?.value
-            await connection.close(code: WebSocketCloseCode(rawValue: code), reason: reason)
-            reader?.cancel()
-            await reader?.value
-        })
+        closing.append(
+            Task {
+                await writerTask?.value
+                await connection.close(code: WebSocketCloseCode(rawValue: code), reason: reason)
+                reader?.cancel()
+                await reader?.value
+            })
         if closing.count > 64 { closing.removeFirst(closing.count - 64) }
     }
 
@@ -90,7 +93,9 @@ extension WebSocketSubscriptionTransport {
     /// Maps why a connection ended to a subscription error: close codes to their kinds, the size
     /// limit and frame violations to fatal kinds, anything else to a retryable `.connectionLost`.
     static func connectionError(_ error: any Error) -> GraphQLSubscriptionError {
-        guard let error = error as? WebSocketError else { return GraphQLSubscriptionError(.connectionLost, underlyingError: error) }
+        guard let error = error as? WebSocketError else {
+            return GraphQLSubscriptionError(.connectionLost, underlyingError: error)
+        }
         var mapped: GraphQLSubscriptionError
         switch error {
         case .closed(let code?, let reason): mapped = .closeCode(code.rawValue, reason: reason)

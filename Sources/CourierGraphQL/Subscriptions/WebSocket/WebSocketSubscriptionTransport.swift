@@ -73,7 +73,9 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     ///   - configuration: Timeouts, limits and the TLS settings.
     /// - Returns: An unconnected connection.
     @Sendable
-    public static func defaultConnection(request: WebSocketRequest, configuration: WebSocketConfiguration) -> any WebSocketConnection {
+    public static func defaultConnection(request: WebSocketRequest, configuration: WebSocketConfiguration)
+        -> any WebSocketConnection
+    {
         #if canImport(Darwin)
         if request.url.scheme?.lowercased() == "wss" {
             return URLSessionWebSocketConnection(request: request, configuration: configuration)

@@ -14,12 +14,14 @@ public struct DeferStreamDirectiveLabelRule: ValidationRule {
             for directive in list.directives where directive.name == "defer" || directive.name == "stream" {
                 guard let label = directive.arguments.first(where: { $0.name == "label" })?.value else { continue }
                 guard case .string(let text) = label else {
-                    context.report("Argument \"@\(directive.name)(label:)\" must be a static string.", [directive.location])
+                    context.report(
+                        "Argument \"@\(directive.name)(label:)\" must be a static string.", [directive.location])
                     continue
                 }
                 if let first = known[text.value] {
-                    context.report("Value for arguments \"defer(label:)\" and \"stream(label:)\" "
-                        + "must be unique across all Defer/Stream directive usages.", [first, directive.location])
+                    context.report(
+                        "Value for arguments \"defer(label:)\" and \"stream(label:)\" "
+                            + "must be unique across all Defer/Stream directive usages.", [first, directive.location])
                 } else {
                     known[text.value] = directive.location
                 }

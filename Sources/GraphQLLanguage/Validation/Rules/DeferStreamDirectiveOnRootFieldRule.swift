@@ -15,10 +15,14 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
             for directive in list.directives where directive.name == "defer" || directive.name == "stream" {
                 let name = directive.name == "defer" ? "Defer" : "Stream"
                 if parentType == schema.mutationTypeName {
-                    context.report("\(name) directive cannot be used on root mutation type \"\(parentType)\".", [directive.location])
+                    context.report(
+                        "\(name) directive cannot be used on root mutation type \"\(parentType)\".",
+                        [directive.location])
                 }
                 if parentType == schema.subscriptionTypeName {
-                    context.report("\(name) directive cannot be used on root subscription type \"\(parentType)\".", [directive.location])
+                    context.report(
+                        "\(name) directive cannot be used on root subscription type \"\(parentType)\".",
+                        [directive.location])
                 }
             }
         }

@@ -13,12 +13,15 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
         for (index, operation) in context.indexedOperations where operation.operation == .subscription {
             inSubscription.insert(index)
             for fragment in context.recursivelyReferencedFragments(ofDefinition: index) {
-                if let fragmentIndex = context.index.fragmentDefinitionIndex[fragment.name] { inSubscription.insert(fragmentIndex) }
+                if let fragmentIndex = context.index.fragmentDefinitionIndex[fragment.name] {
+                    inSubscription.insert(fragmentIndex)
+                }
             }
         }
         guard !inSubscription.isEmpty else { return }
         for list in context.index.directiveLists where inSubscription.contains(list.definitionIndex) {
-            for directive in list.directives where (directive.name == "defer" || directive.name == "stream") && !canBeSwitchedOff(directive) {
+            for directive in list.directives
+            where (directive.name == "defer" || directive.name == "stream") && !canBeSwitchedOff(directive) {
                 context.report(
                     "\(directive.name == "defer" ? "Defer" : "Stream") directive not supported on subscription "
                         + "operations. Disable `@\(directive.name)` by setting the `if` argument to `false`.",

@@ -12,12 +12,14 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
         for use in context.index.fields where use.definition == nil {
             guard let parentType = use.parentType else { continue }
             let name = use.field.name
-            var suggestion = Suggestions.didYouMean(suggestedTypes(for: name, on: parentType, context.schema), subMessage: "to use an inline fragment on")
+            var suggestion = Suggestions.didYouMean(
+                suggestedTypes(for: name, on: parentType, context.schema), subMessage: "to use an inline fragment on")
             if suggestion.isEmpty {
                 let fieldNames = context.schema.types[parentType]?.fields.map(\.name) ?? []
                 suggestion = Suggestions.didYouMean(Suggestions.list(for: name, options: fieldNames))
             }
-            context.report("Cannot query field \"\(name)\" on type \"\(parentType)\"." + suggestion, [use.field.location])
+            context.report(
+                "Cannot query field \"\(name)\" on type \"\(parentType)\"." + suggestion, [use.field.location])
         }
     }
 
@@ -39,7 +41,8 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
         }
         // graphql-js's order is not a strict weak order; sort as its TimSort does.
         order.referenceSort { a, b in
-            let countA = usage[a] ?? 0, countB = usage[b] ?? 0
+            let countA = usage[a] ?? 0
+            let countB = usage[b] ?? 0
             if countA != countB { return countA > countB }
             if schema.types[a]?.isAbstract == true, schema.isSubtype(b, of: a) { return true }
             if schema.types[b]?.isAbstract == true, schema.isSubtype(a, of: b) { return false }

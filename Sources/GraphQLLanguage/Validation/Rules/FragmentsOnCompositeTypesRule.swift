@@ -10,12 +10,18 @@ public struct FragmentsOnCompositeTypesRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         let types = context.schema.types
         for use in context.index.fragmentUses {
-            guard let inline = use.inline, let condition = inline.typeCondition, let type = types[condition], !type.isComposite else { continue }
-            context.report("Fragment cannot condition on non composite type \"\(condition)\".", [inline.typeConditionLocation ?? inline.location])
+            guard let inline = use.inline, let condition = inline.typeCondition, let type = types[condition],
+                !type.isComposite
+            else { continue }
+            context.report(
+                "Fragment cannot condition on non composite type \"\(condition)\".",
+                [inline.typeConditionLocation ?? inline.location])
         }
         for fragment in context.document.fragments {
             guard let type = types[fragment.typeCondition], !type.isComposite else { continue }
-            context.report("Fragment \"\(fragment.name)\" cannot condition on non composite type \"\(fragment.typeCondition)\".", [fragment.typeConditionLocation])
+            context.report(
+                "Fragment \"\(fragment.name)\" cannot condition on non composite type \"\(fragment.typeCondition)\".",
+                [fragment.typeConditionLocation])
         }
     }
 }

@@ -11,13 +11,18 @@ public struct KnownArgumentNamesRule: ValidationRule {
         for list in context.index.argumentLists {
             guard let definitions = list.definitions else { continue }
             for argument in list.arguments where !definitions.contains(where: { $0.name == argument.name }) {
-                let suggestion = Suggestions.didYouMean(Suggestions.list(for: argument.name, options: definitions.map(\.name)))
+                let suggestion = Suggestions.didYouMean(
+                    Suggestions.list(for: argument.name, options: definitions.map(\.name)))
                 switch list.owner {
                 case .directive(let name):
-                    context.report("Unknown argument \"\(argument.name)\" on directive \"@\(name)\".\(suggestion)", [argument.location])
+                    context.report(
+                        "Unknown argument \"\(argument.name)\" on directive \"@\(name)\".\(suggestion)",
+                        [argument.location])
                 case .field(let name, let parentType):
                     guard let parentType else { continue }
-                    context.report("Unknown argument \"\(argument.name)\" on field \"\(parentType).\(name)\".\(suggestion)", [argument.location])
+                    context.report(
+                        "Unknown argument \"\(argument.name)\" on field \"\(parentType).\(name)\".\(suggestion)",
+                        [argument.location])
                 }
             }
         }

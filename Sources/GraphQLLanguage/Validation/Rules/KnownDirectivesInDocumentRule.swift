@@ -15,7 +15,9 @@ public struct KnownDirectivesInDocumentRule: ValidationRule {
                     continue
                 }
                 if !definition.locations.contains(list.location) {
-                    context.report("Directive \"@\(directive.name)\" may not be used on \(list.location.rawValue).", [directive.location])
+                    context.report(
+                        "Directive \"@\(directive.name)\" may not be used on \(list.location.rawValue).",
+                        [directive.location])
                 }
             }
         }

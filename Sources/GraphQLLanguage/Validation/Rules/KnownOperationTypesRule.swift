@@ -9,7 +9,8 @@ public struct KnownOperationTypesRule: ValidationRule {
     /// Reports every operation whose root type the schema lacks.
     public func validate(_ context: ValidationContext) {
         for operation in context.document.operations where context.schema.rootType(for: operation.operation) == nil {
-            context.report("The \(operation.operation.rawValue) operation is not supported by the schema.", [operation.location])
+            context.report(
+                "The \(operation.operation.rawValue) operation is not supported by the schema.", [operation.location])
         }
     }
 }

@@ -53,7 +53,9 @@ private struct CycleSearch {
             if let cycleIndex = pathIndexByName[spread.name] {
                 let cycle = Array(path[cycleIndex...])
                 let via = cycle.dropLast().map { "\"\($0.name)\"" }.joined(separator: ", ")
-                context.report("Cannot spread fragment \"\(spread.name)\" within itself" + (via.isEmpty ? "." : " via \(via)."), cycle.map(\.location))
+                context.report(
+                    "Cannot spread fragment \"\(spread.name)\" within itself" + (via.isEmpty ? "." : " via \(via)."),
+                    cycle.map(\.location))
                 path.removeLast()
                 continue
             }

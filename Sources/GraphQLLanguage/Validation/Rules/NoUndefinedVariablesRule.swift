@@ -10,9 +10,12 @@ public struct NoUndefinedVariablesRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         for (index, operation) in context.indexedOperations {
             let declared = Set(operation.variableDefinitions.map(\.name))
-            for usage in context.recursiveVariableUsages(ofDefinition: index) where !declared.contains(usage.variable.name) {
+            for usage in context.recursiveVariableUsages(ofDefinition: index)
+            where !declared.contains(usage.variable.name) {
                 let by = operation.name.map { " by operation \"\($0)\"" } ?? ""
-                context.report("Variable \"$\(usage.variable.name)\" is not defined\(by).", [usage.variable.location, operation.location])
+                context.report(
+                    "Variable \"$\(usage.variable.name)\" is not defined\(by).",
+                    [usage.variable.location, operation.location])
             }
         }
     }

@@ -18,10 +18,12 @@ public struct PossibleFragmentSpreadsRule: ValidationRule {
                 fragmentType = use.typeCondition
             }
             guard let fragmentType, schema.types[fragmentType]?.isComposite == true,
-                  !schema.typesOverlap(parentType, fragmentType) else { continue }
+                !schema.typesOverlap(parentType, fragmentType)
+            else { continue }
             let subject = use.spreadName.map { "Fragment \"\($0)\"" } ?? "Fragment"
-            context.report("\(subject) cannot be spread here as objects of "
-                + "type \"\(parentType)\" can never be of type \"\(fragmentType)\".", [use.location])
+            context.report(
+                "\(subject) cannot be spread here as objects of "
+                    + "type \"\(parentType)\" can never be of type \"\(fragmentType)\".", [use.location])
         }
     }
 }

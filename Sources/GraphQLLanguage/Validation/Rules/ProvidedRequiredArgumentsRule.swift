@@ -14,16 +14,18 @@ public struct ProvidedRequiredArgumentsRule: ValidationRule {
                 guard !list.arguments.contains(where: { $0.name == definition.name }) else { continue }
                 // graphql-js 17 names the argument by its coordinate: `Type.field(arg:)`, `@directive(arg:)`,
                 // and `<meta>.field(arg:)` for a field returning an introspection type (`__type`).
-                let owner = switch list.owner {
-                case .field(let name, let parentType):
-                    if let parentType, let type = context.fieldDefinition(name, on: parentType)?.type.namedType,
-                       GraphQLSchema.introspectionTypeNames.contains(type) {
-                        "<meta>." + name
-                    } else {
-                        (parentType.map { $0 + "." } ?? "") + name
+                let owner =
+                    switch list.owner {
+                    case .field(let name, let parentType):
+                        if let parentType, let type = context.fieldDefinition(name, on: parentType)?.type.namedType,
+                            GraphQLSchema.introspectionTypeNames.contains(type)
+                        {
+                            "<meta>." + name
+                        } else {
+                            (parentType.map { $0 + "." } ?? "") + name
+                        }
+                    case .directive(let name): "@" + name
                     }
-                case .directive(let name): "@" + name
-                }
                 context.report(
                     "Argument \"\(owner)(\(definition.name):)\" of "
                         + "type \"\(definition.type)\" is required, but it was not provided.",

@@ -13,11 +13,14 @@ public struct ScalarLeafsRule: ValidationRule {
             let field = use.field
             if named.isLeaf {
                 if let selectionSet = field.selectionSet {
-                    context.report("Field \"\(field.name)\" must not have a selection since type \"\(type)\" has no subfields.", [selectionSet.location])
+                    context.report(
+                        "Field \"\(field.name)\" must not have a selection since type \"\(type)\" has no subfields.",
+                        [selectionSet.location])
                 }
             } else if field.selectionSet == nil {
-                context.report("Field \"\(field.name)\" of type \"\(type)\" must have a "
-                    + "selection of subfields. Did you mean \"\(field.name) { ... }\"?", [field.location])
+                context.report(
+                    "Field \"\(field.name)\" of type \"\(type)\" must have a "
+                        + "selection of subfields. Did you mean \"\(field.name) { ... }\"?", [field.location])
             }
         }
     }

@@ -14,10 +14,13 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
             var grouped: [(key: String, fields: [Field])] = []
             var visited: Set<String> = []
             var forbidden: [SourceLocation] = []
-            collect(operation.selectionSet, rootType: rootType, context: context, visited: &visited, forbidden: &forbidden, into: &grouped)
+            collect(
+                operation.selectionSet, rootType: rootType, context: context, visited: &visited, forbidden: &forbidden,
+                into: &grouped)
             let subject = operation.name.map { "Subscription \"\($0)\"" } ?? "Anonymous Subscription"
             if !forbidden.isEmpty {
-                context.report("\(subject) must not use `@skip` or `@include` directives in the top level selection.", forbidden)
+                context.report(
+                    "\(subject) must not use `@skip` or `@include` directives in the top level selection.", forbidden)
                 continue
             }
             if grouped.isEmpty {
@@ -27,7 +30,8 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
                 context.report("\(subject) must select only one top level field.", extra)
             }
             for group in grouped where group.fields[0].name.hasPrefix("__") {
-                context.report("\(subject) must not select an introspection top level field.", group.fields.map(\.location))
+                context.report(
+                    "\(subject) must not select an introspection top level field.", group.fields.map(\.location))
             }
         }
     }
@@ -37,7 +41,8 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
     /// so that long fragment chains cannot exhaust the call stack.
     private func collect(
         _ set: SelectionSet, rootType: String, context: ValidationContext,
-        visited: inout Set<String>, forbidden: inout [SourceLocation], into grouped: inout [(key: String, fields: [Field])]
+        visited: inout Set<String>, forbidden: inout [SourceLocation],
+        into grouped: inout [(key: String, fields: [Field])]
     ) {
         var stack: [(selections: [Selection], next: Int)] = [(set.selections, 0)]
         while let top = stack.last {
@@ -55,13 +60,18 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
                     grouped.append((field.responseKey, [field]))
                 }
             case .inlineFragment(let inline):
-                guard isIncluded(inline.directives, forbidden: &forbidden), applies(inline.typeCondition, to: rootType, context) else { continue }
+                guard isIncluded(inline.directives, forbidden: &forbidden),
+                    applies(inline.typeCondition, to: rootType, context)
+                else { continue }
                 stack.append((inline.selectionSet.selections, 0))
             case .fragmentSpread(let spread):
-                guard isIncluded(spread.directives, forbidden: &forbidden), !visited.contains(spread.name) else { continue }
+                guard isIncluded(spread.directives, forbidden: &forbidden), !visited.contains(spread.name) else {
+                    continue
+                }
                 visited.insert(spread.name)
                 guard let fragment = context.fragment(named: spread.name),
-                      applies(fragment.typeCondition, to: rootType, context) else { continue }
+                    applies(fragment.typeCondition, to: rootType, context)
+                else { continue }
                 stack.append((fragment.selectionSet.selections, 0))
             }
         }

@@ -11,9 +11,12 @@ public struct StreamDirectiveOnListFieldRule: ValidationRule {
     public func validate(_ context: ValidationContext) {
         for list in context.index.directiveLists where list.location == .field {
             guard let definition = list.fieldDefinition, let parentType = list.parentType,
-                  case .named = definition.type.nullable else { continue }
+                case .named = definition.type.nullable
+            else { continue }
             for directive in list.directives where directive.name == "stream" {
-                context.report("Directive \"@stream\" cannot be used on non-list field \"\(parentType).\(definition.name)\".", [directive.location])
+                context.report(
+                    "Directive \"@stream\" cannot be used on non-list field \"\(parentType).\(definition.name)\".",
+                    [directive.location])
             }
         }
     }

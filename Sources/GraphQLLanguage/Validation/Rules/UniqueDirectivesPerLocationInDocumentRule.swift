@@ -11,9 +11,13 @@ public struct UniqueDirectivesPerLocationInDocumentRule: ValidationRule {
         for list in context.index.directiveLists where list.directives.count > 1 {
             var seen: [String: SourceLocation] = [:]
             for directive in list.directives {
-                guard let definition = context.schema.directive(named: directive.name), !definition.isRepeatable else { continue }
+                guard let definition = context.schema.directive(named: directive.name), !definition.isRepeatable else {
+                    continue
+                }
                 if let first = seen[directive.name] {
-                    context.report("The directive \"@\(directive.name)\" can only be used once at this location.", [first, directive.location])
+                    context.report(
+                        "The directive \"@\(directive.name)\" can only be used once at this location.",
+                        [first, directive.location])
                 } else {
                     seen[directive.name] = directive.location
                 }

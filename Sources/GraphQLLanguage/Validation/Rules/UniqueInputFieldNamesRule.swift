@@ -22,7 +22,9 @@ public struct UniqueInputFieldNamesRule: ValidationRule {
         }
     }
 
-    private func check(_ value: Value, into repeats: inout [(first: SourceLocation, repeated: SourceLocation, name: String)]) {
+    private func check(
+        _ value: Value, into repeats: inout [(first: SourceLocation, repeated: SourceLocation, name: String)]
+    ) {
         switch value {
         case .list(let items):
             for item in items { check(item, into: &repeats) }

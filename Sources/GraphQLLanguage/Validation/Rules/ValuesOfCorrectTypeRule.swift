@@ -16,7 +16,8 @@ public struct ValuesOfCorrectTypeRule: ValidationRule {
         for (_, operation) in context.indexedOperations {
             for variable in operation.variableDefinitions {
                 guard let value = variable.defaultValue else { continue }
-                checker.check(value, type: variable.type, at: variable.defaultValueLocation ?? ValueLocation(variable.location))
+                checker.check(
+                    value, type: variable.type, at: variable.defaultValueLocation ?? ValueLocation(variable.location))
             }
         }
         for list in context.index.argumentLists {
@@ -40,7 +41,9 @@ private struct LiteralChecker {
         case .variable:
             return
         case .null:
-            if let type, type.isNonNull { report("Expected value of non-null type \"\(type)\" not to be null.", location) }
+            if let type, type.isNonNull {
+                report("Expected value of non-null type \"\(type)\" not to be null.", location)
+            }
         case .list(let items):
             guard let type else { return }
             guard case .list(let itemType) = type.nullable else {
@@ -48,7 +51,9 @@ private struct LiteralChecker {
                 return
             }
             // A list built in code may come without its items' locations: they fall back to the list's.
-            let itemLocations = position.items.count == items.count ? position.items : Array(repeating: ValueLocation(location), count: items.count)
+            let itemLocations =
+                position.items.count == items.count
+                ? position.items : Array(repeating: ValueLocation(location), count: items.count)
             for (item, itemLocation) in zip(items, itemLocations) {
                 check(item, type: itemType, at: itemLocation)
             }
@@ -67,22 +72,27 @@ private struct LiteralChecker {
 
     /// The fields in graphql-js 17's order: each defined field (missing required ones reported,
     /// given ones checked), then the unknown ones, then the `@oneOf` rule.
-    private func checkObject(_ fields: [ObjectField], of object: GraphQLInputObjectType, printed: String, at location: SourceLocation) {
+    private func checkObject(
+        _ fields: [ObjectField], of object: GraphQLInputObjectType, printed: String, at location: SourceLocation
+    ) {
         for definition in object.fields {
             guard let field = fields.first(where: { $0.name == definition.name }) else {
                 if definition.type.isNonNull && definition.defaultValue == nil {
-                    report("Expected value of type \"\(object.name)\" to include "
-                        + "required field \"\(definition.name)\", found: \(printed).", location)
+                    report(
+                        "Expected value of type \"\(object.name)\" to include "
+                            + "required field \"\(definition.name)\", found: \(printed).", location)
                 }
                 continue
             }
             check(field.value, type: definition.type, at: field.valueLocation)
         }
         for field in fields where !object.fields.contains(where: { $0.name == field.name }) {
-            let suggestion = Suggestions.didYouMean(Suggestions.list(for: field.name, options: object.fields.map(\.name)))
+            let suggestion = Suggestions.didYouMean(
+                Suggestions.list(for: field.name, options: object.fields.map(\.name)))
             let found = suggestion.isEmpty ? ", found: " : ".\(suggestion) Found: "
-            report("Expected value of type \"\(object.name)\" not to include "
-                + "unknown field \"\(field.name)\"\(found)\(printed).", field.location)
+            report(
+                "Expected value of type \"\(object.name)\" not to include "
+                    + "unknown field \"\(field.name)\"\(found)\(printed).", field.location)
         }
         if object.isOneOf { checkOneOf(fields, of: object, at: location) }
     }
@@ -105,7 +115,9 @@ private struct LiteralChecker {
         let printed = ValidationValuePrinter.print(value)
         switch named {
         case .scalar(let scalar):
-            if let problem = LiteralProblems.builtInScalar(scalar.name, value, printed: printed) { report(problem, location) }
+            if let problem = LiteralProblems.builtInScalar(scalar.name, value, printed: printed) {
+                report(problem, location)
+            }
         case .enumType(let enumType):
             if let problem = LiteralProblems.enumValue(enumType, value, printed: printed) { report(problem, location) }
         default:

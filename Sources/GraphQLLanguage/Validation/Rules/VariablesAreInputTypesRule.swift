@@ -11,7 +11,9 @@ public struct VariablesAreInputTypesRule: ValidationRule {
         for operation in context.document.operations {
             for variable in operation.variableDefinitions {
                 guard let type = context.schema.types[variable.type.namedType], !type.isInputType else { continue }
-                context.report("Variable \"$\(variable.name)\" cannot be non-input type \"\(variable.type)\".", [variable.typeLocation])
+                context.report(
+                    "Variable \"$\(variable.name)\" cannot be non-input type \"\(variable.type)\".",
+                    [variable.typeLocation])
             }
         }
     }

@@ -18,7 +18,8 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
             }
             for usage in context.recursiveVariableUsages(ofDefinition: index) {
                 guard let definition = definitions[usage.variable.name], let locationType = usage.type,
-                      schema.types[definition.type.namedType] != nil else { continue }
+                    schema.types[definition.type.namedType] != nil
+                else { continue }
                 if !isAllowed(definition, in: locationType, hasLocationDefault: usage.hasLocationDefault, schema) {
                     context.report(
                         "Variable \"$\(usage.variable.name)\" of "
@@ -38,7 +39,10 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
         }
     }
 
-    private func isAllowed(_ variable: VariableDefinition, in locationType: TypeReference, hasLocationDefault: Bool, _ schema: GraphQLSchema) -> Bool {
+    private func isAllowed(
+        _ variable: VariableDefinition, in locationType: TypeReference, hasLocationDefault: Bool,
+        _ schema: GraphQLSchema
+    ) -> Bool {
         if case .nonNull(let nullableLocation) = locationType, !variable.type.isNonNull {
             var hasNonNullDefault = false
             if let value = variable.defaultValue, value != .null { hasNonNullDefault = true }

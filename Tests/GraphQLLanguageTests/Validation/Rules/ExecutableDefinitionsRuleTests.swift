@@ -9,20 +9,25 @@ import Testing
     }
 
     @Test func typeDefinitionsAreNot() throws {
-        try expectErrors(rule, """
+        try expectErrors(
+            rule,
+            """
             query Foo { dog { name } }
             type Cow { name: String }
             extend type Dog { color: String }
-            """, [
-            error("The \"Cow\" definition is not executable.", "2:1"),
-            error("The \"Dog\" definition is not executable.", "3:1"),
-        ])
+            """,
+            [
+                error("The \"Cow\" definition is not executable.", "2:1"),
+                error("The \"Dog\" definition is not executable.", "3:1"),
+            ])
     }
 
     @Test func schemaDefinitionsAreNot() throws {
-        try expectErrors(rule, "schema { query: Query } extend schema @onQuery", [
-            error("The schema definition is not executable.", "1:1"),
-            error("The schema definition is not executable.", "1:25"),
-        ])
+        try expectErrors(
+            rule, "schema { query: Query } extend schema @onQuery",
+            [
+                error("The schema definition is not executable.", "1:1"),
+                error("The schema definition is not executable.", "1:25"),
+            ])
     }
 }

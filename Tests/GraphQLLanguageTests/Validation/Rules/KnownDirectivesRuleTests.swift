@@ -5,7 +5,9 @@ import Testing
     let rule = KnownDirectivesInDocumentRule()
 
     @Test func directivesInTheirLocationsPass() throws {
-        try expectValid(rule, """
+        try expectValid(
+            rule,
+            """
             query Foo($var: Boolean @onVariableDefinition) @onQuery {
               dog @onField @include(if: $var) { name }
               ...Frag @onFragmentSpread
@@ -18,18 +20,23 @@ import Testing
     }
 
     @Test func unknownDirectivesAreReported() throws {
-        try expectErrors(rule, "{ dog @unknown(directive: \"value\") { name @unknown } }", [
-            error("Unknown directive \"@unknown\".", "1:7"),
-            error("Unknown directive \"@unknown\".", "1:43"),
-        ])
+        try expectErrors(
+            rule, "{ dog @unknown(directive: \"value\") { name @unknown } }",
+            [
+                error("Unknown directive \"@unknown\".", "1:7"),
+                error("Unknown directive \"@unknown\".", "1:43"),
+            ])
     }
 
     @Test func misplacedDirectivesNameTheLocation() throws {
-        try expectErrors(rule, "query Foo($v: Boolean @onQuery) @onField { dog @onQuery { name } ... @onFragmentSpread { dog { name } } }", [
-            error("Directive \"@onQuery\" may not be used on VARIABLE_DEFINITION.", "1:23"),
-            error("Directive \"@onField\" may not be used on QUERY.", "1:33"),
-            error("Directive \"@onQuery\" may not be used on FIELD.", "1:48"),
-            error("Directive \"@onFragmentSpread\" may not be used on INLINE_FRAGMENT.", "1:70"),
-        ])
+        try expectErrors(
+            rule,
+            "query Foo($v: Boolean @onQuery) @onField { dog @onQuery { name } ... @onFragmentSpread { dog { name } } }",
+            [
+                error("Directive \"@onQuery\" may not be used on VARIABLE_DEFINITION.", "1:23"),
+                error("Directive \"@onField\" may not be used on QUERY.", "1:33"),
+                error("Directive \"@onQuery\" may not be used on FIELD.", "1:48"),
+                error("Directive \"@onFragmentSpread\" may not be used on INLINE_FRAGMENT.", "1:70"),
+            ])
     }
 }

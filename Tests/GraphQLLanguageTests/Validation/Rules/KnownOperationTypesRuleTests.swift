@@ -11,9 +11,11 @@ import Testing
     @Test func mutationsAndSubscriptionsWithoutARootTypeAreReported() throws {
         let queryOnly = try GraphQLSchema(sdl: "type Query { a: Int }")
         try expectValid(rule, "{ a } query Q { a }", schema: queryOnly)
-        try expectErrors(rule, "mutation { a }\nsubscription S { a }", [
-            error("The mutation operation is not supported by the schema.", "1:1"),
-            error("The subscription operation is not supported by the schema.", "2:1"),
-        ], schema: queryOnly)
+        try expectErrors(
+            rule, "mutation { a }\nsubscription S { a }",
+            [
+                error("The mutation operation is not supported by the schema.", "1:1"),
+                error("The subscription operation is not supported by the schema.", "2:1"),
+            ], schema: queryOnly)
     }
 }

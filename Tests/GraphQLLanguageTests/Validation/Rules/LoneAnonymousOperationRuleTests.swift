@@ -10,9 +10,11 @@ import Testing
     }
 
     @Test func anonymousOperationsBesideOthersAreReported() throws {
-        try expectErrors(rule, "{ dog { name } }\nquery Foo { cat { name } }\nmutation { renameDog(name: \"x\") { name } }", [
-            error("This anonymous operation must be the only defined operation.", "1:1"),
-            error("This anonymous operation must be the only defined operation.", "3:1"),
-        ])
+        try expectErrors(
+            rule, "{ dog { name } }\nquery Foo { cat { name } }\nmutation { renameDog(name: \"x\") { name } }",
+            [
+                error("This anonymous operation must be the only defined operation.", "1:1"),
+                error("This anonymous operation must be the only defined operation.", "3:1"),
+            ])
     }
 }

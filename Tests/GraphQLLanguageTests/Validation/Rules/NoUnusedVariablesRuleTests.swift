@@ -12,12 +12,16 @@ import Testing
     }
 
     @Test func unusedVariablesAreReported() throws {
-        try expectErrors(rule, "query Foo($a: Int, $b: Int, $c: Int) { complicatedArgs { multipleOpts(opt1: $a) } }", [
-            error("Variable \"$b\" is never used in operation \"Foo\".", "1:20"),
-            error("Variable \"$c\" is never used in operation \"Foo\".", "1:29"),
-        ])
-        try expectErrors(rule, "query ($a: Int) { dog { name } }", [
-            error("Variable \"$a\" is never used.", "1:8"),
-        ])
+        try expectErrors(
+            rule, "query Foo($a: Int, $b: Int, $c: Int) { complicatedArgs { multipleOpts(opt1: $a) } }",
+            [
+                error("Variable \"$b\" is never used in operation \"Foo\".", "1:20"),
+                error("Variable \"$c\" is never used in operation \"Foo\".", "1:29"),
+            ])
+        try expectErrors(
+            rule, "query ($a: Int) { dog { name } }",
+            [
+                error("Variable \"$a\" is never used.", "1:8")
+            ])
     }
 }

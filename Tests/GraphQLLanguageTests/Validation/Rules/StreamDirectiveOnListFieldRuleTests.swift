@@ -9,8 +9,10 @@ import Testing
     }
 
     @Test func streamOnNonListFieldsIsReported() throws {
-        try expectErrors(rule, "{ dog @stream { name } }", [
-            error("Directive \"@stream\" cannot be used on non-list field \"Query.dog\".", "1:7"),
-        ])
+        try expectErrors(
+            rule, "{ dog @stream { name } }",
+            [
+                error("Directive \"@stream\" cannot be used on non-list field \"Query.dog\".", "1:7")
+            ])
     }
 }

@@ -11,19 +11,24 @@ import Testing
     }
 
     @Test func repeatedNameIsReportedAtBothNames() throws {
-        try expectErrors(rule, "query Foo { dog { name } } mutation Foo { dog { name } }", [
-            error("There can be only one operation named \"Foo\".", "1:7", "1:37"),
-        ])
+        try expectErrors(
+            rule, "query Foo { dog { name } } mutation Foo { dog { name } }",
+            [
+                error("There can be only one operation named \"Foo\".", "1:7", "1:37")
+            ])
     }
 
     @Test func eachRepetitionIsReported() throws {
-        try expectErrors(rule, """
+        try expectErrors(
+            rule,
+            """
             query Foo { a }
             subscription Foo { b }
             query Foo { c }
-            """, [
-            error("There can be only one operation named \"Foo\".", "1:7", "2:14"),
-            error("There can be only one operation named \"Foo\".", "1:7", "3:7"),
-        ])
+            """,
+            [
+                error("There can be only one operation named \"Foo\".", "1:7", "2:14"),
+                error("There can be only one operation named \"Foo\".", "1:7", "3:7"),
+            ])
     }
 }

@@ -15,7 +15,10 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
     private let demandPerValue: Subscribers.Demand
     private let cancelOnSubscribe: Bool
 
-    init(initialDemand: Subscribers.Demand = .unlimited, demandPerValue: Subscribers.Demand = .none, cancelOnSubscribe: Bool = false) {
+    init(
+        initialDemand: Subscribers.Demand = .unlimited, demandPerValue: Subscribers.Demand = .none,
+        cancelOnSubscribe: Bool = false
+    ) {
         self.initialDemand = initialDemand
         self.demandPerValue = demandPerValue
         self.cancelOnSubscribe = cancelOnSubscribe
@@ -32,7 +35,11 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
             self.subscription = subscription
             recordedSubscriptions += 1
         }
-        if cancelOnSubscribe { subscription.cancel() } else if initialDemand != .none { subscription.request(initialDemand) }
+        if cancelOnSubscribe {
+            subscription.cancel()
+        } else if initialDemand != .none {
+            subscription.request(initialDemand)
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {

@@ -11,7 +11,10 @@ import Testing
     @Test func runGoesFromIdleThroughLoadingToLoadedAndAnnouncesEachChange() async throws {
         let server = NotesServer()
         let model = PublishedQueryModel(client: server.makeClient(), query: NoteQuery(id: "n1"))
-        guard case .idle = model.state else { Issue.record("expected idle, got \(model.state)"); return }
+        guard case .idle = model.state else {
+            Issue.record("expected idle, got \(model.state)")
+            return
+        }
         var announced = 0
         let counting = model.objectWillChange.sink { announced += 1 }
         defer { counting.cancel() }
@@ -46,7 +49,10 @@ import Testing
         #expect(model.data?.note?.text == "Note 1")
         await server.failNext(1)
         await model.refresh()
-        guard case .failed(let error, let lastData) = model.state else { Issue.record("expected failed, got \(model.state)"); return }
+        guard case .failed(let error, let lastData) = model.state else {
+            Issue.record("expected failed, got \(model.state)")
+            return
+        }
         #expect((error as? GraphQLClientError)?.kind == .transport)
         #expect(lastData?.note?.text == "Note 1")
         #expect(!model.isRefreshing)
