@@ -30,6 +30,7 @@ let package = Package(
         .executable(name: "courier-bench", targets: ["courier-bench"]),
         .executable(name: "courier-demo", targets: ["courier-demo"]),
         .plugin(name: "CourierCodegenPlugin", targets: ["CourierCodegenPlugin"]),
+        .plugin(name: "CourierCommandPlugin", targets: ["CourierCommandPlugin"]),
     ],
     targets: [
         // The package's bottom layer (not a product): the lock box, POSIX socket glue, hashing, body
@@ -117,6 +118,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .plugin(name: "CourierCodegenPlugin", capability: .buildTool(), dependencies: ["courier"]),
+        // `swift package courier …`: the CLI through SwiftPM, without installing it.
+        .plugin(
+            name: "CourierCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "courier", description: "Runs the courier CLI (generate, verify, validate …)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "generate, init and fetch-schema write files into the package")
+                ]
+            ),
+            dependencies: ["courier"]
+        ),
         .executableTarget(
             name: "courier-bench",
             dependencies: [
