@@ -6,12 +6,5 @@ extension GraphQLDecodingError: LocalizedError {
     public var errorDescription: String? { "response decoding failed at \(description)" }
 
     /// The reason without the path, e.g. `expected String, found number`.
-    public var failureReason: String? {
-        switch kind {
-        case .missingField: "missing non-null field"
-        case .unexpectedNull(let expected): "expected \(expected), found null"
-        case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
-        case .invalidValue(let detail): detail
-        }
-    }
+    public var failureReason: String? { reason }
 }

@@ -52,13 +52,16 @@ public struct GraphQLDecodingError: Error, Sendable, Hashable {
 extension GraphQLDecodingError: CustomStringConvertible {
     /// `path: reason`, e.g. `hero.friends[3].name: expected String, found number`.
     public var description: String {
-        let reason: String
+        "\(path): \(reason)"
+    }
+
+    /// What went wrong without the path, e.g. `expected String, found number`.
+    var reason: String {
         switch kind {
-        case .missingField: reason = "missing non-null field"
-        case .unexpectedNull(let expected): reason = "expected \(expected), found null"
-        case .typeMismatch(let expected, let found): reason = "expected \(expected), found \(found)"
-        case .invalidValue(let detail): reason = detail
+        case .missingField: "missing non-null field"
+        case .unexpectedNull(let expected): "expected \(expected), found null"
+        case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
+        case .invalidValue(let detail): detail
         }
-        return "\(path): \(reason)"
     }
 }

@@ -23,7 +23,7 @@ struct CacheReader {
     init(
         variables: JSONObject, tracksDependencies: Bool, isStale: ((CacheRecord) -> Bool)?,
         fieldPolicy: FieldPolicyLookup? = nil,
-        policyKey: @escaping FieldPolicyKey = GraphQLStoreConfiguration.plainFieldPolicyKey,
+        policyKey: @escaping FieldPolicyKey,
         load: @escaping Loader
     ) {
         self.collector = FieldCollector(variables: variables)

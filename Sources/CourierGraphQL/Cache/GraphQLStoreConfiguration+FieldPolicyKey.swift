@@ -14,7 +14,8 @@ extension GraphQLStoreConfiguration {
     ///   - arguments: The policy's key arguments, with their values in this read.
     /// - Returns: The key, or `nil` when a value is neither a string nor a number.
     func fieldPolicyKey(typename: String, arguments: [(name: String, value: JSONValue)]) -> CacheKey? {
-        guard let cacheKeyInfo else { return Self.plainFieldPolicyKey(typename, arguments) }
+        let values = arguments.lazy.map { Optional($0.value) }
+        guard let cacheKeyInfo else { return Self.typenameKey(typename, values) }
         var object: JSONObject = ["__typename": .string(typename)]
         for argument in arguments { object[argument.name] = argument.value }
         let fields = keyFields[typename] ?? objectType(typename)?.keyFields ?? []
@@ -24,17 +25,6 @@ extension GraphQLStoreConfiguration {
             }
         }
         if let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
-        return Self.plainFieldPolicyKey(typename, arguments)
-    }
-
-    /// `Typename:values`: the argument values (strings or numbers) joined by `/`.
-    static func plainFieldPolicyKey(_ typename: String, _ arguments: [(name: String, value: JSONValue)]) -> CacheKey? {
-        var text = typename + ":"
-        for (index, argument) in arguments.enumerated() {
-            guard let part = CacheKeyInfo.keyText(argument.value) else { return nil }
-            if index > 0 { text += "/" }
-            text += part
-        }
-        return CacheKey(text)
+        return Self.typenameKey(typename, values)
     }
 }

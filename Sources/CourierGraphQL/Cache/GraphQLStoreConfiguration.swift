@@ -107,9 +107,20 @@ public struct GraphQLStoreConfiguration: Sendable {
         let fields =
             keyFields[typename] ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
         guard !fields.isEmpty else { return nil }
+        return Self.typenameKey(typename, fields.lazy.map { object[$0] })
+    }
+
+    /// `Typename:values`: the key text of each value (a string as is, a number in its JSON form)
+    /// joined by `/` — the key of key fields, and of a field policy's arguments.
+    ///
+    /// - Parameters:
+    ///   - typename: The object's `__typename`.
+    ///   - values: The key values in order.
+    /// - Returns: The key, or `nil` when a value is absent or neither a string nor a number.
+    static func typenameKey(_ typename: String, _ values: some Sequence<JSONValue?>) -> CacheKey? {
         var text = typename + ":"
-        for (index, field) in fields.enumerated() {
-            guard let value = object[field], let part = CacheKeyInfo.keyText(value) else { return nil }
+        for (index, value) in values.enumerated() {
+            guard let value, let part = CacheKeyInfo.keyText(value) else { return nil }
             if index > 0 { text += "/" }
             text += part
         }
