@@ -8,9 +8,9 @@ import Foundation
 /// when `serve` returns. ``stop()`` shuts every open connection down, wakes every waiting thread
 /// through the wake pipe and waits for all of them to end.
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
+/// Checked `Sendable`: its mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the descriptors are immutable after init.
-final class LoopbackListener: @unchecked Sendable {
+final class LoopbackListener: Sendable {
     struct State {
         var openConnections: Set<Int32> = []
         var acceptedCount = 0

@@ -5,9 +5,9 @@ import Foundation
 /// The state and threads of a ``LoopbackHTTPServer``, kept apart from it so that the threads do
 /// not keep the server alive (its deinit stops them).
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
+/// Checked `Sendable`: its mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the rest is immutable after init.
-final class LoopbackServerCore: @unchecked Sendable {
+final class LoopbackServerCore: Sendable {
     struct Route {
         var method: HTTPMethod?
         var path: String

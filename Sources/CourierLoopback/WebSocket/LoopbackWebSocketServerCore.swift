@@ -6,9 +6,9 @@ import Foundation
 /// The sockets, threads and records of a ``LoopbackWebSocketServer``, apart from it so that the
 /// threads do not keep the server alive.
 ///
-/// `@unchecked Sendable` because mutable state lives in `state` (a `Locked`, guarded by its
+/// Checked `Sendable`: its mutable state lives in `state` (a `Locked`, guarded by its
 /// lock) and the rest is immutable after init.
-final class LoopbackWebSocketServerCore: @unchecked Sendable {
+final class LoopbackWebSocketServerCore: Sendable {
     struct State {
         var handshakes: [LoopbackRequest] = []
         var closes: [WebSocketClosePayload] = []
