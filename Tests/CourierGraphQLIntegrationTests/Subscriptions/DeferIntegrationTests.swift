@@ -26,6 +26,21 @@ import Testing
         await webSocket.shutdown()
     }
 
+    /// The client's HTTP middleware applies to `@defer`: Strawberry itself echoes, in the deferred
+    /// part, the `Authorization` header that `AuthMiddleware` added.
+    @Test func theAuthMiddlewareTokenReachesStrawberryOnADeferredQuery() async throws {
+        struct KeepingAuthenticator: Authenticator {
+            func refresh(_ credential: Credential) async throws -> Credential { credential }
+        }
+        let scope = try ServerScope()
+        let store = InMemoryCredentialStore(Credential(accessToken: "integration-token"))
+        let auth = AuthMiddleware(authenticator: KeepingAuthenticator(), store: store)
+        let client = scope.client { $0.middleware = [auth] }
+        let collected = try await collect(client.fetchIncrementally(query: DeferredAuthorizationQuery()))
+        #expect(collected.results.first?.data?.deferredAuth == .pending)
+        #expect(collected.results.last?.data?.deferredAuth.fragment?.echoHeader == "Bearer integration-token")
+    }
+
     @Test func aNonNullDeferredFieldIsPendingThenFulfilled() async throws {
         let scope = try ServerScope()
         let collected = try await collect(client(scope).fetchIncrementally(query: DeferredNameQuery()))
