@@ -10,8 +10,21 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     public var url: URL
     /// The header fields, in order.
     public var headerFields: HTTPFields
-    /// The body, or `nil` for none.
-    public var body: Data?
+    /// Where the body comes from (memory, a file, a stream), or `nil` for none.
+    public var bodySource: HTTPBody?
+    /// The body when it is bytes in memory; `nil` for none or for a file or stream body.
+    /// Setting it replaces ``bodySource`` with those bytes.
+    public var body: Data? {
+        get {
+            guard case .data(let data)? = bodySource else { return nil }
+            return data
+        }
+        set { bodySource = newValue.map(HTTPBody.data) }
+    }
+    /// Receives the progress of sending the body, if set.
+    public var uploadProgress: TransferProgressReporter?
+    /// Receives the progress of receiving the response body, if set.
+    public var downloadProgress: TransferProgressReporter?
     /// How long the whole exchange may take before it fails with a timeout; `nil` uses the
     /// transport's default.
     public var timeoutInterval: TimeInterval?
@@ -39,7 +52,7 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
         self.method = method
         self.url = url
         self.headerFields = headerFields
-        self.body = body
+        self.bodySource = body.map(HTTPBody.data)
         self.timeoutInterval = timeoutInterval
         self.isIdempotent = isIdempotent ?? method.isIdempotent
     }
