@@ -143,7 +143,7 @@ let package = Package(
             name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourierRESTTests",
-            dependencies: ["CourierREST", "CourierTesting"],
+            dependencies: ["CourierREST", "CourierTesting", "CourierSupport"],
             exclude: ["Goldens"],
             swiftSettings: strictSettings
         ),

@@ -86,6 +86,30 @@ async def echo(request: Request) -> Response:
     })
 
 
+async def form(request: Request) -> Response:
+    """Parses a multipart/form-data body with Starlette (python-multipart) and describes each part in
+    order: field name, file name, Content-Type, size and SHA-256 of its bytes (and a text field's value)."""
+    content_type = request.headers.get("content-type", "")
+    if not content_type.lower().startswith("multipart/form-data"):
+        return JSONResponse({"error": "expected multipart/form-data"}, status_code=415)
+    parts = []
+    async with request.form(max_files=100, max_fields=100) as fields:
+        for name, value in fields.multi_items():
+            if isinstance(value, str):
+                raw = value.encode("utf-8")
+                parts.append({"name": name, "filename": None, "contentType": None, "size": len(raw),
+                              "sha256": hashlib.sha256(raw).hexdigest(), "value": value})
+                continue
+            digest = hashlib.sha256()
+            size = 0
+            while chunk := await value.read(64 * 1024):
+                digest.update(chunk)
+                size += len(chunk)
+            parts.append({"name": name, "filename": value.filename, "contentType": value.content_type,
+                          "size": size, "sha256": digest.hexdigest(), "value": None})
+    return JSONResponse({"parts": parts})
+
+
 async def status(request: Request) -> Response:
     code = request.path_params["code"]
     if not 200 <= code <= 599:
@@ -109,6 +133,7 @@ ROUTES = [
     Route("/rest/characters/{id}", get_character, methods=["GET"]),
     Route("/rest/reviews", reviews, methods=["GET", "POST"]),
     Route("/rest/echo", echo, methods=["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]),
+    Route("/rest/form", form, methods=["POST"]),
     Route("/rest/status/{code:int}", status, methods=["GET", "POST", "PUT", "PATCH", "DELETE"]),
     Route("/rest/slow", slow, methods=["GET"]),
 ]

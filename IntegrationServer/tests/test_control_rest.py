@@ -115,3 +115,18 @@ def test_scoped_faults_field_failures_and_log(base_url):
     assert http("GET", base_url + "/control?scope=A").json["requests"] == []
     assert gql(base_url, "{ hero { name } }", headers=a).json["data"] == {"hero": {"name": "R2-D2"}}
     assert gql(base_url, "{ hero { name } }", headers=b).status == 502  # B's fault survived A's reset
+
+
+def test_rest_form_describes_each_multipart_part(base_url):
+    import hashlib
+    body = (b'--xb\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n'
+            b'--xb\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n'
+            b'Content-Type: application/octet-stream\r\n\r\n\x00\x01--xb\r\n--xb--\r\n')
+    reply = http("POST", base_url + "/rest/form", body, {"Content-Type": "multipart/form-data; boundary=xb"})
+    assert reply.status == 200
+    title, file = reply.json["parts"]
+    assert title == {"name": "title", "filename": None, "contentType": None, "size": 5,
+                     "sha256": hashlib.sha256(b"hello").hexdigest(), "value": "hello"}
+    assert file["filename"] == "a.bin" and file["size"] == 6
+    assert file["sha256"] == hashlib.sha256(b"\x00\x01--xb").hexdigest()
+    assert http("POST", base_url + "/rest/form", b"{}", {"Content-Type": "application/json"}).status == 415

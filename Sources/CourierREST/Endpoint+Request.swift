@@ -22,7 +22,7 @@ extension Endpoint {
     /// already taken apart (``APIClient`` does that once).
     func makeRequest(using configuration: APIConfiguration, base: BaseURLParts?) throws(HTTPError) -> HTTPRequest {
         let url = try makeURL(base: base)
-        let encodedBody: (data: Data?, contentType: String?)
+        let encodedBody: (body: HTTPBody?, contentType: String?)
         do {
             encodedBody = try body.encode(with: configuration.encoder)
         } catch {
@@ -35,14 +35,15 @@ extension Endpoint {
         var fields = configuration.defaultHeaders
         if let contentType = encodedBody.contentType { fields.replaceFields(with: ["Content-Type": contentType]) }
         fields.replaceFields(with: headers)
-        return HTTPRequest(
+        var request = HTTPRequest(
             method: method,
             url: url,
             headerFields: fields,
-            body: encodedBody.data,
             timeoutInterval: timeoutInterval ?? configuration.timeoutInterval,
             isIdempotent: isIdempotent
         )
+        request.bodySource = encodedBody.body
+        return request
     }
 
     /// The target for an error message, with an absolute URL's secrets redacted.
@@ -82,6 +83,7 @@ extension Endpoint {
 
     /// Why encoding failed, by coding path — never the value itself, which may be a secret.
     private static func reason(for error: any Error) -> String {
+        if let multipartError = error as? MultipartBodyError { return multipartError.description }
         guard let encodingError = error as? EncodingError else { return String(describing: type(of: error)) }
         switch encodingError {
         case .invalidValue(_, let context):

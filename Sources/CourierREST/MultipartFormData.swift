@@ -1,3 +1,4 @@
+public import CourierHTTP
 public import Foundation
 
 /// A `multipart/form-data` body (RFC 7578): text fields and files, separated by a boundary.
@@ -7,11 +8,16 @@ public import Foundation
 /// ```swift
 /// var form = MultipartFormData()
 /// form.append("Avatar", named: "title")
-/// form.append(pngData, named: "file", filename: "avatar.png", contentType: "image/png")
+/// form.append(pngData, named: "thumbnail", filename: "avatar.png", contentType: "image/png")
+/// try form.append(fileURL: movieURL, named: "movie")
 /// let upload = Endpoint<Void>("avatars", method: .post, body: .multipart(form))
 /// ```
+///
+/// Parts can be bytes in memory, files and streams. A form with file or stream parts is sent
+/// as a stream (``bodyStream(chunkSize:)``), encoded while it is sent, 64 KiB at a time: a file
+/// is read as it goes out and never loaded whole.
 public struct MultipartFormData: Sendable, Hashable {
-    /// One part: a named text field or file.
+    /// One part: a named text field, file or stream.
     public struct Part: Sendable, Hashable {
         /// The form field name.
         public var name: String
@@ -19,20 +25,36 @@ public struct MultipartFormData: Sendable, Hashable {
         public var filename: String?
         /// The part's media type; `nil` leaves it out (text fields default to `text/plain`).
         public var contentType: String?
-        /// The part's bytes.
-        public var data: Data
+        /// Where the part's content comes from: bytes in memory, a file, or a stream.
+        public var content: HTTPBody
+        /// The part's bytes when they are in memory; `nil` for a file or stream part. Setting it
+        /// replaces ``content`` with those bytes.
+        public var data: Data? {
+            get { content.bytesInMemory }
+            set { content = .data(newValue ?? Data()) }
+        }
 
-        /// Creates a part.
+        /// Creates a part from bytes in memory.
         /// - Parameters:
         ///   - name: The form field name.
         ///   - filename: The file name, for a file part.
         ///   - contentType: The part's media type.
         ///   - data: The bytes.
         public init(name: String, filename: String? = nil, contentType: String? = nil, data: Data) {
+            self.init(name: name, filename: filename, contentType: contentType, content: .data(data))
+        }
+
+        /// Creates a part whose content is bytes in memory, a file or a stream.
+        /// - Parameters:
+        ///   - name: The form field name.
+        ///   - filename: The file name, for a file part.
+        ///   - contentType: The part's media type.
+        ///   - content: Where the content comes from.
+        public init(name: String, filename: String? = nil, contentType: String? = nil, content: HTTPBody) {
             self.name = name
             self.filename = filename
             self.contentType = contentType
-            self.data = data
+            self.content = content
         }
     }
 
@@ -90,23 +112,29 @@ public struct MultipartFormData: Sendable, Hashable {
 
     /// The body bytes: each part as `--boundary CRLF headers CRLF CRLF data CRLF`, then
     /// `--boundary-- CRLF`.
+    ///
+    /// Built in memory: file parts are read whole here, so prefer sending the form (which streams
+    /// them) or ``bodyStream(chunkSize:)`` for large files. Stream parts cannot be read here.
     /// - Returns: The encoded body.
-    /// - Throws: ``BoundaryError`` when the boundary is not allowed.
+    /// - Throws: ``BoundaryError`` when the boundary is not allowed;
+    ///   ``/CourierHTTP/MultipartBodyError`` for a stream part or a file that cannot be read.
     public func encoded() throws -> Data {
+        try layout().collectInMemory()
+    }
+
+    /// The parts with their headers rendered, ready to be collected or streamed.
+    /// - Throws: ``BoundaryError``, or ``/CourierHTTP/MultipartBodyError`` for an unreadable file.
+    func layout() throws -> MultipartBodyLayout {
         guard Self.isValidBoundary(boundary) else { throw BoundaryError(boundary: boundary) }
-        var body = Data()
-        for part in parts {
-            body.append(Data("--\(boundary)\r\n".utf8))
-            var disposition = "Content-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
-            if let filename = part.filename { disposition += "; filename=\"\(Self.quoted(filename))\"" }
-            body.append(Data("\(disposition)\r\n".utf8))
-            if let contentType = part.contentType { body.append(Data("Content-Type: \(contentType)\r\n".utf8)) }
-            body.append(Data("\r\n".utf8))
-            body.append(part.data)
-            body.append(Data("\r\n".utf8))
-        }
-        body.append(Data("--\(boundary)--\r\n".utf8))
-        return body
+        return try MultipartBodyLayout(boundary: boundary, parts: parts.map(Self.layoutPart))
+    }
+
+    private static func layoutPart(_ part: Part) -> MultipartBodyLayout.Part {
+        var disposition = "Content-Disposition: form-data; name=\"\(quoted(part.name))\""
+        if let filename = part.filename { disposition += "; filename=\"\(quoted(filename))\"" }
+        var lines = [disposition]
+        if let contentType = part.contentType { lines.append("Content-Type: \(contentType)") }
+        return MultipartBodyLayout.Part(name: part.name, headerLines: lines, content: part.content)
     }
 
     /// Escapes a name for a quoted header parameter as browsers do: `"` → `%22`, CR → `%0D`,

@@ -1,3 +1,4 @@
+import CourierHTTP
 public import Foundation
 
 /// The body of an ``Endpoint``'s request: JSON, a form, multipart form data, raw bytes, or none.
@@ -34,7 +35,9 @@ public struct RequestBody: Sendable {
         RequestBody(kind: .form(fields))
     }
 
-    /// A `multipart/form-data` body.
+    /// A `multipart/form-data` body: bytes in memory when every part is, otherwise a stream
+    /// encoded while it is sent (``MultipartFormData/bodyStream(chunkSize:)``), so that file parts
+    /// are never loaded whole.
     /// - Parameter formData: The parts and boundary.
     /// - Returns: The body.
     public static func multipart(_ formData: MultipartFormData) -> RequestBody {
@@ -50,20 +53,21 @@ public struct RequestBody: Sendable {
         RequestBody(kind: .data(data, contentType: contentType))
     }
 
-    /// The encoded bytes and content type.
-    /// - Throws: `EncodingError` from the JSON encoder, or ``MultipartFormData/BoundaryError``.
-    func encode(with encoder: JSONEncoder) throws -> (data: Data?, contentType: String?) {
+    /// The encoded body and content type.
+    /// - Throws: `EncodingError` from the JSON encoder, ``MultipartFormData/BoundaryError``, or
+    ///   ``/CourierHTTP/MultipartBodyError`` for a file part that cannot be read.
+    func encode(with encoder: JSONEncoder) throws -> (body: HTTPBody?, contentType: String?) {
         switch kind {
         case .none:
             return (nil, nil)
         case .json(let value):
-            return (try encoder.encode(value), "application/json")
+            return (.data(try encoder.encode(value)), "application/json")
         case .form(let fields):
-            return (Data(PercentEncoding.encode(fields).utf8), "application/x-www-form-urlencoded")
+            return (.data(Data(PercentEncoding.encode(fields).utf8)), "application/x-www-form-urlencoded")
         case .multipart(let formData):
-            return (try formData.encoded(), formData.contentType)
+            return (try formData.layout().makeBody(), formData.contentType)
         case .data(let data, let contentType):
-            return (data, contentType)
+            return (.data(data), contentType)
         }
     }
 }

@@ -137,11 +137,12 @@ package enum SubscriptionStress {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so that a run's cycle sequence repeats.
-struct SplitMix64 {
+/// A small deterministic generator (SplitMix64), so that a run's cycle sequence repeats; the
+/// package's tests use it for seeded random cases that can be replayed.
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
