@@ -70,8 +70,9 @@ public struct GraphQLClient: Sendable {
         -> GraphQLResponse
     {
         let method = Operation.operationType == .query ? (options.method ?? configuration.queryMethod) : .post
-        let request = GraphQLRequest(
+        var request = GraphQLRequest(
             operation, method: method, headerFields: options.headerFields, timeoutInterval: options.timeoutInterval)
+        request.uploadProgress = options.uploadProgress
         return try await send(request)
     }
 

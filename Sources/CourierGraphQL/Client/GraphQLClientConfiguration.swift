@@ -75,6 +75,10 @@ public struct GraphQLRequestOptions: Sendable {
     /// `true` by default. Cache policies that never write (``CachePolicy/SingleResponse/fetchIgnoringCacheCompletely``)
     /// ignore it.
     public var writesToCache: Bool
+    /// Receives the progress of sending the request body, if set: for a mutation that uploads
+    /// files, how much of the multipart body has gone out (see
+    /// ``/CourierHTTP/TransferProgressReporter``).
+    public var uploadProgress: TransferProgressReporter?
 
     /// Creates options.
     /// - Parameters:

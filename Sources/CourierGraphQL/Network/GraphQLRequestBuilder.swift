@@ -12,15 +12,21 @@ struct GraphQLRequestBuilder: Sendable {
     let headerFields: HTTPFields
 
     func httpRequest(for request: GraphQLRequest) throws(GraphQLClientError) -> HTTPRequest {
-        let uploads = UploadExtractor.extract(from: request.variables)
+        let uploads: UploadExtractor.Extraction
+        do { uploads = try UploadExtractor.extract(from: request.variables, uploads: request.uploads) } catch {
+            throw GraphQLClientError(.invalidRequest, operationName: request.operationName, underlyingError: error)
+        }
         if !uploads.files.isEmpty {
             var stripped = request
             stripped.variables = uploads.variables
             let operations = try jsonBytes(.object(body(for: stripped)), request)
-            let multipart = MultipartRequestBody(operations: operations, files: uploads.files)
-            return finish(
-                HTTPRequest(method: .post, url: endpoint, body: multipart.data), request,
-                contentType: multipart.contentType, idempotent: false)
+            let multipart: MultipartRequestBody
+            do { multipart = try MultipartRequestBody(operations: operations, files: uploads.files) } catch {
+                throw GraphQLClientError(.invalidRequest, operationName: request.operationName, underlyingError: error)
+            }
+            var http = HTTPRequest(method: .post, url: endpoint)
+            http.bodySource = multipart.body
+            return finish(http, request, contentType: multipart.contentType, idempotent: false)
         }
         switch request.method {
         case .post:
@@ -102,6 +108,7 @@ struct GraphQLRequestBuilder: Sendable {
         http.headerFields = headers
         http.timeoutInterval = request.timeoutInterval
         http.isIdempotent = idempotent
+        http.uploadProgress = request.uploadProgress
         return http
     }
 
@@ -120,4 +127,7 @@ struct GraphQLRequestBuilder: Sendable {
 public enum GraphQLRequestBuildError: Error, Sendable, Hashable {
     /// Only queries may go over GET (GraphQL over HTTP forbids mutations there).
     case getForNonQuery(GraphQLOperationType)
+    /// The variables hold a file marker (at `path`) whose ``GraphQLFile`` is not among the
+    /// request's ``GraphQLRequest/uploads`` (the variables were edited by hand without adding it).
+    case uploadNotFound(path: String)
 }

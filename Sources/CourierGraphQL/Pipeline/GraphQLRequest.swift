@@ -28,8 +28,16 @@ public struct GraphQLRequest: Sendable {
         get { identifierOverride ?? operationMetatype.operationIdentifier }
         set { identifierOverride = newValue }
     }
-    /// The variables.
+    /// The variables. A ``GraphQLFile`` in them is a marker holding only its id; the file itself
+    /// is in ``uploads``.
     public var variables: JSONObject
+    /// The files the variables' `Upload` markers refer to, collected when the request was made
+    /// from an operation. Code that puts a ``GraphQLFile`` into ``variables`` by hand adds the
+    /// file here too; a marker without its file fails the request as an invalid request.
+    public var uploads: [GraphQLFile]
+    /// Receives the progress of sending the request body, if set (copied to
+    /// ``/CourierHTTP/HTTPRequest/uploadProgress``; meant for uploads).
+    public var uploadProgress: TransferProgressReporter?
     /// Protocol extensions sent with the request (`persistedQuery` …).
     public var extensions: JSONObject
     /// Whether the document text is sent (automatic persisted queries send only the hash first).
@@ -61,7 +69,15 @@ public struct GraphQLRequest: Sendable {
         operationType = Operation.operationType
         document = Operation.operationDocument
         operationMetatype = Operation.self
-        variables = operation.__variables
+        let variables = operation.__variables
+        if UploadExtractor.hasFiles(variables) {
+            // Build them again with a collector bound, so that each file's marker hands over the
+            // file; requests without files pay only the marker scan.
+            (self.variables, uploads) = UploadCollector.collecting { operation.__variables }
+        } else {
+            self.variables = variables
+            uploads = []
+        }
         extensions = JSONObject()
         includesDocument = true
         self.method = method

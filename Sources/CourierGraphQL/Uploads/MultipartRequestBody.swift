@@ -1,43 +1,46 @@
 import CourierAPI
+import CourierHTTP
 import Foundation
 
 /// The body of a GraphQL multipart request: an `operations` part (the request JSON with files as
 /// `null`), a `map` part (`{"0": ["variables.file"]}`) and one part per file, in that order.
+///
+/// Bytes in memory when every file is; otherwise a stream that reads files and pulls streams
+/// while it is sent (replayable unless a file is a one-shot stream).
 struct MultipartRequestBody {
     let boundary: String
-    let data: Data
+    let body: HTTPBody
 
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
+    /// - Throws: ``/CourierHTTP/MultipartBodyError`` when a file cannot be read.
     init(
         operations: [UInt8], files: [(path: String, file: GraphQLFile)],
         boundary: String = "courier-" + UUID().uuidString
-    ) {
+    ) throws(MultipartBodyError) {
         self.boundary = boundary
         var map = JSONObject()
         for (index, entry) in files.enumerated() { map[String(index)] = .array([.string(entry.path)]) }
         let mapBytes = (try? JSONValue.object(map).serialized()) ?? Array("{}".utf8)
-        var body = Data()
-        func append(_ text: String) { body.append(contentsOf: Array(text.utf8)) }
-        append(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"operations\"\r\n"
-                + "Content-Type: application/json\r\n\r\n"
-        )
-        body.append(contentsOf: operations)
-        append(
-            "\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"map\"\r\n"
-                + "Content-Type: application/json\r\n\r\n"
-        )
-        body.append(contentsOf: mapBytes)
+        let json = ["Content-Type: application/json"]
+        var parts = [
+            MultipartBodyLayout.Part(
+                name: "operations", headerLines: [Self.disposition("operations")] + json,
+                content: .data(Data(operations))),
+            MultipartBodyLayout.Part(
+                name: "map", headerLines: [Self.disposition("map")] + json, content: .data(Data(mapBytes))),
+        ]
         for (index, entry) in files.enumerated() {
-            let name = Self.quoted(entry.file.filename)
-            append("\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"\(index)\"; filename=\"\(name)\"\r\n")
-            append("Content-Type: \(entry.file.contentType)\r\n\r\n")
-            body.append(entry.file.data)
+            let disposition = Self.disposition(String(index)) + "; filename=\"\(Self.quoted(entry.file.filename))\""
+            parts.append(
+                MultipartBodyLayout.Part(
+                    name: String(index), headerLines: [disposition, "Content-Type: \(entry.file.contentType)"],
+                    content: entry.file.content))
         }
-        append("\r\n--\(boundary)--\r\n")
-        data = body
+        body = try MultipartBodyLayout(boundary: boundary, parts: parts).makeBody()
     }
+
+    private static func disposition(_ name: String) -> String { "Content-Disposition: form-data; name=\"\(name)\"" }
 
     /// A file name safe inside a quoted header parameter.
     private static func quoted(_ name: String) -> String {

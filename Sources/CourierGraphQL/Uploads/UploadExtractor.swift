@@ -8,10 +8,16 @@ enum UploadExtractor {
         var files: [(path: String, file: GraphQLFile)]
     }
 
-    static func extract(from variables: JSONObject) -> Extraction {
-        var files: [(path: String, file: GraphQLFile)] = []
+    /// Replaces every marker in `variables` by `null`, resolving its id against `uploads`.
+    /// - Throws: ``GraphQLRequestBuildError/uploadNotFound(path:)`` for a marker whose file is not
+    ///   among `uploads`.
+    static func extract(from variables: JSONObject, uploads: [GraphQLFile]) throws(GraphQLRequestBuildError)
+        -> Extraction
+    {
         guard containsMarker(.object(variables)) else { return Extraction(variables: variables, files: []) }
-        let stripped = strip(.object(variables), path: "variables", files: &files)
+        var files: [(path: String, file: GraphQLFile)] = []
+        let byID = Dictionary(uploads.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let stripped = try strip(.object(variables), path: "variables", uploads: byID, files: &files)
         return Extraction(variables: stripped.objectValue ?? variables, files: files)
     }
 
@@ -31,20 +37,30 @@ enum UploadExtractor {
         }
     }
 
-    private static func strip(_ value: JSONValue, path: String, files: inout [(path: String, file: GraphQLFile)])
-        -> JSONValue
-    {
-        if let file = GraphQLFile(marker: value) {
+    private static func strip(
+        _ value: JSONValue, path: String, uploads: [String: GraphQLFile],
+        files: inout [(path: String, file: GraphQLFile)]
+    ) throws(GraphQLRequestBuildError) -> JSONValue {
+        if case .object(let object) = value, object.count == 1, object[GraphQLFile.markerKey] != nil {
+            guard let id = GraphQLFile.markerID(in: value), let file = uploads[id] else {
+                throw .uploadNotFound(path: path)
+            }
             files.append((path, file))
             return .null
         }
         switch value {
         case .object(let object):
-            return .object(
-                JSONObject(object.map { ($0.key, strip($0.value, path: path + "." + $0.key, files: &files)) }))
+            var result = JSONObject()
+            for (key, member) in object {
+                result[key] = try strip(member, path: path + "." + key, uploads: uploads, files: &files)
+            }
+            return .object(result)
         case .array(let items):
-            return .array(
-                items.enumerated().map { strip($0.element, path: path + "." + String($0.offset), files: &files) })
+            var result: [JSONValue] = []
+            for (index, item) in items.enumerated() {
+                result.append(try strip(item, path: path + "." + String(index), uploads: uploads, files: &files))
+            }
+            return .array(result)
         default:
             return value
         }

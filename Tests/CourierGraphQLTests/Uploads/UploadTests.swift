@@ -38,9 +38,10 @@ import Testing
         #expect(parts[3].headers.contains("filename=\"b_.bin\""))
     }
 
-    @Test func fileRoundTripsThroughItsMarker() throws {
+    @Test func theMarkerHoldsOnlyTheFilesIDAndCannotBeReadBack() throws {
         let file = GraphQLFile(filename: "x", contentType: "image/png", data: Data([9, 8, 7]))
-        #expect(try GraphQLFile(jsonValue: file.__jsonValue) == file)
+        #expect(file.__jsonValue == .object(["$courierUpload": .object(["id": .string(file.id)])]))
+        #expect(throws: GraphQLDecodingError.self) { try GraphQLFile(jsonValue: file.__jsonValue) }
         #expect(throws: GraphQLDecodingError.self) { try GraphQLFile(jsonValue: .string("x")) }
     }
 
