@@ -64,7 +64,8 @@ enum GraphQLResponseParser {
             throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
         }
         do {
-            return try JSONTape(parsing: response.body).root
+            // A concrete copy into an array (one memcpy), which the tape then keeps as it is.
+            return try JSONTape(parsing: [UInt8](response.body)).root
         } catch {
             let kind: GraphQLClientError.Kind =
                 response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)

@@ -1,4 +1,4 @@
-public import CourierAPI
+package import CourierAPI
 
 extension GraphQLWire {
     /// The entries of an `errors` list that are GraphQL error objects (others are skipped).

@@ -1,4 +1,4 @@
-public import CourierAPI
+package import CourierAPI
 
 /// The GraphQL wire format in one place: the member names of the response envelope, and the
 /// readers and writers of GraphQL error objects (GraphQL specification, section 7.1).
