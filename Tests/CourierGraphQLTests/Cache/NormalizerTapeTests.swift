@@ -21,7 +21,8 @@ import Testing
         var normalizer = Normalizer(
             configuration: configuration, variables: CacheHeroQuery(episode: "JEDI").__variables, receivedAt: 42)
         if tape {
-            normalizer.normalize(object: try JSONTape(parsing: text).root, as: CacheHeroQuery.Data.self, key: .queryRoot)
+            let root = try JSONTape(parsing: text).root
+            normalizer.normalize(object: root, as: CacheHeroQuery.Data.self, key: .queryRoot)
         } else {
             let object = try #require(try JSONParser.parse(text).objectValue)
             normalizer.normalize(object, as: CacheHeroQuery.Data.self, key: .queryRoot)

@@ -70,7 +70,8 @@ import Testing
         ])
     func malformedEnvelope(_ text: String, _ kind: GraphQLWireError.Kind) throws {
         #expect(Self.wireError { _ = try GraphQLWireEnvelope(try JSONParser.parse(text)).checkedResponse() } == kind)
-        #expect(Self.wireError { _ = try GraphQLWireEnvelope(try JSONTape(parsing: text).root).checkedResponse() } == kind)
+        #expect(
+            Self.wireError { _ = try GraphQLWireEnvelope(try JSONTape(parsing: text).root).checkedResponse() } == kind)
     }
 
     @Test func acceptsNullDataWithErrors() throws {
@@ -81,7 +82,8 @@ import Testing
 
     @Test(arguments: [#"{"path":"hero"}"#, #"{"data":{}}"#, "3"])
     func incrementalEntryWithoutPath(_ text: String) throws {
-        #expect(Self.wireError { _ = try GraphQLWireIncrement(try JSONParser.parse(text)) } == .incrementalEntryWithoutPath)
+        #expect(
+            Self.wireError { _ = try GraphQLWireIncrement(try JSONParser.parse(text)) } == .incrementalEntryWithoutPath)
         #expect(
             Self.wireError { _ = try GraphQLWireIncrement(try JSONTape(parsing: text).root) }
                 == .incrementalEntryWithoutPath)
@@ -92,7 +94,8 @@ import Testing
         #expect(throws: IncrementalMergeError(reason: "the first payload has neither data nor errors")) {
             try merger.apply(["hasNext": true])
         }
-        #expect(GraphQLWireError(.firstPayloadWithoutResult).description == "the first payload has neither data nor errors")
+        let reason = GraphQLWireError(.firstPayloadWithoutResult).description
+        #expect(reason == "the first payload has neither data nor errors")
     }
 
     @Test func incrementalMembers() throws {
