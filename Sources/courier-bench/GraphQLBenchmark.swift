@@ -76,6 +76,7 @@ enum GraphQLBenchmark {
                 name: "graphql.client_fetch_writing_cache", bests[4], baseline: bests[0],
                 baselineName: "raw URLSession dataTask, same bytes")
             + (try await largeDecode())
+            + (try await GraphQLClientDecodeBenchmark.run())
     }
 
     /// The body the client sends for `query`, so the baseline posts the same bytes.

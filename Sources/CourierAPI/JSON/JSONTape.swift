@@ -11,6 +11,13 @@
 /// ``JSONParseError``s; duplicate keys resolve the same way (the last value wins). Documents of
 /// 4 GiB or more are rejected with ``JSONParseError/Reason/inputTooLarge(limit:)``.
 ///
+/// The tape is public and lives in `CourierAPI`, the module apps and generated code link,
+/// because generated types decode from it (``JSONValueDecodable/init(tapeValue:)`` is part of
+/// that protocol) and `GraphQLClient` hands them its response's tape. Only the reading surface
+/// is here — parse, the root, member and element access, scalars, a value's tree on request;
+/// the GraphQL envelope codec, normalizing from the tape and the client's parsing live in
+/// `CourierGraphQL`, so `CourierAPI` stays the small module generated code needs.
+///
 /// ```swift
 /// let tape = try JSONTape(parsing: body)
 /// guard let data = tape.root["data"] else { … }

@@ -163,13 +163,7 @@ public final class CacheTransaction {
     func write(json: JSONObject, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject)
         throws(GraphQLCacheError) -> CacheChangeSet
     {
-        var normalizer = Normalizer(
-            configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
-        normalizer.normalize(json, as: type, key: key)
-        let changed: CacheChangeSet
-        do { changed = try cache.merge(records: normalizer.records) } catch { throw .wrapping(error) }
-        changedKeys.formUnion(changed)
-        return changed
+        try write(wireObject: JSONValue.object(json), as: type, key: key, variables: variables)
     }
 
     private func remove(_ keys: Set<CacheKey>) throws(GraphQLCacheError) {

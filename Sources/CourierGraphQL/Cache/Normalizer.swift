@@ -3,6 +3,10 @@ import CourierAPI
 /// Turns response JSON into records, driven by the generated selection metadata: objects with
 /// key fields become `Typename:id` records, others records keyed by their path; nested objects
 /// and lists of them become references.
+///
+/// It reads a parsed tree or a response's ``/CourierAPI/JSONTape`` in place with the same rules
+/// (``GraphQLWireValue``), and produces the same records from either: only the scalar leaves are
+/// built as ``/CourierAPI/JSONValue``s.
 struct Normalizer {
     private let configuration: GraphQLStoreConfiguration
     private let receivedAt: Double
@@ -18,10 +22,17 @@ struct Normalizer {
 
     /// Normalizes `object`, read with `type`, into the record `key`.
     mutating func normalize(_ object: JSONObject, as type: any SelectionSet.Type, key: CacheKey) {
+        normalize(JSONValue.object(object), as: [type], key: key)
+    }
+
+    /// Normalizes the object `object` (a tree or a tape value), read with `type`, into the record `key`.
+    mutating func normalize<Value: GraphQLWireValue>(object: Value, as type: any SelectionSet.Type, key: CacheKey) {
         normalize(object, as: [type], key: key)
     }
 
-    private mutating func normalize(_ object: JSONObject, as types: [any SelectionSet.Type], key: CacheKey) {
+    private mutating func normalize<Value: GraphQLWireValue>(
+        _ object: Value, as types: [any SelectionSet.Type], key: CacheKey
+    ) {
         var record = CacheRecord(key: key, receivedAt: receivedAt)
         let typename = object["__typename"]?.stringValue
         if let typename { record["__typename"] = .scalar(.string(typename)) }
@@ -60,16 +71,16 @@ struct Normalizer {
     }
 
     /// The cache value of `json`; `path` is only built for objects without a key.
-    private mutating func value(
-        _ json: JSONValue, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String
+    private mutating func value<Value: GraphQLWireValue>(
+        _ json: Value, type: OutputType, sets: [any SelectionSet.Type], path: @autoclosure () -> String
     ) -> CacheValue {
         switch type {
         case .nonNull(let inner):
             return value(json, type: inner, sets: sets, path: path())
         case .scalar:
-            return .scalar(json)
+            return .scalar(json.jsonValue)
         case .list(let inner):
-            guard case .array(let items) = json else { return .scalar(json) }
+            guard let items = json.wireElements else { return .scalar(json.jsonValue) }
             var values: [CacheValue] = []
             values.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
@@ -77,9 +88,9 @@ struct Normalizer {
             }
             return .list(values)
         case .object:
-            guard case .object(let object) = json else { return .scalar(json) }
-            let key = configuration.cacheKey(for: object) ?? CacheKey(path())
-            normalize(object, as: sets, key: key)
+            guard json.isObject else { return .scalar(json.jsonValue) }
+            let key = configuration.cacheKey(forWireObject: json) ?? CacheKey(path())
+            normalize(json, as: sets, key: key)
             return .reference(key)
         }
     }

@@ -111,24 +111,24 @@ public struct GraphQLClient: Sendable {
             throw GraphQLClientError(.invalidRequest, operationName: Operation.operationName, underlyingError: reason)
         }
         let response = try await sendOperation(operation, options: options)
-        let generation = writesToCache ? await writeToStore(response.data, for: operation, deliveredTo: watch) : nil
+        let generation = writesToCache ? await writeToStore(response.storage, for: operation, deliveredTo: watch) : nil
         return (try decode(response, for: operation, options: options), generation)
     }
 
     /// Writes a response's `data` object to the store (for the watch `watch`, when one fetched
-    /// it); a failure goes to the configuration's
-    /// ``GraphQLClientConfiguration/cacheWriteFailureHandler`` and never to the caller.
+    /// it), read where the response holds it (its tape, for a parsed answer); a failure goes to
+    /// the configuration's ``GraphQLClientConfiguration/cacheWriteFailureHandler`` and never to
+    /// the caller.
     /// - Returns: The watch's generation after the write, when there is a watch.
     @discardableResult
     func writeToStore<Operation: GraphQLOperation>(
-        _ data: JSONValue?,
+        _ data: GraphQLResponse.DataStorage?,
         for operation: Operation,
         deliveredTo watch: Int? = nil
     ) async -> Int? {
-        guard case .object(let object)? = data else { return nil }
+        guard let data, data.isObject else { return nil }
         do {
-            if let watch { return try await store.write(responseData: object, for: operation, deliveredTo: watch) }
-            try await store.write(responseData: object, for: operation)
+            return try await store.write(responseData: data, for: operation, deliveredTo: watch)
         } catch {
             configuration.cacheWriteFailureHandler?(error, Operation.operationName)
         }

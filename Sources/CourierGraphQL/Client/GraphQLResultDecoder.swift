@@ -16,9 +16,12 @@ enum GraphQLResultDecoder {
             throw error
         }
         var data: Data?
-        if case .object(let object)? = response.data {
+        if let storage = response.storage, storage.isObject {
             do {
-                data = try Data(from: JSONObjectReader(object))
+                switch storage {
+                case .tree(let value): data = try Data(from: JSONObjectReader(value))
+                case .tape(let value): data = try Data(from: JSONObjectReader(value))
+                }
             } catch {
                 var failure = GraphQLClientError(
                     .decoding, operationName: operationName, response: response.httpResponse, underlyingError: error)

@@ -28,11 +28,7 @@ public struct IncrementalResultMerger: Sendable {
 
     /// The merged response so far as one execution-result object.
     public var result: JSONObject {
-        var object = JSONObject()
-        object["data"] = data ?? .null
-        if !errors.isEmpty { object["errors"] = .array(errors) }
-        if let extensions { object["extensions"] = .object(extensions) }
-        return object
+        GraphQLWire.responseObject(data: data, errors: errors, extensions: extensions)
     }
 
     /// Applies one payload.
@@ -42,41 +38,44 @@ public struct IncrementalResultMerger: Sendable {
     /// - Throws: ``IncrementalMergeError`` for a path that does not exist or an increment before
     ///   the initial result.
     public mutating func apply(_ payload: JSONObject) throws(IncrementalMergeError) -> Bool {
-        if let next = payload["hasNext"]?.boolValue { hasNext = next }
-        if let extensions = payload["extensions"]?.objectValue { self.extensions = extensions }
+        let envelope: GraphQLWireEnvelope<JSONValue>
+        do { envelope = try GraphQLWireEnvelope(JSONValue.object(payload)) } catch { throw Self.failure(error) }
+        if let next = envelope.hasNext { hasNext = next }
+        if let extensions = envelope.extensions { self.extensions = extensions }
         if !hasInitial {
-            guard payload["data"] != nil || payload["errors"] != nil else {
-                throw IncrementalMergeError(reason: "the first payload has neither data nor errors")
-            }
+            guard envelope.hasResultMember else { throw Self.failure(GraphQLWireError(.firstPayloadWithoutResult)) }
             hasInitial = true
-            data = payload["data"]
-            errors = payload["errors"]?.arrayValue ?? []
+            data = envelope.data
+            errors = envelope.errorEntries
             return true
         }
         var changed = false
-        if let more = payload["errors"]?.arrayValue, !more.isEmpty {
-            errors += more
+        if !envelope.errorEntries.isEmpty {
+            errors += envelope.errorEntries
             changed = true
         }
-        for increment in payload["incremental"]?.arrayValue ?? [] {
-            guard let object = increment.objectValue, let path = object["path"]?.arrayValue else {
-                throw IncrementalMergeError(reason: "an incremental entry without a path")
-            }
-            if let more = object["errors"]?.arrayValue, !more.isEmpty {
-                errors += more
+        for entry in envelope.incremental {
+            let increment: GraphQLWireIncrement<JSONValue>
+            do { increment = try GraphQLWireIncrement(entry) } catch { throw Self.failure(error) }
+            if !increment.errorEntries.isEmpty {
+                errors += increment.errorEntries
                 changed = true
             }
-            if let patch = object["data"] {
+            if let patch = increment.data {
                 guard case .object = patch else { continue }
-                data = try Self.merge(patch, into: data ?? .null, at: path[...])
+                data = try Self.merge(patch, into: data ?? .null, at: increment.path[...])
                 changed = true
-            } else if let items = object["items"]?.arrayValue {
+            } else if let items = increment.items {
                 // A stream increment's path ends with the index of its first item; the list is its parent.
-                data = try Self.append(items, into: data ?? .null, at: path.dropLast()[...])
+                data = try Self.append(items, into: data ?? .null, at: increment.path.dropLast()[...])
                 changed = true
             }
         }
         return changed
+    }
+
+    private static func failure(_ error: GraphQLWireError) -> IncrementalMergeError {
+        IncrementalMergeError(reason: error.description)
     }
 
     /// `value` with `patch` deep-merged into the object at `path`.

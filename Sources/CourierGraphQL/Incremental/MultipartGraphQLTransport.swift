@@ -110,14 +110,14 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
                     throw GraphQLSubscriptionError(.messageTooBig(limit: maximumPartSize), operationName: name)
                 }
             }
-            let json = try? JSONParser.parse(bytes)
-            guard let object = json?.objectValue, object["data"] != nil || object["errors"] != nil else {
+            let envelope = (try? JSONParser.parse(bytes)).flatMap { try? GraphQLWireEnvelope($0) }
+            guard let envelope, envelope.hasResultMember else {
                 let kind: GraphQLSubscriptionError.Kind =
                     response.head.isSuccessful
                     ? .invalidStreamingResponse("not a GraphQL response") : .httpStatus(response.head.statusCode)
                 throw GraphQLSubscriptionError(kind, operationName: name)
             }
-            continuation.yield(.response(GraphQLResponse(payload: object)))
+            continuation.yield(.response(envelope.response()))
             return
         }
         var parser = MultipartMixedParser(

@@ -49,21 +49,21 @@ struct MultipartPayloadReader: Sendable {
     }
 
     private func subscriptionOutput(_ object: JSONObject) throws(GraphQLSubscriptionError) -> Output {
+        // Apollo's envelope carries transport-level `errors` next to `payload`, as a response does.
+        let errors = object[GraphQLWire.Key.errors]?.arrayValue.map(GraphQLWire.errors)
         guard let payload = object["payload"] else {
-            if let errors = object["errors"]?.arrayValue {
-                throw GraphQLSubscriptionError(
-                    .operationFailed, operationName: operationName, errors: errors.compactMap(GraphQLError.init(json:)))
+            if let errors {
+                throw GraphQLSubscriptionError(.operationFailed, operationName: operationName, errors: errors)
             }
             return .none
         }
         switch payload {
         case .null:
-            let errors = (object["errors"]?.arrayValue ?? []).compactMap(GraphQLError.init(json:))
-            throw GraphQLSubscriptionError(.operationFailed, operationName: operationName, errors: errors)
+            throw GraphQLSubscriptionError(.operationFailed, operationName: operationName, errors: errors ?? [])
         case .object(let result):
             let response = GraphQLResponse(payload: result)
             // A source stream that failed sends data null with errors, then ends.
-            return response.data == .null && !response.errors.isEmpty ? .last(response) : .response(response)
+            return response.hasNullData && !response.errors.isEmpty ? .last(response) : .response(response)
         default:
             throw invalid("payload is neither an object nor null")
         }

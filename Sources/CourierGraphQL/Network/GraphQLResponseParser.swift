@@ -30,7 +30,7 @@ enum GraphQLResponseParser {
     {
         let name = operationNames.joined(separator: ",")
         let json = try body(of: response, operationName: name, request: request)
-        guard case .array(let items) = json, items.count == operationNames.count else {
+        guard let items = json.wireElements, items.count == operationNames.count else {
             throw GraphQLClientError(.malformedResponse, operationName: name, request: request, response: response)
         }
         return zip(items, operationNames).map { item, operationName in
@@ -43,9 +43,10 @@ enum GraphQLResponseParser {
         }
     }
 
-    /// The parsed JSON body, after the status, content-type and emptiness checks.
+    /// The JSON body parsed onto a tape, after the status, content-type and emptiness checks:
+    /// the response's `data` stays there, and generated types and the store read it in place.
     private static func body(of response: HTTPResponse, operationName: String, request: HTTPRequest)
-        throws(GraphQLClientError) -> JSONValue
+        throws(GraphQLClientError) -> JSONTapeValue
     {
         let mediaType = response.contentType.map(mediaTypeOf)
         let isGraphQLType = mediaType == graphQLResponseType
@@ -63,7 +64,8 @@ enum GraphQLResponseParser {
             throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
         }
         do {
-            return try response.body.withUnsafeBytes { buffer throws(JSONParseError) in try JSONParser.parse(buffer) }
+            // A concrete copy into an array (one memcpy), which the tape then keeps as it is.
+            return try JSONTape(parsing: [UInt8](response.body)).root
         } catch {
             let kind: GraphQLClientError.Kind =
                 response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)
@@ -72,15 +74,15 @@ enum GraphQLResponseParser {
         }
     }
 
-    /// A GraphQL response object: one with `data` or a non-empty `errors` list.
-    private static func graphQLResponse(from json: JSONValue, http: HTTPResponse) -> GraphQLResponse? {
-        guard case .object(let object) = json else { return nil }
-        let data = object["data"]
-        let errors = (object["errors"]?.arrayValue ?? []).compactMap(GraphQLError.init(json:))
-        guard data != nil || !errors.isEmpty else { return nil }
-        if let data, data != .null, data.objectValue == nil { return nil }
-        return GraphQLResponse(
-            data: data, errors: errors, extensions: object["extensions"]?.objectValue, httpResponse: http)
+    /// A GraphQL response object (see ``GraphQLWireEnvelope/checkedResponse()``), or `nil`.
+    private static func graphQLResponse(from json: JSONTapeValue, http: HTTPResponse) -> GraphQLResponse? {
+        do throws(GraphQLWireError) {
+            var response = try GraphQLWireEnvelope(json).checkedResponse()
+            response.httpResponse = http
+            return response
+        } catch {
+            return nil
+        }
     }
 
     /// The media type of a `Content-Type` value: before any `;`, without spaces or tabs around it,

@@ -54,30 +54,3 @@ public struct GraphQLError: Error, Sendable, Hashable, CustomStringConvertible {
         return text
     }
 }
-
-extension GraphQLError {
-    /// Reads one entry of an `errors` list, tolerating servers that leave out optional members.
-    ///
-    /// - Parameter value: The JSON entry.
-    /// - Returns: The error, or `nil` when the entry is not an object with a string `message`.
-    init?(json value: JSONValue) {
-        guard let object = value.objectValue, let message = object["message"]?.stringValue else { return nil }
-        var locations: [Location] = []
-        for entry in object["locations"]?.arrayValue ?? [] {
-            guard let line = entry["line"]?.numberValue?.int64Value,
-                let column = entry["column"]?.numberValue?.int64Value
-            else { continue }
-            locations.append(Location(line: Int(line), column: Int(column)))
-        }
-        var path: ResponsePath?
-        if let items = object["path"]?.arrayValue {
-            path = ResponsePath(
-                items.compactMap { item -> ResponsePath.Component? in
-                    if let key = item.stringValue { return .key(key) }
-                    if let index = item.numberValue?.int64Value { return .index(Int(index)) }
-                    return nil
-                })
-        }
-        self.init(message: message, locations: locations, path: path, extensions: object["extensions"]?.objectValue)
-    }
-}

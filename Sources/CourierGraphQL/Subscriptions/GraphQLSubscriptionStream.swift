@@ -26,7 +26,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     let policy: GraphQLErrorPolicy
     let observer: (any GraphQLStreamResponseObserver)?
     /// Writes each response's `data` to the store; `nil` when the request opted out.
-    var cacheWriter: (@Sendable (JSONValue?) async -> Void)? = nil
+    var cacheWriter: (@Sendable (GraphQLResponse.DataStorage?) async -> Void)? = nil
 
     /// The iterator.
     public struct AsyncIterator: AsyncIteratorProtocol {
@@ -34,7 +34,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
         let request: GraphQLRequest
         let policy: GraphQLErrorPolicy
         let observer: (any GraphQLStreamResponseObserver)?
-        let cacheWriter: (@Sendable (JSONValue?) async -> Void)?
+        let cacheWriter: (@Sendable (GraphQLResponse.DataStorage?) async -> Void)?
 
         /// The next event, or `nil` once the server completed the operation.
         ///
@@ -49,7 +49,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
             case .reconnected: return .reconnected
             case .response(let response):
                 await observer?.didReceive(response, for: request)
-                await cacheWriter?(response.data)
+                await cacheWriter?(response.storage)
                 return .result(
                     try GraphQLResultDecoder.result(
                         Data.self, from: response, policy: policy, operationName: request.operationName))

@@ -70,10 +70,7 @@ extension GraphQLResponse {
     ///
     /// - Parameter payload: The result object.
     init(payload: JSONObject) {
-        self.init(
-            data: payload["data"],
-            errors: (payload["errors"]?.arrayValue ?? []).compactMap(GraphQLError.init(json:)),
-            extensions: payload["extensions"]?.objectValue
-        )
+        // An object is always an envelope.
+        self = (try? GraphQLWireEnvelope(JSONValue.object(payload)).response()) ?? GraphQLResponse(data: nil)
     }
 }

@@ -1,4 +1,5 @@
 import CourierAPI
+import CourierGraphQL
 import GraphQLLanguage
 
 /// One entry of a response's `errors` list.
@@ -9,28 +10,9 @@ struct MockResponseError: Error, Sendable {
     var extensions: JSONObject?
 
     var json: JSONValue {
-        var object = JSONObject()
-        object["message"] = .string(message)
-        if !locations.isEmpty {
-            object["locations"] = .array(
-                locations.map { location in
-                    .object([
-                        "line": .number(.integer(Int64(location.line))),
-                        "column": .number(.integer(Int64(location.column))),
-                    ])
-                })
-        }
-        if let path {
-            object["path"] = .array(
-                path.components.map { component in
-                    switch component {
-                    case .key(let key): .string(key)
-                    case .index(let index): .number(.integer(Int64(index)))
-                    }
-                })
-        }
-        if let extensions { object["extensions"] = .object(extensions) }
-        return .object(object)
+        let locations = locations.map { GraphQLError.Location(line: $0.line, column: $0.column) }
+        return GraphQLWire.errorJSON(
+            GraphQLError(message: message, locations: locations, path: path, extensions: extensions))
     }
 }
 

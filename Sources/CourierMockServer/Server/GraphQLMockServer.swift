@@ -1,4 +1,5 @@
 public import CourierAPI
+import CourierGraphQL
 import CourierLoopback
 import CourierSupport
 import Foundation
@@ -112,18 +113,20 @@ public final class GraphQLMockServer: Sendable {
         do {
             let data = try await execution.executeRoot(
                 prepared.operation.selectionSet, rootType: prepared.rootType, rootValue: rootValue, seed: seed)
-            var response = JSONObject()
-            if !execution.errors.isEmpty { response["errors"] = .array(execution.errors.map(\.json)) }
-            response["data"] = data
+            let response = GraphQLWire.responseObject(
+                data: data, errors: execution.errors.map(\.json), errorsFirst: true)
             return MockOperationResult(response: response, isRequestError: false)
         } catch {
             // Aborted mid-execution (a limit): no partial data.
-            return MockOperationResult(response: ["errors": error.json, "data": .null], isRequestError: false)
+            return MockOperationResult(
+                response: GraphQLWire.responseObject(data: nil, errors: error.errors.map(\.json), errorsFirst: true),
+                isRequestError: false)
         }
     }
 
     static func result(of failure: MockRequestFailure) -> MockOperationResult {
-        MockOperationResult(response: ["errors": failure.json], isRequestError: true)
+        MockOperationResult(
+            response: GraphQLWire.requestErrorObject(errors: failure.errors.map(\.json)), isRequestError: true)
     }
 
     /// Makes the next `count` GraphQL requests (over HTTP or in process through ``transport``)

@@ -45,22 +45,7 @@ public struct MockSubscriptionTransport: GraphQLSubscriptionTransport {
     }
 
     static func error(from json: JSONValue) -> GraphQLError? {
-        guard let message = json["message"]?.stringValue else { return nil }
-        let locations = (json["locations"]?.arrayValue ?? []).compactMap { entry -> GraphQLError.Location? in
-            guard let line = entry["line"]?.numberValue?.int64Value,
-                let column = entry["column"]?.numberValue?.int64Value
-            else { return nil }
-            return GraphQLError.Location(line: Int(line), column: Int(column))
-        }
-        let path = json["path"]?.arrayValue.map { items in
-            ResponsePath(
-                items.compactMap { item -> ResponsePath.Component? in
-                    if let key = item.stringValue { return .key(key) }
-                    return item.numberValue?.int64Value.map { .index(Int($0)) }
-                })
-        }
-        return GraphQLError(
-            message: message, locations: locations, path: path, extensions: json["extensions"]?.objectValue)
+        GraphQLWire.error(json: json)
     }
 }
 

@@ -73,35 +73,7 @@ extension MockGraphQLResponse.Answer {
     /// HTTP-level answers.
     var resultJSON: JSONObject? {
         guard case .result(let data, let errors, let extensions) = self else { return nil }
-        var object = JSONObject()
-        object["data"] = data.map { .object($0.__json) } ?? .null
-        if !errors.isEmpty { object["errors"] = .array(errors.map(\.mockJSON)) }
-        if let extensions { object["extensions"] = .object(extensions) }
-        return object
-    }
-}
-
-extension GraphQLError {
-    /// The error as an entry of a response's `errors` list (GraphQL spec 7.1.2).
-    var mockJSON: JSONValue {
-        var object = JSONObject()
-        object["message"] = .string(message)
-        if !locations.isEmpty {
-            object["locations"] = .array(
-                locations.map {
-                    .object(["line": .number(.integer(Int64($0.line))), "column": .number(.integer(Int64($0.column)))])
-                })
-        }
-        if let path {
-            object["path"] = .array(
-                path.components.map { component in
-                    switch component {
-                    case .key(let key): .string(key)
-                    case .index(let index): .number(.integer(Int64(index)))
-                    }
-                })
-        }
-        if let extensions { object["extensions"] = .object(extensions) }
-        return .object(object)
+        return GraphQLWire.responseObject(
+            data: data.map { .object($0.__json) }, errors: errors.map(GraphQLWire.errorJSON), extensions: extensions)
     }
 }

@@ -76,13 +76,7 @@ extension GraphQLWebSocketProtocol {
 
     /// Errors from an `error` payload: a list of GraphQL errors, or one error object.
     static func errors(in payload: JSONValue?) -> [GraphQLError] {
-        switch payload {
-        case .array(let items)?: return items.compactMap(GraphQLError.init(json:))
-        case .object(let object)?:
-            if let nested = object["errors"]?.arrayValue { return nested.compactMap(GraphQLError.init(json:)) }
-            return GraphQLError(json: .object(object)).map { [$0] } ?? []
-        default: return []
-        }
+        GraphQLWire.errors(inErrorPayload: payload)
     }
 }
 
