@@ -52,7 +52,7 @@ public struct RequestBody: Sendable {
 
     /// The encoded bytes and content type.
     /// - Throws: `EncodingError` from the JSON encoder, or ``MultipartFormData/BoundaryError``.
-    func encode(with encoder: JSONEncoder) throws -> (data: Data?, contentType: String?) {
+    func encode(with encoder: any JSONBodyEncoder) throws -> (data: Data?, contentType: String?) {
         switch kind {
         case .none:
             return (nil, nil)
