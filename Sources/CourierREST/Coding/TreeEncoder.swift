@@ -27,18 +27,17 @@ final class TreeEncoderContext {
 
     /// `value` as a tree, or `nil` when it encoded nothing; `path` and `key` say where it goes.
     func box<T: Encodable>(_ value: T, path: CodingPathNode, key: (any CodingKey)?) throws -> EncodedJSON? {
-        switch value {
-        case let string as String: return .string(string)
-        case let int as Int: return .number(String(int))
-        case let bool as Bool: return .bool(bool)
-        case let double as Double: return try boxFloat(double, path: path, key: key)
-        case let float as Float: return try boxFloat(float, path: path, key: key)
-        case let date as Date: return try boxDate(date, path: path, key: key)
-        case let data as Data: return try boxData(data, path: path, key: key)
-        case let url as URL: return .string(url.absoluteString)
-        case let decimal as Decimal: return .number(decimal.description)
-        default: break
-        }
+        // Metatype comparisons first: a failed dynamic cast per candidate type would cost more
+        // than encoding most values.
+        if T.self == String.self, let string = value as? String { return .string(string) }
+        if T.self == Int.self, let int = value as? Int { return .number(String(int)) }
+        if T.self == Bool.self, let bool = value as? Bool { return .bool(bool) }
+        if T.self == Double.self, let double = value as? Double { return try boxFloat(double, path: path, key: key) }
+        if T.self == Float.self, let float = value as? Float { return try boxFloat(float, path: path, key: key) }
+        if T.self == Date.self, let date = value as? Date { return try boxDate(date, path: path, key: key) }
+        if T.self == Data.self, let data = value as? Data { return try boxData(data, path: path, key: key) }
+        if T.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
+        if T.self == Decimal.self, let decimal = value as? Decimal { return .number(decimal.description) }
         if case .useDefaultKeys = options.keyEncodingStrategy {
         } else if let dictionary = value as? any StringKeyedEncodableDictionary {
             return try boxDictionary(dictionary, path: path.appending(key))
