@@ -37,7 +37,9 @@ let package = Package(
         // excerpts and the system clock that the other modules share through `package` access.
         .target(name: "CourierSupport", swiftSettings: strictSettings),
         .target(name: "CourierHTTP", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
-        .target(name: "CourierREST", dependencies: ["CourierHTTP", "CourierSupport"], swiftSettings: strictSettings),
+        .target(
+            name: "CourierREST", dependencies: ["CourierHTTP", "CourierAPI", "CourierSupport"],
+            swiftSettings: strictSettings),
         .target(
             name: "CourierLoopback",
             dependencies: ["CourierHTTP", "CourierWebSocket", "CourierSupport"],

@@ -18,6 +18,9 @@ public struct APIClient: Sendable {
     /// The configuration's base URL taken apart once, or why it cannot serve as one (thrown by
     /// every request with a relative path).
     private let base: Result<BaseURLParts, HTTPError>?
+    /// The JSON coders the configuration's engine selects, made once.
+    private let bodyDecoder: any JSONBodyDecoder
+    private let bodyEncoder: any JSONBodyEncoder
 
     /// Creates a client.
     /// - Parameter configuration: The settings to apply to every endpoint.
@@ -25,6 +28,8 @@ public struct APIClient: Sendable {
         self.configuration = configuration
         self.chain = MiddlewareTransport(transport: configuration.transport, middlewares: configuration.middlewares)
         self.base = configuration.baseURL.map { url in Result { () throws(HTTPError) in try BaseURLParts(url) } }
+        self.bodyDecoder = configuration.bodyDecoder
+        self.bodyEncoder = configuration.bodyEncoder
     }
 
     /// Creates a client from a base URL, a transport and a closure that adjusts the defaults.
@@ -53,7 +58,8 @@ public struct APIClient: Sendable {
     /// - Returns: The decoded value, the response and the request.
     /// - Throws: ``/CourierHTTP/HTTPError``, as ``send(_:)`` does.
     public func response<Response>(for endpoint: Endpoint<Response>) async throws(HTTPError) -> APIResponse<Response> {
-        let request = try endpoint.makeRequest(using: configuration, base: Self.base(base, for: endpoint))
+        let request = try endpoint.makeRequest(
+            using: configuration, base: Self.base(base, for: endpoint), encoder: bodyEncoder)
         let response: HTTPResponse
         do {
             response = try await chain.send(request)
@@ -61,11 +67,11 @@ public struct APIClient: Sendable {
             throw ResponseErrors.transport(error, request: request)
         }
         guard configuration.validation.isValid(response) else {
-            let serverError = endpoint.serverErrorDecoder?.decode(response.body, decoder: configuration.decoder)
+            let serverError = endpoint.serverErrorDecoder?.decode(response.body, decoder: bodyDecoder)
             throw ResponseErrors.status(request: request, response: response, serverError: serverError)
         }
         do {
-            let value = try endpoint.decoding.decode(response, decoder: configuration.decoder)
+            let value = try endpoint.decoding.decode(response, decoder: bodyDecoder)
             return APIResponse(value: value, response: response, request: request)
         } catch {
             throw ResponseErrors.decoding(error, as: Response.self, request: request, response: response)

@@ -26,14 +26,15 @@ public struct APIConfiguration: Sendable {
     /// How long one exchange may take, in seconds; an endpoint may override it, and `nil` leaves it
     /// to the transport.
     public var timeoutInterval: TimeInterval?
-    /// The encoder for JSON request bodies (set its key and date strategies here).
-    ///
-    /// Encoders are reference types: configure this one before handing the configuration to a
-    /// client, and do not change it afterwards.
-    public var encoder: JSONEncoder
-    /// The decoder for JSON responses and typed server errors (set its key and date strategies
-    /// here). Configure it before handing the configuration to a client.
-    public var decoder: JSONDecoder
+    /// How JSON request bodies are encoded (set the key and date strategies here): the settings
+    /// of ``CourierJSONEncoder``, which are `JSONEncoder`'s.
+    public var encoder: CourierJSONEncoder
+    /// How JSON responses and typed server errors are decoded (set the key and date strategies
+    /// here): the settings of ``CourierJSONDecoder``, which are `JSONDecoder`'s.
+    public var decoder: CourierJSONDecoder
+    /// Which implementation applies ``encoder`` and ``decoder``: ``JSONCodingEngine/courier`` (the
+    /// default) or Foundation's `JSONEncoder` and `JSONDecoder` with the same settings.
+    public var jsonEngine: JSONCodingEngine
     /// Which responses count as successful; others fail with ``/CourierHTTP/HTTPError/Kind/httpStatus(_:)``.
     public var validation: ResponseValidation
     /// The transport at the end of the chain.
@@ -47,7 +48,8 @@ public struct APIConfiguration: Sendable {
     ///   - baseURL: The URL relative endpoint paths are resolved against.
     ///   - transport: The transport that sends requests.
     ///   - configure: A closure that adjusts the defaults: no default headers, no client timeout,
-    ///     JSON with ISO 8601 dates (and sorted keys when encoding), 2xx validation, no middleware.
+    ///     JSON with ISO 8601 dates (and sorted keys when encoding) by Courier's coders, 2xx
+    ///     validation, no middleware.
     public init(
         baseURL: URL?,
         transport: any HTTPTransport,
@@ -56,15 +58,34 @@ public struct APIConfiguration: Sendable {
         self.baseURL = baseURL
         self.defaultHeaders = [:]
         self.timeoutInterval = nil
-        self.encoder = JSONEncoder()
+        self.encoder = CourierJSONEncoder()
         // Sorted keys make a body's bytes a function of its value (dictionaries have no order).
         self.encoder.outputFormatting = [.sortedKeys]
         self.encoder.dateEncodingStrategy = .iso8601
-        self.decoder = JSONDecoder()
+        self.decoder = CourierJSONDecoder()
         self.decoder.dateDecodingStrategy = .iso8601
+        self.jsonEngine = .courier
         self.validation = .successfulStatusCodes
         self.transport = transport
         self.middlewares = []
         configure(&self)
+    }
+}
+
+extension APIConfiguration {
+    /// The decoder ``jsonEngine`` selects, configured as ``decoder``.
+    var bodyDecoder: any JSONBodyDecoder {
+        switch jsonEngine {
+        case .courier: decoder
+        case .foundation: decoder.foundationDecoder()
+        }
+    }
+
+    /// The encoder ``jsonEngine`` selects, configured as ``encoder``.
+    var bodyEncoder: any JSONBodyEncoder {
+        switch jsonEngine {
+        case .courier: encoder
+        case .foundation: encoder.foundationEncoder()
+        }
     }
 }

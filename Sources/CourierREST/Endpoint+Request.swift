@@ -15,16 +15,18 @@ extension Endpoint {
     public func makeRequest(using configuration: APIConfiguration) throws(HTTPError) -> HTTPRequest {
         var base: BaseURLParts?
         if case .path = target, let baseURL = configuration.baseURL { base = try BaseURLParts(baseURL) }
-        return try makeRequest(using: configuration, base: base)
+        return try makeRequest(using: configuration, base: base, encoder: configuration.bodyEncoder)
     }
 
     /// The request this endpoint becomes under `configuration`, with the configuration's base URL
-    /// already taken apart (``APIClient`` does that once).
-    func makeRequest(using configuration: APIConfiguration, base: BaseURLParts?) throws(HTTPError) -> HTTPRequest {
+    /// already taken apart and its JSON encoder chosen (``APIClient`` does both once).
+    func makeRequest(using configuration: APIConfiguration, base: BaseURLParts?, encoder: any JSONBodyEncoder)
+        throws(HTTPError) -> HTTPRequest
+    {
         let url = try makeURL(base: base)
         let encodedBody: (body: HTTPBody?, contentType: String?)
         do {
-            encodedBody = try body.encode(with: configuration.encoder)
+            encodedBody = try body.encode(with: encoder)
         } catch {
             throw HTTPError(
                 .invalidRequest, underlyingError: error,

@@ -56,7 +56,7 @@ public struct RequestBody: Sendable {
     /// The encoded body and content type.
     /// - Throws: `EncodingError` from the JSON encoder, ``MultipartFormData/BoundaryError``, or
     ///   ``/CourierHTTP/MultipartBodyError`` for a file part that cannot be read.
-    func encode(with encoder: JSONEncoder) throws -> (body: HTTPBody?, contentType: String?) {
+    func encode(with encoder: any JSONBodyEncoder) throws -> (body: HTTPBody?, contentType: String?) {
         switch kind {
         case .none:
             return (nil, nil)

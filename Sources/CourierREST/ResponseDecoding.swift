@@ -7,11 +7,13 @@ public import Foundation
 /// with ``init(_:)``. Errors a decoding throws reach the caller as an ``/CourierHTTP/HTTPError`` of kind
 /// ``/CourierHTTP/HTTPError/Kind/decoding`` with the response attached.
 public struct ResponseDecoding<Response>: Sendable {
-    private let decodeResponse: @Sendable (HTTPResponse, JSONDecoder) throws -> Response
+    private let decodeResponse: @Sendable (HTTPResponse, any JSONBodyDecoder) throws -> Response
 
     /// Creates a decoding from a closure.
     /// - Parameter decode: Turns the response into a value, given the configuration's JSON decoder.
-    public init(_ decode: @escaping @Sendable (_ response: HTTPResponse, _ decoder: JSONDecoder) throws -> Response) {
+    public init(
+        _ decode: @escaping @Sendable (_ response: HTTPResponse, _ decoder: any JSONBodyDecoder) throws -> Response
+    ) {
         self.decodeResponse = decode
     }
 
@@ -21,7 +23,7 @@ public struct ResponseDecoding<Response>: Sendable {
     ///   - decoder: The configuration's JSON decoder.
     /// - Returns: The value.
     /// - Throws: Whatever the decoding throws (a `DecodingError` for JSON).
-    public func decode(_ response: HTTPResponse, decoder: JSONDecoder) throws -> Response {
+    public func decode(_ response: HTTPResponse, decoder: any JSONBodyDecoder) throws -> Response {
         try decodeResponse(response, decoder)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes the body of a rejected response into the server-error type an endpoint declared.
 struct ServerErrorDecoder: Sendable {
-    private let decodeBody: @Sendable (Data, JSONDecoder) -> (any Error)?
+    private let decodeBody: @Sendable (Data, any JSONBodyDecoder) -> (any Error)?
 
     /// Creates a decoder for `errorType`.
     init<ServerError: Error & Decodable>(_ errorType: ServerError.Type) {
@@ -14,7 +14,7 @@ struct ServerErrorDecoder: Sendable {
     }
 
     /// The decoded server error, or `nil` when the body does not decode.
-    func decode(_ body: Data, decoder: JSONDecoder) -> (any Error)? {
+    func decode(_ body: Data, decoder: any JSONBodyDecoder) -> (any Error)? {
         decodeBody(body, decoder)
     }
 }

@@ -54,7 +54,7 @@ enum JSONBenchmark {
     /// CPU time rather than wall-clock because the benchmark machine is shared; the work is
     /// single-threaded for every contender. The result is released after the clock stops, so
     /// each figure is the cost of producing the value, not of freeing the previous one.
-    private static func best<Result>(_ body: () throws -> Result) throws -> Double {
+    static func best<Result>(_ body: () throws -> Result) throws -> Double {
         _ = try body()
         var fastest = Double.infinity
         for _ in 0..<runs {

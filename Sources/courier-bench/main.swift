@@ -9,7 +9,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "http-isolated": { try await HTTPIsolatedBenchmark.run() },
     "http-overhead": { try await HTTPOverheadBenchmark.run() },
     "http-profile": { try await HTTPProfileBenchmark.run() },
-    "json": { try await JSONBenchmark.run() },
+    "json": { try await JSONBenchmark.run() + JSONCodableBenchmark.run() },
     "parse": { try await ParseBenchmark.run() },
     "schema": { try await SchemaBenchmark.run() },
     "subscriptions": { try await SubscriptionBenchmark.run() },

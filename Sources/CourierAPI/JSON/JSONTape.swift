@@ -162,13 +162,14 @@ public final class JSONTape: Sendable {
         return Self.memcmpEqual(base + Int(entry.payload), keyBase, key.count)
     }
 
+    @usableFromInline
     static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
         return memcmpEqual(left, right, lhs.count)
     }
 
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func memcmpEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {

@@ -1,0 +1,65 @@
+/// A coding path as a chain from the innermost key to the root, so that going one level deeper
+/// costs one small allocation and the `[CodingKey]` array is built only when someone asks.
+enum CodingPathNode {
+    case root
+    indirect case key(any CodingKey, CodingPathNode)
+    indirect case index(Int, CodingPathNode)
+
+    /// The path, outermost key first.
+    var path: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = self
+        while true {
+            switch node {
+            case .root: return keys.reversed()
+            case .key(let key, let parent):
+                keys.append(key)
+                node = parent
+            case .index(let index, let parent):
+                keys.append(JSONCodingKey(index: index))
+                node = parent
+            }
+        }
+    }
+
+    /// This path with `key` appended, or this path when `key` is `nil`.
+    func appending(_ key: (any CodingKey)?) -> CodingPathNode {
+        guard let key else { return self }
+        return .key(key, self)
+    }
+
+    /// This path with an array index appended.
+    func appending(index: Int) -> CodingPathNode { .index(index, self) }
+
+    /// The path with `key` appended, as an array.
+    func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+        var path = self.path
+        if let key { path.append(key) }
+        return path
+    }
+}
+
+/// The coding keys the JSON coders make themselves: array indices (`"Index 3"`, as Foundation
+/// names them), dictionary keys, `super`, and the keys passed to a custom key strategy.
+struct JSONCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    init(index: Int) {
+        self.stringValue = "Index \(index)"
+        self.intValue = index
+    }
+
+    /// The key `superDecoder()` and `superEncoder()` use.
+    static let `super` = JSONCodingKey(stringValue: "super")
+}

@@ -1,0 +1,104 @@
+import CourierAPI
+
+/// The rare number conversions that need a number's digits rather than its parsed value.
+enum NumberText {
+    /// Whether a JSON number literal denotes zero (every digit before the exponent is `0`).
+    static func isZero(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return true }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
+    }
+
+    /// The integer a literal such as `9007199254740993.0` or `45035996273704970e-1` denotes, the
+    /// way `JSONDecoder`'s decimal fallback computes it: all significant digits, then the
+    /// exponent applied with truncating division; a negative value never fits an unsigned type.
+    static func exactInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws -> T {
+        var magnitude: UInt64 = 0
+        var exponent = 0
+        var negative = false
+        var inFraction = false
+        var bytes = text.utf8.makeIterator()
+        var exponentText = ""
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                while let rest = bytes.next() { exponentText.append(Character(Unicode.Scalar(rest))) }
+            default:
+                let (scaled, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = scaled.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
+                guard !overflow1, !overflow2 else { throw TapeDecoder.numberNotRepresentable }
+                magnitude = sum
+                if inFraction { exponent -= 1 }
+            }
+        }
+        guard
+            let written = Int(exponentText.hasPrefix("+") ? String(exponentText.dropFirst()) : exponentText)
+                ?? (exponentText.isEmpty ? 0 : nil)
+        else { throw TapeDecoder.numberNotRepresentable }
+        exponent += written
+        if exponent < 0 {
+            for _ in 0..<min(-exponent, 40) { magnitude /= 10 }
+        } else {
+            for _ in 0..<exponent {
+                let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+                guard !overflow else { throw TapeDecoder.numberNotRepresentable }
+                magnitude = scaled
+            }
+        }
+        if negative {
+            guard T.isSigned, let value = T(exactly: magnitude) else { throw TapeDecoder.numberNotRepresentable }
+            return 0 - value
+        }
+        guard let value = T(exactly: magnitude) else { throw TapeDecoder.numberNotRepresentable }
+        return value
+    }
+}
+
+extension TapeDecoder {
+    /// The source text of the number at `index`. The tape keeps numbers parsed, not their
+    /// place in the document, so the first call scans the document once for where each starts.
+    func numberText(at index: Int) -> String {
+        if numberOffsets == nil { numberOffsets = Self.numberOffsets(in: tape.documentBytes) }
+        let bytes = tape.documentBytes
+        let start = numberOffsets?[tape.numberOrdinal(at: index)] ?? 0
+        var end = start
+        while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default: false
+        }
+    }
+
+    /// The offset of every number in a valid document, in document order: outside strings, a
+    /// number is the only token that starts with `-` or a digit.
+    private static func numberOffsets(in bytes: [UInt8]) -> [Int] {
+        var offsets: [Int] = []
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                position += 1
+            } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                offsets.append(position)
+                while position < bytes.count, isNumberByte(bytes[position]) { position += 1 }
+            } else {
+                position += 1
+            }
+        }
+        return offsets
+    }
+}

@@ -1,0 +1,158 @@
+import CourierAPI
+import Foundation
+
+/// The `Decoder` behind ``CourierJSONDecoder``: one instance per document, pointed at the tape
+/// entry that the `init(from:)` being run reads (containers capture their own entry and path).
+///
+/// Its state changes the way `JSONDecoder`'s does — set for the duration of each nested
+/// `init(from:)`, restored afterwards — because some of Foundation's errors report this current
+/// path rather than the value's own.
+final class TapeDecoder {
+    let tape: JSONTape
+    let options: CourierJSONDecoder
+    /// The tape entry the current `init(from:)` reads.
+    var index: Int
+    /// The path of that value.
+    var node: CodingPathNode
+    /// Where each number starts in the document, found on first need (see `numberText(at:)`).
+    var numberOffsets: [Int]?
+
+    init(tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root) {
+        self.tape = tape
+        self.options = options
+        self.index = index
+        self.node = node
+    }
+
+    /// Runs `body` with the decoder pointed at `index` and `path`.
+    @inline(__always)
+    func with<T>(index: Int, path: CodingPathNode, _ body: () throws -> T) rethrows -> T {
+        let savedIndex = self.index
+        let savedNode = node
+        self.index = index
+        node = path
+        defer {
+            self.index = savedIndex
+            node = savedNode
+        }
+        return try body()
+    }
+
+    /// Decodes the value at `index` as `type`; `path` and `key` say where it is.
+    func unwrap<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+        if T.self == Data.self, let data = try unwrapData(index, path: path, key: key) as? T { return data }
+        if T.self == Date.self, let date = try unwrapDate(index, path: path, key: key) as? T { return date }
+        if T.self == URL.self, let url = try unwrapURL(index, path: path, key: key) as? T { return url }
+        if T.self == Decimal.self, let decimal = try unwrapDecimal(index, path: path, key: key) as? T {
+            return decimal
+        }
+        if case .useDefaultKeys = options.keyDecodingStrategy {
+        } else if let dictionaryType = T.self as? any StringKeyedDictionary.Type,
+            let dictionary = try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
+        {
+            return dictionary
+        }
+        return try with(index: index, path: path.appending(key)) { try T(from: self) }
+    }
+
+    /// Fails with `valueNotFound` when the value at `index` is `null`.
+    @inline(__always)
+    func checkNotNull(_ index: Int, _ type: Any.Type, path: CodingPathNode, key: (any CodingKey)?) throws {
+        if tape.valueKind(at: index) == .null {
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: path.path(appending: key),
+                    debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+        }
+    }
+
+    /// `typeMismatch` for the value at `index`, worded as Foundation words it.
+    func typeMismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+        DecodingError.typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "Expected to decode \(type) but found \(kindDescription(at: index)) instead."))
+    }
+
+    /// The value's kind as Foundation's messages name it.
+    func kindDescription(at index: Int) -> String {
+        switch tape.valueKind(at: index) {
+        case .null: "null"
+        case .bool: "bool"
+        case .number: "number"
+        case .string: "a string"
+        case .object: "a dictionary"
+        case .array: "an array"
+        }
+    }
+
+    /// The error for a number that does not fit the requested type: Foundation reports it as
+    /// invalid JSON at the root.
+    static var numberNotRepresentable: DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON."))
+    }
+}
+
+extension TapeDecoder: Decoder {
+    var codingPath: [any CodingKey] { node.path }
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try keyedContainer(at: index, path: node)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(at: index, path: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A keyed container over the object at `index`.
+    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode) throws -> KeyedDecodingContainer<Key> {
+        switch tape.valueKind(at: index) {
+        case .object:
+            return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, node: path))
+        case .null:
+            throw DecodingError.valueNotFound(
+                [String: Any].self,
+                DecodingError.Context(
+                    codingPath: path.path,
+                    debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+        default:
+            throw typeMismatch([String: Any].self, at: index, path: path.path)
+        }
+    }
+
+    /// An unkeyed container over the array at `index`.
+    func unkeyedContainer(at index: Int, path: CodingPathNode) throws -> any UnkeyedDecodingContainer {
+        switch tape.valueKind(at: index) {
+        case .array:
+            return TapeUnkeyedContainer(decoder: self, array: index, node: path)
+        case .null:
+            throw DecodingError.valueNotFound(
+                [Any].self,
+                DecodingError.Context(
+                    codingPath: path.path,
+                    debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+        default:
+            throw typeMismatch([Any].self, at: index, path: path.path)
+        }
+    }
+}
+
+/// `[String: Value]` dictionaries, which a key decoding strategy leaves alone (as `JSONDecoder` does).
+protocol StringKeyedDictionary {
+    static var valueType: any Decodable.Type { get }
+    init(decodedMembers: [String: Any])
+}
+
+extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
+    static var valueType: any Decodable.Type { Value.self }
+
+    init(decodedMembers: [String: Any]) {
+        self = decodedMembers.compactMapValues { $0 as? Value }
+    }
+}

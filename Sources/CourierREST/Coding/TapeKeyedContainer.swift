@@ -1,0 +1,212 @@
+import CourierAPI
+import Foundation
+
+/// A keyed container over one object on the tape. With the default key strategy members are
+/// found by comparing UTF-8 bytes in place; other strategies convert every key once, up front,
+/// as `JSONDecoder` does. Either way the first of two equal keys wins.
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    let object: Int
+    let node: CodingPathNode
+    /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
+    private let convertedMembers: [String: Int]?
+
+    init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
+        self.decoder = decoder
+        self.object = object
+        self.node = node
+        switch decoder.options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            convertedMembers = nil
+        case .convertFromSnakeCase:
+            convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
+        case .custom(let convert):
+            let basePath = node.path
+            convertedMembers = Self.members(of: object, in: decoder.tape) { name in
+                convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
+            }
+        }
+    }
+
+    private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
+        var members: [String: Int] = [:]
+        var position = object + 1
+        let end = tape.entry(after: object)
+        while position < end {
+            let name = converting(tape.stringValue(at: position))
+            if members[name] == nil { members[name] = position + 1 }
+            position = tape.entry(after: position + 1)
+        }
+        return members
+    }
+
+    var codingPath: [any CodingKey] { node.path }
+
+    var allKeys: [Key] {
+        if let convertedMembers { return convertedMembers.keys.compactMap { Key(stringValue: $0) } }
+        var seen = Set<String>()
+        var keys: [Key] = []
+        let tape = decoder.tape
+        var position = object + 1
+        let end = tape.entry(after: object)
+        while position < end {
+            let name = tape.stringValue(at: position)
+            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            position = tape.entry(after: position + 1)
+        }
+        return keys
+    }
+
+    /// The entry of the value for `key`, or `nil`.
+    func valueIndex(for key: some CodingKey) -> Int? {
+        var name = key.stringValue
+        if let convertedMembers { return convertedMembers[name] }
+        let tape = decoder.tape
+        let end = tape.entry(after: object)
+        let found = name.withUTF8 { utf8 -> Int? in
+            var position = object + 1
+            while position < end {
+                if tape.keyEquals(at: position, utf8) { return position + 1 }
+                position = tape.entry(after: position + 1)
+            }
+            return nil
+        }
+        if found != nil || name.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        // Foundation matches keys as `String`s, so canonically equivalent spellings match too.
+        var position = object + 1
+        while position < end {
+            if tape.stringValue(at: position) == name { return position + 1 }
+            position = tape.entry(after: position + 1)
+        }
+        return nil
+    }
+
+    /// The entry of the value for `key`, or `keyNotFound`.
+    func value(for key: some CodingKey) throws -> Int {
+        guard let index = valueIndex(for: key) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: node.path,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return index
+    }
+
+    /// The entry of the value for `key` when it is present and not `null`.
+    @inline(__always)
+    private func presentValue(for key: Key) -> Int? {
+        guard let index = valueIndex(for: key), decoder.tape.valueKind(at: index) != .null else { return nil }
+        return index
+    }
+
+    func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.valueKind(at: try value(for: key)) == .null }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.unwrapBool(try value(for: key), path: node, key: key)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.unwrapString(try value(for: key), path: node, key: key)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.unwrapDouble(try value(for: key), path: node, key: key)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.unwrapFloat(try value(for: key), path: node, key: key)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(forKey: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(forKey: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(forKey: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(forKey: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(forKey: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(forKey: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(forKey: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(forKey: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(forKey: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(forKey: key) }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(forKey key: Key) throws -> T {
+        try decoder.unwrapInteger(try value(for: key), as: T.self, path: node, key: key)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.unwrap(try value(for: key), as: type, path: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrapBool(index, path: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrapString(index, path: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrapDouble(index, path: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrapFloat(index, path: node, key: key)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(forKey: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(forKey: key) }
+
+    @inline(__always)
+    private func integerIfPresent<T: FixedWidthInteger>(forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrapInteger(index, as: T.self, path: node, key: key)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.unwrap(index, as: type, path: node, key: key)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try decoder.keyedContainer(at: try value(for: key), path: node.appending(key))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.unkeyedContainer(at: try value(for: key), path: node.appending(key))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        decoder.superDecoder(at: valueIndex(for: JSONCodingKey.super), path: node, key: JSONCodingKey.super)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.superDecoder(at: valueIndex(for: key), path: node, key: key)
+    }
+}
+
+extension TapeDecoder {
+    /// A separate decoder for a `super` value (`null` when there is none), as `JSONDecoder` makes one.
+    func superDecoder(at index: Int?, path: CodingPathNode, key: any CodingKey) -> TapeDecoder {
+        if let index { return TapeDecoder(tape: tape, options: options, index: index, node: path.appending(key)) }
+        // A one-entry tape that holds the `null`; parsing "null" cannot fail.
+        let nullTape = (try? JSONTape(parsing: "null")) ?? tape
+        return TapeDecoder(tape: nullTape, options: options, index: 0, node: path.appending(key))
+    }
+}

@@ -1,0 +1,191 @@
+import CourierREST
+import Foundation
+import Testing
+
+/// `CourierJSONDecoder` against Foundation's `JSONDecoder` on seeded, generated payloads under
+/// every strategy: the same values, or the same error case, type, coding path and message.
+@Suite("CourierJSONDecoder matches JSONDecoder")
+struct CourierJSONDecoderDifferentialTests {
+    /// A strategy set, applied to both decoders, and the date literals valid under it.
+    struct Configuration: CustomStringConvertible, Sendable {
+        let description: String
+        let snakeKeys: Bool
+        let dates: [String]
+        var datas = ["\"AQID\"", "\"\"", "\"SGVsbG8=\""]
+        let configure: @Sendable (inout CourierJSONDecoder, JSONDecoder) -> Void
+    }
+
+    static let utcDayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }()
+
+    static let configurations: [Configuration] = [
+        Configuration(description: "defaults", snakeKeys: false, dates: ["0", "7.25e8", "-1"]) { _, _ in },
+        Configuration(
+            description: "snake case, seconds, floats from strings", snakeKeys: true, dates: ["1700000000", "0.5"]
+        ) {
+            ours, theirs in
+            ours.keyDecodingStrategy = .convertFromSnakeCase
+            theirs.keyDecodingStrategy = .convertFromSnakeCase
+            ours.dateDecodingStrategy = .secondsSince1970
+            theirs.dateDecodingStrategy = .secondsSince1970
+            ours.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")
+            theirs.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")
+        },
+        Configuration(
+            description: "custom keys, milliseconds, deferred data", snakeKeys: false, dates: ["1700000000123"],
+            datas: ["[1,2,3]", "[]"]
+        ) {
+            ours, theirs in
+            let lowercaseFirst: @Sendable ([any CodingKey]) -> any CodingKey = { path in
+                let name = path.last?.stringValue ?? ""
+                return AnyKey(stringValue: name.prefix(1).lowercased() + name.dropFirst())
+            }
+            ours.keyDecodingStrategy = .custom(lowercaseFirst)
+            theirs.keyDecodingStrategy = .custom(lowercaseFirst)
+            ours.dateDecodingStrategy = .millisecondsSince1970
+            theirs.dateDecodingStrategy = .millisecondsSince1970
+            ours.dataDecodingStrategy = .deferredToData
+            theirs.dataDecodingStrategy = .deferredToData
+        },
+        Configuration(
+            description: "ISO 8601", snakeKeys: false,
+            dates: ["\"2023-11-14T22:13:20Z\"", "\"2023-11-14T22:13:20.5Z\"", "\"2023-11-14T22:13:20+01:00\""]
+        ) { ours, theirs in
+            ours.dateDecodingStrategy = .iso8601
+            theirs.dateDecodingStrategy = .iso8601
+        },
+        Configuration(description: "custom date and data", snakeKeys: false, dates: ["12", "-0.5"]) { ours, theirs in
+            let date: @Sendable (any Decoder) throws -> Date = { decoder in
+                let container = try decoder.singleValueContainer()
+                return Date(timeIntervalSince1970: try container.decode(Double.self) * 2)
+            }
+            let data: @Sendable (any Decoder) throws -> Data = { decoder in
+                Data(try decoder.singleValueContainer().decode(String.self).utf8)
+            }
+            ours.dateDecodingStrategy = .custom(date)
+            theirs.dateDecodingStrategy = .custom(date)
+            ours.dataDecodingStrategy = .custom(data)
+            theirs.dataDecodingStrategy = .custom(data)
+        },
+        Configuration(description: "formatted dates", snakeKeys: false, dates: ["\"2024-02-29\"", "\"1999-12-31\""]) {
+            ours, theirs in
+            ours.dateDecodingStrategy = .formatted(utcDayFormatter)
+            theirs.dateDecodingStrategy = .formatted(utcDayFormatter)
+        },
+        Configuration(description: "deferred dates, snake case", snakeKeys: true, dates: ["1", "-3.5"]) {
+            ours, theirs in
+            ours.keyDecodingStrategy = .convertFromSnakeCase
+            theirs.keyDecodingStrategy = .convertFromSnakeCase
+            ours.dateDecodingStrategy = .deferredToDate
+            theirs.dateDecodingStrategy = .deferredToDate
+        },
+    ]
+
+    @Test("generated payloads", arguments: configurations)
+    func generatedPayloads(_ configuration: Configuration) {
+        var ours = CourierJSONDecoder()
+        let theirs = JSONDecoder()
+        configuration.configure(&ours, theirs)
+        var mismatches: [String] = []
+        var failures = 0
+        for seed in UInt64(0)..<300 {
+            var generator = DiffPayloadGenerator(seed: seed, snakeKeys: configuration.snakeKeys)
+            let text: String
+            switch seed % 4 {
+            case 0:
+                text =
+                    "["
+                    + (0..<3).map { _ in generator.item(dates: configuration.dates, datas: configuration.datas) }
+                    .joined(separator: ",") + "]"
+            case 1: text = generator.envelope()
+            default: text = generator.item(dates: configuration.dates, datas: configuration.datas)
+            }
+            let data = Data(generator.document(text))
+            let (expected, actual) =
+                seed % 4 == 0
+                ? compare([DiffItem].self, data, ours, theirs)
+                : seed % 4 == 1
+                    ? compare(DiffEnvelope.self, data, ours, theirs) : compare(DiffItem.self, data, ours, theirs)
+            if expected.hasPrefix("value") == false { failures += 1 }
+            if expected != actual {
+                mismatches.append(
+                    "seed \(seed): \(String(decoding: data.prefix(300), as: UTF8.self))\n"
+                        + "  Foundation: \(expected)\n  Courier:    \(actual)"
+                )
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches:\n\(mismatches.prefix(5).joined(separator: "\n"))")
+        // The corpus must exercise both outcomes.
+        #expect(failures > 30 && failures < 270, "\(failures) failures of 300")
+    }
+
+    private func compare<T: Codable>(_ type: T.Type, _ data: Data, _ ours: CourierJSONDecoder, _ theirs: JSONDecoder)
+        -> (String, String)
+    {
+        let expected = DifferentialOutcome.describe(Result { try theirs.decode(T.self, from: data) })
+        let actual = DifferentialOutcome.describe(Result { try ours.decode(T.self, from: data) })
+        return (expected, actual)
+    }
+
+    @Test(
+        "scalars at the edges",
+        arguments: [
+            "0", "-0", "1.0", "1e2", "1.5", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+            "18446744073709551615", "18446744073709551616", "1e19", "1e400", "-1e400", "1e-400", "5e-324",
+            "4503599627370497e1", "9007199254740993.0", "2.5e-3", "3.5e38", "1e-50", "0.1", "\"s\"", "null", "true",
+            "[]", "{}", "123456789012345678901234567890",
+        ])
+    func scalarEdges(_ literal: String) {
+        let data = Data("[\(literal)]".utf8)
+        let ours = CourierJSONDecoder()
+        let theirs = JSONDecoder()
+        func check<T: Codable>(_ type: T.Type) {
+            let expected = DifferentialOutcome.describe(Result { try theirs.decode([T].self, from: data) })
+            let actual = DifferentialOutcome.describe(Result { try ours.decode([T].self, from: data) })
+            #expect(expected == actual, "\(literal) as \(T.self)")
+        }
+        check(Int.self)
+        check(Int8.self)
+        check(UInt8.self)
+        check(Int32.self)
+        check(UInt.self)
+        check(Int64.self)
+        check(UInt64.self)
+        check(Double.self)
+        check(Float.self)
+        check(Decimal.self)
+        check(Bool.self)
+        check(String.self)
+        check(Int?.self)
+    }
+}
+
+/// A plain string coding key for custom key strategies.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Where `CourierJSONDecoder` deliberately differs from Foundation on Linux: it validates the
+/// whole document first, so a malformed scalar in a member no type reads fails the decode.
+@Suite("CourierJSONDecoder's documented differences")
+struct CourierJSONDecoderDifferenceTests {
+    struct Small: Codable { var a: Int }
+
+    @Test("malformed scalars that nothing reads", arguments: [#""b":01"#, #""b":"\x""#, "\"b\":\"\u{01}\"", #""b":-"#])
+    func malformedScalarInAnUnreadMember(_ member: String) throws {
+        let data = Data("{\"a\":1,\(member)}".utf8)
+        #expect(try JSONDecoder().decode(Small.self, from: data).a == 1)
+        let error = try #require(throws: DecodingError.self) { try CourierJSONDecoder().decode(Small.self, from: data) }
+        #expect(DifferentialOutcome.describe(error) == "dataCorrupted [] The given data was not valid JSON.")
+    }
+}
