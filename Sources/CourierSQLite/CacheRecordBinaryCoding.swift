@@ -13,14 +13,27 @@ import CourierGraphQL
 /// ```
 enum CacheRecordBinaryCoding {
     static func encode(_ record: CacheRecord) throws(SQLiteCacheError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16 + record.count * 24)
-        append(UInt32(record.count), to: &bytes)
-        for (key, value) in record.fields {
-            append(key, to: &bytes)
-            try append(value, to: &bytes)
+        var encoder = Encoder()
+        try encoder.encode(record)
+        return encoder.bytes
+    }
+
+    /// Encodes records one after another into one reused buffer (a merge binds each record's
+    /// bytes, which SQLite copies, before encoding the next).
+    struct Encoder {
+        /// The last record encoded.
+        private(set) var bytes: [UInt8] = []
+
+        /// Replaces ``bytes`` with the encoding of `record`.
+        mutating func encode(_ record: CacheRecord) throws(SQLiteCacheError) {
+            bytes.removeAll(keepingCapacity: true)
+            bytes.reserveCapacity(16 + record.count * 24)
+            CacheRecordBinaryCoding.append(UInt32(record.count), to: &bytes)
+            for (key, value) in record.fields {
+                CacheRecordBinaryCoding.append(key, to: &bytes)
+                try CacheRecordBinaryCoding.append(value, to: &bytes)
+            }
         }
-        return bytes
     }
 
     static func decode(_ buffer: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError)

@@ -36,11 +36,28 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - receivedAt: When the record was last written, if known.
     public init(key: CacheKey, fields: [(String, CacheValue)] = [], receivedAt: Double? = nil) {
         self.key = key
-        self.fields = []
-        self.fields.reserveCapacity(fields.count)
         self.index = [:]
         self.receivedAt = receivedAt
-        for (field, value) in fields { self[field] = value }
+        guard Self.namesAreDistinct(fields) else {
+            self.fields = []
+            self.fields.reserveCapacity(fields.count)
+            for (field, value) in fields { self[field] = value }
+            return
+        }
+        // The usual case (a decoded or a built record): take the fields as they are.
+        self.fields = fields.map { (key: $0.0, value: $0.1) }
+        rebuildIndex()
+    }
+
+    private static func namesAreDistinct(_ fields: [(String, CacheValue)]) -> Bool {
+        if fields.count > indexThreshold {
+            var seen = Set<String>(minimumCapacity: fields.count)
+            return fields.allSatisfy { seen.insert($0.0).inserted }
+        }
+        for later in fields.indices.dropFirst() {
+            for earlier in 0..<later where fields[earlier].0 == fields[later].0 { return false }
+        }
+        return true
     }
 
     /// The number of fields.
@@ -75,12 +92,30 @@ public struct CacheRecord: Sendable, Hashable {
         }
     }
 
+    /// The value of `field`, trying the position `hint` first and leaving it just past the field
+    /// found: reading a record's fields in the order they were written finds each at once.
+    ///
+    /// - Parameters:
+    ///   - field: The field key.
+    ///   - hint: Where to look first; updated to the position after the field found.
+    /// - Returns: The value, or `nil` when the record lacks the field.
+    @inline(__always)
+    func value(of field: String, hint: inout Int) -> CacheValue? {
+        let found = hint < fields.count && fields[hint].key == field ? hint : position(of: field)
+        guard let found else { return nil }
+        hint = found + 1
+        return fields[found].value
+    }
+
     /// Appends a field the caller knows is not in the record yet.
     mutating func appendNew(_ field: String, _ value: CacheValue) {
         append(field, value)
     }
 
     private mutating func append(_ field: String, _ value: CacheValue) {
+        // Records are built a field at a time: start with room for a few fields instead of
+        // growing through 1, 2 and 4.
+        if fields.capacity == fields.count { fields.reserveCapacity(Swift.max(4, fields.count * 2)) }
         fields.append((field, value))
         if !index.isEmpty {
             index[field] = fields.count - 1

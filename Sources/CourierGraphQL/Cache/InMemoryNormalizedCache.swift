@@ -50,20 +50,29 @@ public final class InMemoryNormalizedCache: NormalizedCache {
     /// Merges the records, marks them used and evicts when over the cap.
     public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
         var changes = CacheChangeSet()
-        changes.reserveCapacity(records: records.count, fields: records.values.reduce(0) { $0 + $1.count })
+        var fieldCount = 0
+        for index in records.indices { fieldCount += records.values[index].count }
+        changes.reserveCapacity(records: records.count, fields: fieldCount)
         clock &+= 1
         entries.reserveCapacity(entries.count + records.count)
         for (key, record) in records {
-            if let index = entries.index(forKey: key) {
-                entries.values[index].record.merge(record, recordingChangesIn: &changes)
-                entries.values[index].lastUse = clock
-            } else {
-                entries[key] = Entry(record: record, lastUse: clock)
-                changes.insertFields(of: record)
-            }
+            // One hash look-up per record: a new key gets the record itself with `lastUse` 0
+            // (the clock is past 0 here), an existing one merges it.
+            Self.merge(record, into: &entries[key, default: Entry(record: record, lastUse: 0)], at: clock, &changes)
         }
         evictIfNeeded()
         return changes
+    }
+
+    private static func merge(
+        _ record: CacheRecord, into entry: inout Entry, at clock: UInt64, _ changes: inout CacheChangeSet
+    ) {
+        if entry.lastUse == 0 {
+            changes.insertFields(of: record)
+        } else {
+            entry.record.merge(record, recordingChangesIn: &changes)
+        }
+        entry.lastUse = clock
     }
 
     /// Removes the records with the given keys.
