@@ -41,14 +41,33 @@ enum CacheRecordBinaryCoding {
     {
         var reader = Reader(buffer: buffer, key: key)
         let count = Int(try reader.uint32())
-        var fields: [(String, CacheValue)] = []
+        var fields: [(key: String, value: CacheValue)] = []
         fields.reserveCapacity(min(count, 4096))
-        for _ in 0..<count {
-            let field = try reader.string()
-            fields.append((field, try reader.value(depth: 0)))
+        // Field names are compared as bytes where they lie, to take the fields as they are
+        // when none repeats (what this coder writes); a damaged record that repeats one is
+        // resolved as ``CacheRecord/init(key:fields:receivedAt:)`` does (the last value wins).
+        let distinct = try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: min(count, 64)) {
+            names throws(SQLiteCacheError) -> Bool in
+            var distinct = count <= names.count
+            for position in 0..<count {
+                let start = reader.offset + 4
+                let field = try reader.string()
+                if distinct {
+                    let name = start..<reader.offset
+                    distinct = !names[..<position].contains { Self.sameBytes($0, name, in: buffer) }
+                    names[position] = name
+                }
+                fields.append((field, try reader.value(depth: 0)))
+            }
+            return distinct
         }
         guard reader.offset == buffer.count else { throw reader.invalid("trailing bytes") }
-        return CacheRecord(key: key, fields: fields, receivedAt: receivedAt)
+        if distinct { return CacheRecord(key: key, distinctFields: fields, receivedAt: receivedAt) }
+        return CacheRecord(key: key, fields: fields.map { ($0.key, $0.value) }, receivedAt: receivedAt)
+    }
+
+    private static func sameBytes(_ lhs: Range<Int>, _ rhs: Range<Int>, in buffer: UnsafeRawBufferPointer) -> Bool {
+        lhs.count == rhs.count && buffer[lhs].elementsEqual(buffer[rhs])
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -35,17 +35,31 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - fields: Field keys with their values, in order (a repeated key keeps the last value).
     ///   - receivedAt: When the record was last written, if known.
     public init(key: CacheKey, fields: [(String, CacheValue)] = [], receivedAt: Double? = nil) {
-        self.key = key
-        self.index = [:]
-        self.receivedAt = receivedAt
         guard Self.namesAreDistinct(fields) else {
-            self.fields = []
+            self.init(key: key, distinctFields: [], receivedAt: receivedAt)
             self.fields.reserveCapacity(fields.count)
             for (field, value) in fields { self[field] = value }
             return
         }
-        // The usual case (a decoded or a built record): take the fields as they are.
-        self.fields = fields.map { (key: $0.0, value: $0.1) }
+        // The usual case (a built record): take the fields as they are.
+        self.init(key: key, distinctFields: fields.map { (key: $0.0, value: $0.1) }, receivedAt: receivedAt)
+    }
+
+    /// Creates a record from fields whose keys are known to be distinct, such as a storage
+    /// decoding a record it encoded: they are taken as they are, without searching.
+    ///
+    /// - Parameters:
+    ///   - key: The record's key.
+    ///   - fields: Field keys with their values, in order; no key may repeat (use
+    ///     ``init(key:fields:receivedAt:)`` when one might).
+    ///   - receivedAt: When the record was last written, if known.
+    public init(
+        key: CacheKey, distinctFields fields: [(key: String, value: CacheValue)], receivedAt: Double? = nil
+    ) {
+        self.key = key
+        self.fields = fields
+        self.index = [:]
+        self.receivedAt = receivedAt
         rebuildIndex()
     }
 
