@@ -13,14 +13,27 @@ import CourierGraphQL
 /// ```
 enum CacheRecordBinaryCoding {
     static func encode(_ record: CacheRecord) throws(SQLiteCacheError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16 + record.count * 24)
-        append(UInt32(record.count), to: &bytes)
-        for (key, value) in record.fields {
-            append(key, to: &bytes)
-            try append(value, to: &bytes)
+        var encoder = Encoder()
+        try encoder.encode(record)
+        return encoder.bytes
+    }
+
+    /// Encodes records one after another into one reused buffer (a merge binds each record's
+    /// bytes, which SQLite copies, before encoding the next).
+    struct Encoder {
+        /// The last record encoded.
+        private(set) var bytes: [UInt8] = []
+
+        /// Replaces ``bytes`` with the encoding of `record`.
+        mutating func encode(_ record: CacheRecord) throws(SQLiteCacheError) {
+            bytes.removeAll(keepingCapacity: true)
+            bytes.reserveCapacity(16 + record.count * 24)
+            CacheRecordBinaryCoding.append(UInt32(record.count), to: &bytes)
+            for (key, value) in record.fields {
+                CacheRecordBinaryCoding.append(key, to: &bytes)
+                try CacheRecordBinaryCoding.append(value, to: &bytes)
+            }
         }
-        return bytes
     }
 
     static func decode(_ buffer: UnsafeRawBufferPointer, key: CacheKey, receivedAt: Double?) throws(SQLiteCacheError)
@@ -28,14 +41,33 @@ enum CacheRecordBinaryCoding {
     {
         var reader = Reader(buffer: buffer, key: key)
         let count = Int(try reader.uint32())
-        var fields: [(String, CacheValue)] = []
+        var fields: [(key: String, value: CacheValue)] = []
         fields.reserveCapacity(min(count, 4096))
-        for _ in 0..<count {
-            let field = try reader.string()
-            fields.append((field, try reader.value(depth: 0)))
+        // Field names are compared as bytes where they lie, to take the fields as they are
+        // when none repeats (what this coder writes); a damaged record that repeats one is
+        // resolved as ``CacheRecord/init(key:fields:receivedAt:)`` does (the last value wins).
+        let distinct = try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: min(count, 64)) {
+            names throws(SQLiteCacheError) -> Bool in
+            var distinct = count <= names.count
+            for position in 0..<count {
+                let start = reader.offset + 4
+                let field = try reader.string()
+                if distinct {
+                    let name = start..<reader.offset
+                    distinct = !names[..<position].contains { Self.sameBytes($0, name, in: buffer) }
+                    names[position] = name
+                }
+                fields.append((field, try reader.value(depth: 0)))
+            }
+            return distinct
         }
         guard reader.offset == buffer.count else { throw reader.invalid("trailing bytes") }
-        return CacheRecord(key: key, fields: fields, receivedAt: receivedAt)
+        if distinct { return CacheRecord(key: key, distinctFields: fields, receivedAt: receivedAt) }
+        return CacheRecord(key: key, fields: fields.map { ($0.key, $0.value) }, receivedAt: receivedAt)
+    }
+
+    private static func sameBytes(_ lhs: Range<Int>, _ rhs: Range<Int>, in buffer: UnsafeRawBufferPointer) -> Bool {
+        lhs.count == rhs.count && buffer[lhs].elementsEqual(buffer[rhs])
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

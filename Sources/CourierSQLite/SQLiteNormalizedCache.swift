@@ -49,7 +49,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     private var file: SQLiteOpenFile
     private var connection: SQLiteConnection { file.connection }
     private var select: SQLiteStatement { file.select }
-    private var upsert: SQLiteStatement { file.upsert }
+    private var insert: SQLiteStatement { file.insert }
+    private var update: SQLiteStatement { file.update }
     private var delete: SQLiteStatement { file.delete }
     private var touch: SQLiteStatement { file.touch }
     private let options: Options
@@ -122,6 +123,11 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     }
 
     private func load(_ key: CacheKey) throws(SQLiteCacheError) -> CacheRecord? {
+        try loadStored(key)?.record
+    }
+
+    /// The record with `key` and its rowid, marked used.
+    private func loadStored(_ key: CacheKey) throws(SQLiteCacheError) -> (record: CacheRecord, rowid: Int64)? {
         defer { select.reset() }
         select.bind(key.rawValue, at: 1)
         guard try select.step() else { return nil }
@@ -130,9 +136,10 @@ public final class SQLiteNormalizedCache: NormalizedCache {
             touched[key.rawValue] = useCounter
         }
         let receivedAt = select.double(1)
-        return try select.withBlob(0) { bytes throws(SQLiteCacheError) in
+        let record = try select.withBlob(0) { bytes throws(SQLiteCacheError) in
             try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt)
         }
+        return (record, select.int64(2))
     }
 
     /// Merges the records in one transaction.
@@ -140,23 +147,28 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         try reopenIfMoved()
         return try connection.transaction { () throws(SQLiteCacheError) -> CacheChangeSet in
             var changed = CacheChangeSet()
+            var encoder = CacheRecordBinaryCoding.Encoder()
             for (key, record) in records {
-                var merged: CacheRecord
-                if var existing = try load(key) {
+                let statement: SQLiteStatement
+                if var stored = try loadStored(key) {
                     let before = changed.count
-                    existing.merge(record, recordingChangesIn: &changed)
+                    stored.record.merge(record, recordingChangesIn: &changed)
                     guard changed.count > before || record.receivedAt != nil else { continue }
-                    merged = existing
+                    statement = update
+                    statement.bind(stored.rowid, at: 1)
+                    try encoder.encode(stored.record)
+                    statement.bind(stored.record.receivedAt, at: 3)
                 } else {
-                    merged = record
                     changed.insertFields(of: record)
+                    statement = insert
+                    statement.bind(key.rawValue, at: 1)
+                    try encoder.encode(record)
+                    statement.bind(record.receivedAt, at: 3)
                 }
-                upsert.bind(key.rawValue, at: 1)
-                upsert.bind(try CacheRecordBinaryCoding.encode(merged), at: 2)
-                upsert.bind(merged.receivedAt, at: 3)
+                statement.bind(encoder.bytes, at: 2)
                 useCounter += 1
-                upsert.bind(useCounter, at: 4)
-                try upsert.run()
+                statement.bind(useCounter, at: 4)
+                try statement.run()
             }
             try evictIfNeeded()
             return changed

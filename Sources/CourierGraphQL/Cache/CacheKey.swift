@@ -26,6 +26,11 @@ public struct CacheKey: Sendable, Hashable, Comparable, ExpressibleByStringLiter
     /// Feeds the precomputed hash of the text.
     public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
+    /// The hash a `Dictionary` or `Set` of keys probes with: the precomputed hash mixed with the
+    /// table's seed (``prehashedRawHashValue(_:seed:)``) instead of hashing it with SipHash a
+    /// second time; ``hash(into:)`` stays for keys combined into a larger hash.
+    public func _rawHashValue(seed: Int) -> Int { prehashedRawHashValue(hashCode, seed: seed) }
+
     /// The record of the query root type.
     public static let queryRoot: CacheKey = "QUERY_ROOT"
     /// The record of the mutation root type.

@@ -10,7 +10,7 @@ struct CacheReader {
     let load: Loader
     private let isStale: ((CacheRecord) -> Bool)?
     var collector: FieldCollector
-    private var path: [String] = []
+    private var path = ResponsePathStack()
     /// The fields read so far, including the one whose absence ended a read.
     var dependencies = DependencySet()
     /// Whether to record dependencies (watchers) or not (plain reads).
@@ -49,7 +49,8 @@ struct CacheReader {
         }
     }
 
-    private var pathText: String { path.joined(separator: ".") }
+    /// The response path of the value being read, e.g. `items.3.owner`, for misses.
+    private var pathText: String { path.text }
 
     private mutating func readObject(_ key: CacheKey, as types: [any SelectionSet.Type]) throws(GraphQLCacheError)
         -> JSONObject
@@ -69,22 +70,35 @@ struct CacheReader {
         } else {
             typename = nil
         }
+        // One selection set names each response key once: only several sets can repeat one.
+        let mayRepeat = types.count > 1
+        var hint = 0
         for type in types {
-            for collected in collector.fields(of: type, typename: typename) {
-                if tracksDependencies { dependencies.insert(key, collected.cacheKey) }
-                let responseKey = collected.field.responseKey
-                path.append(responseKey)
+            let fields = collector.fields(of: type, typename: typename)
+            // Fields are read in place (`fields[position].…`): copying a `CollectedField` out
+            // retains and releases each of its parts.
+            for position in fields.indices {
+                let cacheKey = fields[position].cacheKey
+                if tracksDependencies { dependencies.insert(key, cacheKey) }
+                let responseKey = fields[position].field.responseKey
                 let value: CacheValue
-                if let stored = record[collected.cacheKey] {
+                if let stored = record.value(of: cacheKey, hint: &hint) {
                     value = stored
-                } else if let redirected = try redirect(collected, parent: typename ?? key.rawValue) {
+                } else if let redirected = try redirect(fields[position], parent: typename ?? key.rawValue) {
                     value = redirected
                 } else {
-                    throw .missingField(CacheFieldKey(key, collected.cacheKey), path: pathText)
+                    throw .missingField(CacheFieldKey(key, cacheKey), path: path.text(appending: responseKey))
                 }
-                let json = try self.json(value, sets: collected.selectionSets)
-                path.removeLast()
-                if case .object(let addition) = json, case .object(var existing)? = object[responseKey] {
+                let json: JSONValue
+                if case .scalar(let scalar) = value {
+                    json = scalar
+                } else {
+                    // Only a nested read can fail: the path is needed below this field only.
+                    path.push(responseKey)
+                    json = try self.json(value, sets: fields[position].selectionSets)
+                    path.pop()
+                }
+                if mayRepeat, case .object(let addition) = json, case .object(var existing)? = object[responseKey] {
                     existing.__merge(addition)
                     object[responseKey] = .object(existing)
                 } else {
@@ -108,9 +122,9 @@ struct CacheReader {
             var values: [JSONValue] = []
             values.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                path.append(String(index))
+                path.push(index)
                 values.append(try json(item, sets: sets))
-                path.removeLast()
+                path.pop()
             }
             return .array(values)
         }

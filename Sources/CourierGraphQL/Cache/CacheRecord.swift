@@ -35,12 +35,43 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - fields: Field keys with their values, in order (a repeated key keeps the last value).
     ///   - receivedAt: When the record was last written, if known.
     public init(key: CacheKey, fields: [(String, CacheValue)] = [], receivedAt: Double? = nil) {
+        guard Self.namesAreDistinct(fields) else {
+            self.init(key: key, distinctFields: [], receivedAt: receivedAt)
+            self.fields.reserveCapacity(fields.count)
+            for (field, value) in fields { self[field] = value }
+            return
+        }
+        // The usual case (a built record): take the fields as they are.
+        self.init(key: key, distinctFields: fields.map { (key: $0.0, value: $0.1) }, receivedAt: receivedAt)
+    }
+
+    /// Creates a record from fields whose keys are known to be distinct, such as a storage
+    /// decoding a record it encoded: they are taken as they are, without searching.
+    ///
+    /// - Parameters:
+    ///   - key: The record's key.
+    ///   - fields: Field keys with their values, in order; no key may repeat (use
+    ///     ``init(key:fields:receivedAt:)`` when one might).
+    ///   - receivedAt: When the record was last written, if known.
+    public init(
+        key: CacheKey, distinctFields fields: [(key: String, value: CacheValue)], receivedAt: Double? = nil
+    ) {
         self.key = key
-        self.fields = []
-        self.fields.reserveCapacity(fields.count)
+        self.fields = fields
         self.index = [:]
         self.receivedAt = receivedAt
-        for (field, value) in fields { self[field] = value }
+        rebuildIndex()
+    }
+
+    private static func namesAreDistinct(_ fields: [(String, CacheValue)]) -> Bool {
+        if fields.count > indexThreshold {
+            var seen = Set<String>(minimumCapacity: fields.count)
+            return fields.allSatisfy { seen.insert($0.0).inserted }
+        }
+        for later in fields.indices.dropFirst() {
+            for earlier in 0..<later where fields[earlier].0 == fields[later].0 { return false }
+        }
+        return true
     }
 
     /// The number of fields.
@@ -75,12 +106,30 @@ public struct CacheRecord: Sendable, Hashable {
         }
     }
 
+    /// The value of `field`, trying the position `hint` first and leaving it just past the field
+    /// found: reading a record's fields in the order they were written finds each at once.
+    ///
+    /// - Parameters:
+    ///   - field: The field key.
+    ///   - hint: Where to look first; updated to the position after the field found.
+    /// - Returns: The value, or `nil` when the record lacks the field.
+    @inline(__always)
+    func value(of field: String, hint: inout Int) -> CacheValue? {
+        let found = hint < fields.count && fields[hint].key == field ? hint : position(of: field)
+        guard let found else { return nil }
+        hint = found + 1
+        return fields[found].value
+    }
+
     /// Appends a field the caller knows is not in the record yet.
     mutating func appendNew(_ field: String, _ value: CacheValue) {
         append(field, value)
     }
 
     private mutating func append(_ field: String, _ value: CacheValue) {
+        // Records are built a field at a time: start with room for a few fields instead of
+        // growing through 1, 2 and 4.
+        if fields.capacity == fields.count { fields.reserveCapacity(Swift.max(4, fields.count * 2)) }
         fields.append((field, value))
         if !index.isEmpty {
             index[field] = fields.count - 1

@@ -5,17 +5,24 @@
 /// Hash collisions can only make a watcher re-read when it need not; the re-read finds the same
 /// value and emits nothing, so they never lose or duplicate an update.
 struct DependencySet {
-    private(set) var hashes = Set<Int>()
+    /// One `record.field` hash; a set of them probes with it directly instead of hashing it again.
+    struct FieldHash: Hashable {
+        let value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        func _rawHashValue(seed: Int) -> Int { prehashedRawHashValue(value, seed: seed) }
+    }
+
+    private(set) var hashes = Set<FieldHash>()
 
     /// The record key contributes its cached hash, so only the field name is hashed here.
-    static func hash(_ record: CacheKey, _ field: String) -> Int {
+    static func hash(_ record: CacheKey, _ field: String) -> FieldHash {
         var hasher = Hasher()
         hasher.combine(record)
         hasher.combine(field)
-        return hasher.finalize()
+        return FieldHash(value: hasher.finalize())
     }
 
-    static func hash(_ key: CacheFieldKey) -> Int { hash(key.record, key.field) }
+    static func hash(_ key: CacheFieldKey) -> FieldHash { hash(key.record, key.field) }
 
     var count: Int { hashes.count }
 
@@ -24,7 +31,7 @@ struct DependencySet {
     }
 
     /// Whether any of `changed` (hashed with ``hash(_:)``) is a dependency.
-    func intersects(_ changed: Set<Int>) -> Bool {
+    func intersects(_ changed: Set<FieldHash>) -> Bool {
         if changed.count <= hashes.count {
             return changed.contains { hashes.contains($0) }
         }

@@ -68,7 +68,7 @@ public actor GraphQLStore {
     /// `silenced` re-reads without emitting (its writer delivers the result itself).
     func publish(_ changed: CacheChangeSet, everything: Bool = false, silenced: Int? = nil) {
         guard everything || !changed.isEmpty, !watchers.isEmpty else { return }
-        var hashes = Set<Int>(minimumCapacity: changed.count)
+        var hashes = Set<DependencySet.FieldHash>(minimumCapacity: changed.count)
         changed.forEachField { record, field in hashes.insert(DependencySet.hash(record, field)) }
         let transaction = makeTransaction()
         for (identifier, watcher) in watchers where everything || watcher.dependencies.intersects(hashes) {

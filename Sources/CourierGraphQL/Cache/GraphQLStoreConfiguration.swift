@@ -104,8 +104,9 @@ public struct GraphQLStoreConfiguration: Sendable {
     public func cacheKey(for object: JSONObject) -> CacheKey? {
         guard case .string(let typename)? = object["__typename"] else { return nil }
         if let cacheKeyInfo, let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
-        let fields =
-            keyFields[typename] ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
+        // Most configurations override no type: skip hashing the name then.
+        let override = keyFields.isEmpty ? nil : keyFields[typename]
+        let fields = override ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
         guard !fields.isEmpty else { return nil }
         return Self.typenameKey(typename, fields.lazy.map { object[$0] })
     }

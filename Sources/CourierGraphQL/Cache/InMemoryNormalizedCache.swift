@@ -1,6 +1,9 @@
 /// A ``NormalizedCache`` in memory, with an optional record-count cap enforced by evicting the
 /// least recently used records.
 ///
+/// Records live in a ``RecordTable`` (insertion-ordered arrays behind a compact index), so
+/// reading back a response's records in the order it wrote them walks memory forwards.
+///
 /// Owned by one ``GraphQLStore`` (not `Sendable`): no locking.
 public final class InMemoryNormalizedCache: NormalizedCache {
     private struct Entry {
@@ -8,7 +11,7 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         var lastUse: UInt64
     }
 
-    private var entries: [CacheKey: Entry] = [:]
+    private var entries = RecordTable<Entry>()
     private var clock: UInt64 = 0
     /// The most records kept, or `nil` for no limit.
     public let maximumRecordCount: Int?
@@ -32,33 +35,35 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         var result = CacheRecordSet(minimumCapacity: keys.count)
         clock &+= 1
         for key in keys {
-            guard let index = entries.index(forKey: key) else { continue }
-            entries.values[index].lastUse = clock
-            result[key] = entries.values[index].record
+            guard let position = entries.position(of: key) else { continue }
+            entries[position].lastUse = clock
+            result[key] = entries[position].record
         }
         return result
     }
 
     /// Loads one record and marks it used.
     public func loadRecord(forKey key: CacheKey) throws -> CacheRecord? {
-        guard let index = entries.index(forKey: key) else { return nil }
+        guard let position = entries.position(of: key) else { return nil }
         clock &+= 1
-        entries.values[index].lastUse = clock
-        return entries.values[index].record
+        entries[position].lastUse = clock
+        return entries[position].record
     }
 
     /// Merges the records, marks them used and evicts when over the cap.
     public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
         var changes = CacheChangeSet()
-        changes.reserveCapacity(records: records.count, fields: records.values.reduce(0) { $0 + $1.count })
+        var fieldCount = 0
+        for index in records.indices { fieldCount += records.values[index].count }
+        changes.reserveCapacity(records: records.count, fields: fieldCount)
         clock &+= 1
         entries.reserveCapacity(entries.count + records.count)
         for (key, record) in records {
-            if let index = entries.index(forKey: key) {
-                entries.values[index].record.merge(record, recordingChangesIn: &changes)
-                entries.values[index].lastUse = clock
+            if let position = entries.position(of: key) {
+                entries[position].record.merge(record, recordingChangesIn: &changes)
+                entries[position].lastUse = clock
             } else {
-                entries[key] = Entry(record: record, lastUse: clock)
+                entries.append(key, Entry(record: record, lastUse: clock))
                 changes.insertFields(of: record)
             }
         }
@@ -68,13 +73,13 @@ public final class InMemoryNormalizedCache: NormalizedCache {
 
     /// Removes the records with the given keys.
     public func removeRecords(forKeys keys: Set<CacheKey>) throws {
-        for key in keys { entries.removeValue(forKey: key) }
+        for key in keys { entries.remove(key) }
     }
 
     /// Removes the records whose keys match.
     public func removeRecords(matching pattern: CacheKeyPattern) throws -> Set<CacheKey> {
         let keys = Set(entries.keys.filter(pattern.matches))
-        for key in keys { entries.removeValue(forKey: key) }
+        for key in keys { entries.remove(key) }
         return keys
     }
 
@@ -88,9 +93,11 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         guard let limit = maximumRecordCount, entries.count > limit else { return }
         let target = max(1, limit * 9 / 10)
         let roots: Set<CacheKey> = [.queryRoot, .mutationRoot, .subscriptionRoot]
-        let candidates = entries.filter { !roots.contains($0.key) }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in candidates.prefix(entries.count - target) {
-            entries.removeValue(forKey: key)
+        let candidates = entries.keys.indices.filter { !roots.contains(entries.keys[$0]) }
+            .sorted { entries[$0].lastUse < entries[$1].lastUse }
+            .map { entries.keys[$0] }
+        for key in candidates.prefix(entries.count - target) {
+            entries.remove(key)
             evictionCount += 1
         }
     }

@@ -105,6 +105,23 @@ struct GraphQLStoreNormalizationTests {
         }
     }
 
+    @Test func aMissingNestedFieldNamesItsFullPath() async throws {
+        let store = makeStore()
+        // Only `__typename id name` of Luke are stored as EMPIRE's hero.
+        try await store.write(data: .init(hero: CacheSamples.luke), for: CacheHeroNameQuery(episode: "EMPIRE"))
+        do {
+            _ = try await store.read(query: CacheHeroQuery(episode: "EMPIRE"))
+            Issue.record("expected a miss")
+        } catch {
+            guard case .missingField(let field, let path) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(field == CacheFieldKey("Human:1000", "friends"))
+            #expect(path == "hero.friends")
+        }
+    }
+
     @Test func conditionalFieldsFollowTheVariables() async throws {
         let store = makeStore()
         let without = CacheConditionalQuery.Data(

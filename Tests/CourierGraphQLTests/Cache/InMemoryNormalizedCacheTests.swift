@@ -22,6 +22,22 @@ struct InMemoryNormalizedCacheTests {
         #expect(try cache.loadRecord(forKey: "Item:10") != nil)
     }
 
+    @Test func oneMergeOfNewAndStoredRecordsMarksBothUsed() throws {
+        let cache = InMemoryNormalizedCache(maximumRecordCount: 4)
+        try cache.merge([record(0), record(1), record(2)])
+        // Item:0 is merged again (changed) next to a new Item:3: both become the most recent.
+        let changed = try cache.merge([
+            CacheRecord(key: "Item:0", fields: [("value", .scalar(.number(.integer(9))))]), record(3),
+        ])
+        #expect(changed.fieldKeys == [CacheFieldKey("Item:0", "value"), CacheFieldKey("Item:3", "value")])
+        try cache.merge([record(4)])
+        #expect(cache.count == 3)
+        #expect(try cache.loadRecord(forKey: "Item:0")?["value"] == .scalar(.number(.integer(9))))
+        #expect(try cache.loadRecord(forKey: "Item:3") != nil)
+        #expect(try cache.loadRecord(forKey: "Item:1") == nil)
+        #expect(try cache.loadRecord(forKey: "Item:2") == nil)
+    }
+
     @Test func rootRecordsAreNeverEvicted() throws {
         let cache = InMemoryNormalizedCache(maximumRecordCount: 2)
         try cache.merge([CacheRecord(key: .queryRoot, fields: [("a", .scalar(.null))])])
