@@ -39,13 +39,16 @@ struct Normalizer {
         if types.count == 1, record.count <= 1 {
             let answer = collector.answer(for: types[0], typename: typename)
             if answer.distinct {
-                for collected in answer.fields {
-                    guard let json = object[collected.field.responseKey] else { continue }
+                // Indexed, so that each field's metadata is read in place rather than copied
+                // (retaining its strings and arrays) once per object.
+                let fields = answer.fields
+                for index in fields.indices {
+                    guard let json = object[fields[index].field.responseKey] else { continue }
                     record.appendNew(
-                        collected.cacheKey,
+                        fields[index].cacheKey,
                         value(
-                            json, type: collected.field.type, sets: collected.selectionSets,
-                            path: key.rawValue + "." + collected.cacheKey))
+                            json, type: fields[index].field.type, sets: fields[index].selectionSets,
+                            path: key.rawValue + "." + fields[index].cacheKey))
                 }
                 return store(record)
             }
