@@ -35,7 +35,7 @@ extension Endpoint {
         var fields = configuration.defaultHeaders
         if let contentType = encodedBody.contentType { fields.replaceFields(with: ["Content-Type": contentType]) }
         fields.replaceFields(with: headers)
-        return HTTPRequest(
+        var request = HTTPRequest(
             method: method,
             url: url,
             headerFields: fields,
@@ -43,6 +43,8 @@ extension Endpoint {
             timeoutInterval: timeoutInterval ?? configuration.timeoutInterval,
             isIdempotent: isIdempotent
         )
+        request.options = options
+        return request
     }
 
     /// The target for an error message, with an absolute URL's secrets redacted.
