@@ -21,6 +21,9 @@ public struct HTTPError: Error, CustomStringConvertible {
         /// The request could not be built or sent as configured (a bad URL, an unsupported scheme,
         /// a refresh that failed …).
         case invalidRequest
+        /// The server's certificate was not trusted, or a pinned host could not be checked; the
+        /// ``HTTPError/underlyingError`` is the ``ServerTrustError`` that says why.
+        case serverTrust
     }
 
     /// The phase that failed.
@@ -65,6 +68,7 @@ public struct HTTPError: Error, CustomStringConvertible {
         case .responseTooLarge(let limit): return "the response body exceeded \(limit) bytes"
         case .decoding: return "the response could not be decoded"
         case .invalidRequest: return "the request could not be sent"
+        case .serverTrust: return "the server was not trusted"
         }
     }
 }

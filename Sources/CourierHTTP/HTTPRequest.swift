@@ -32,6 +32,9 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     /// for which this is `true`; it defaults to the method's idempotency, so a `POST` is never
     /// silently re-sent unless the caller sets this.
     public var isIdempotent: Bool
+    /// Cache policy, cookies, method override and `URLRequest` modifiers for the URL session
+    /// transports; the defaults change nothing.
+    public var options = HTTPRequestOptions()
 
     /// Creates a request.
     /// - Parameters:

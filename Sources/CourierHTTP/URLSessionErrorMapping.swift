@@ -7,7 +7,8 @@ import FoundationNetworking
 /// Conversions of what URLSession reports into Courier's HTTP values: errors and header fields.
 enum URLSessionErrorMapping {
     /// The ``HTTPError`` for an error URLSession reported, keeping it as the underlying error:
-    /// `timedOut` is a timeout, `cancelled` a cancellation, anything else a transport failure.
+    /// `timedOut` is a timeout, `cancelled` a cancellation, an untrusted certificate a server-trust
+    /// failure (``URLSessionServerTrust/failure(for:host:)``), anything else a transport failure.
     static func httpError(for error: any Error, request: HTTPRequest) -> HTTPError {
         guard let urlError = error as? URLError else {
             return HTTPError(.transport, request: request, underlyingError: error)
@@ -18,6 +19,9 @@ enum URLSessionErrorMapping {
         case .cancelled:
             return HTTPError(.cancelled, request: request, underlyingError: urlError)
         default:
+            if let trust = URLSessionServerTrust.failure(for: urlError, host: request.url.host) {
+                return HTTPError(serverTrust: trust, request: request)
+            }
             return HTTPError(.transport, request: request, underlyingError: urlError)
         }
     }

@@ -20,6 +20,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     private let limit: Int
     private let timeout: TimeInterval
     private let liveContinuations: URLSessionLiveCounter
+    /// The exchange's timing, when an ``EventsMiddleware`` waits for it.
+    private let marks: URLSessionTransferMarks?
     private let state = Locked(State())
 
     private struct State {
@@ -42,8 +44,12 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         var body: Data
     }
 
-    init(request: HTTPRequest, limit: Int, timeout: TimeInterval, liveContinuations: URLSessionLiveCounter) {
+    init(
+        request: HTTPRequest, limit: Int, timeout: TimeInterval, liveContinuations: URLSessionLiveCounter,
+        marks: URLSessionTransferMarks? = nil
+    ) {
         self.request = request
+        self.marks = marks
         self.limit = limit
         self.timeout = timeout
         self.liveContinuations = liveContinuations
@@ -101,6 +107,7 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             fail(HTTPError(.transport, request: request, message: "the response is not an HTTP response"))
             return false
         }
+        marks?.markFirstByte()
         // A HEAD response declares the length of a body it does not carry.
         if request.method != .head, http.expectedContentLength > Int64(limit) {
             fail(tooLarge())
@@ -122,6 +129,11 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             return false
         }
         if overLimit { fail(tooLarge()) }
+    }
+
+    /// Keeps the platform's connection phases for the exchange's metrics.
+    func receive(metrics: URLSessionTaskMetrics) {
+        marks?.record(metrics)
     }
 
     /// Ends the exchange as URLSession reports the task complete.

@@ -7,12 +7,21 @@ import FoundationNetworking
 
 /// The session delegate of ``URLSessionTransport`` and ``URLSessionStreamingTransport``: it routes
 /// each task's callbacks to the exchange registered for it and strips credentials from
-/// cross-origin redirects (``URLSessionRedirectPolicy``).
+/// cross-origin redirects (``URLSessionRedirectPolicy``). It applies the transport's
+/// ``ServerTrustPolicy``: redirects to a pinned host that cannot be checked fail the exchange, and
+/// on Apple platforms server-trust challenges of pinned hosts are evaluated against the pins.
 ///
 /// A session-level delegate is used rather than per-task delegates, which Linux's
 /// FoundationNetworking does not honour.
 final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let exchanges = Locked<[Int: any URLSessionTaskExchange]>([:])
+    /// The certificates and keys the transport's pinned hosts must present.
+    let serverTrust: ServerTrustPolicy
+
+    init(serverTrust: ServerTrustPolicy = .systemDefault) {
+        self.serverTrust = serverTrust
+        super.init()
+    }
 
     /// The number of tasks URLSession has not yet reported complete.
     var registeredCount: Int {
@@ -31,7 +40,7 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     }
 
-    private func exchange(for task: URLSessionTask) -> (any URLSessionTaskExchange)? {
+    func exchange(for task: URLSessionTask) -> (any URLSessionTaskExchange)? {
         exchanges.withLock { $0[task.taskIdentifier] }
     }
 
@@ -49,6 +58,10 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         exchange(for: dataTask)?.receive(data: data)
     }
 
+    func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
+        exchange(for: task)?.receive(metrics: metrics)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         unregister(task)?.complete(error: error)
     }
@@ -60,7 +73,14 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let original = exchange(for: task)?.redirectOrigin(of: task) else { return completionHandler(request) }
+        let exchange = exchange(for: task)
+        if let exchange, let target = request.url, let refusal = serverTrust.refusal(for: target) {
+            // The handler first: FoundationNetworking traps when a redirect it is waiting for is
+            // answered after its task was cancelled. Later callbacks reach an ended exchange.
+            completionHandler(nil)
+            return exchange.fail(HTTPError(serverTrust: refusal, request: exchange.request))
+        }
+        guard let original = exchange?.redirectOrigin(of: task) else { return completionHandler(request) }
         completionHandler(URLSessionRedirectPolicy.redirect(request, from: original))
     }
 }

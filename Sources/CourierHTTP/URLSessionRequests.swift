@@ -4,7 +4,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The `URLRequest`s the URL session transports hand to their sessions.
+/// The `URLRequest`s the URL session transports hand to their sessions, with the request's
+/// ``HTTPRequest/options`` applied last.
 enum URLSessionRequests {
     /// The `URLRequest` of a collected exchange (``URLSessionTransport``).
     ///
@@ -17,6 +18,7 @@ enum URLSessionRequests {
         urlRequest.timeoutInterval = timeout.rounded(.up) + 1
         urlRequest.httpBody = request.body
         addHeaderFields(of: request, to: &urlRequest)
+        request.applyOptions(to: &urlRequest)
         return urlRequest
     }
 
@@ -28,6 +30,7 @@ enum URLSessionRequests {
         urlRequest.httpBody = request.body
         urlRequest.timeoutInterval = max(1, idleTimeout.rounded(.up))
         addHeaderFields(of: request, to: &urlRequest)
+        request.applyOptions(to: &urlRequest)
         return urlRequest
     }
 

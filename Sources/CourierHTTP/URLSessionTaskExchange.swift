@@ -8,6 +8,12 @@ import FoundationNetworking
 /// it: a collecting ``URLSessionExchange`` (``URLSessionTransport``) or a ``StreamingExchange``
 /// (``URLSessionStreamingTransport``). Callbacks arrive on the session's delegate queue.
 protocol URLSessionTaskExchange: AnyObject, Sendable {
+    /// The request the exchange sends.
+    var request: HTTPRequest { get }
+
+    /// Ends the exchange with `error` and cancels its task.
+    func fail(_ error: HTTPError)
+
     /// The URL whose origin a redirect of `task` is compared with, to strip credentials; `nil`
     /// follows the redirect unchanged.
     func redirectOrigin(of task: URLSessionTask) -> URL?
@@ -19,6 +25,14 @@ protocol URLSessionTaskExchange: AnyObject, Sendable {
     /// Takes the next body bytes.
     func receive(data: Data)
 
+    /// Takes the platform's metrics of the task (Apple platforms only; see ``HTTPTransferMetrics``).
+    func receive(metrics: URLSessionTaskMetrics)
+
     /// Ends the exchange as URLSession reports the task complete.
     func complete(error: (any Error)?)
+}
+
+extension URLSessionTaskExchange {
+    /// Ignores the platform's task metrics.
+    func receive(metrics: URLSessionTaskMetrics) {}
 }

@@ -31,6 +31,10 @@ extension URLSessionTransport {
         /// (and, with a configuration that has them, its own cookie and credential handling, as
         /// the configuration's shared storages allow).
         public var sessionCount: Int
+        /// Which server certificates the transport trusts: ``ServerTrustPolicy/systemDefault``
+        /// unless you pin hosts. On Linux a pinned host is refused before anything is sent (see
+        /// ``ServerTrustPolicy``).
+        public var serverTrustPolicy: ServerTrustPolicy = .systemDefault
 
         /// Creates a configuration.
         /// - Parameters:

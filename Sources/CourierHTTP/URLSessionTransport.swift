@@ -35,7 +35,8 @@ public final class URLSessionTransport: HTTPTransport {
         self.timeoutInterval = configuration.timeoutInterval
         self.maximumResponseBytes = configuration.maximumResponseBytes
         self.shards = URLSessionTransportShards(
-            count: configuration.sessionCount, configuration: configuration.sessionConfiguration
+            count: configuration.sessionCount, configuration: configuration.sessionConfiguration,
+            serverTrust: configuration.serverTrustPolicy
         )
     }
 
@@ -56,15 +57,22 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Parameter request: The request to send.
     /// - Returns: The response, with a body of at most ``Configuration/maximumResponseBytes``.
     /// - Throws: ``HTTPError`` of kind `.transport`, `.timeout`, `.cancelled`,
-    ///   `.responseTooLarge` or `.invalidRequest` (a URL that is not `http` or `https`).
+    ///   `.responseTooLarge`, `.invalidRequest` (a URL that is not `http` or `https`) or
+    ///   `.serverTrust` (see ``Configuration/serverTrustPolicy``).
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw HTTPError(.invalidRequest, request: request, message: "only http and https URLs can be sent")
         }
+        if let refusal = shards.all[0].delegate.serverTrust.refusal(for: request.url) {
+            throw HTTPError(serverTrust: refusal, request: request)
+        }
         let timeout = request.timeoutInterval ?? timeoutInterval
         let urlRequest = URLSessionRequests.collecting(request, timeout: timeout)
+        let marks = URLSessionTransferMarks.begin()
+        defer { marks?.finish() }
         let exchange = URLSessionExchange(
-            request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations
+            request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations,
+            marks: marks
         )
         let shardIndex = shards.acquire()
         defer { shards.release(shardIndex) }

@@ -18,8 +18,8 @@ final class URLSessionTransportShard: Sendable {
     /// on Linux, so the shard must keep it alive.
     private let callbackQueue: DispatchQueue
 
-    init(configuration: URLSessionConfiguration, index: Int) {
-        let delegate = URLSessionExchangeDelegate()
+    init(configuration: URLSessionConfiguration, index: Int, serverTrust: ServerTrustPolicy = .systemDefault) {
+        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrust)
         self.delegate = delegate
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation, which on Linux costs more than the work it does.
@@ -45,8 +45,10 @@ final class URLSessionTransportShards: Sendable {
     /// The requests in flight on each shard, by index.
     private let inFlight: Locked<[Int]>
 
-    init(count: Int, configuration: URLSessionConfiguration) {
-        all = (0..<max(1, count)).map { URLSessionTransportShard(configuration: configuration, index: $0) }
+    init(count: Int, configuration: URLSessionConfiguration, serverTrust: ServerTrustPolicy = .systemDefault) {
+        all = (0..<max(1, count)).map {
+            URLSessionTransportShard(configuration: configuration, index: $0, serverTrust: serverTrust)
+        }
         inFlight = Locked(Array(repeating: 0, count: all.count))
     }
 

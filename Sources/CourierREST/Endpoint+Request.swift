@@ -45,6 +45,7 @@ extension Endpoint {
             isIdempotent: isIdempotent
         )
         request.bodySource = encodedBody.body
+        request.options = options
         return request
     }
 

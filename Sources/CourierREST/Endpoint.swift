@@ -32,6 +32,9 @@ public struct Endpoint<Response>: Sendable {
     public var timeoutInterval: TimeInterval?
     /// Whether a retry may re-send the request; `nil` takes the method's idempotency.
     public var isIdempotent: Bool?
+    /// Cache policy, cookies, method override and `URLRequest` modifiers for the request; see
+    /// ``/CourierHTTP/HTTPRequestOptions``. The defaults change nothing.
+    public var options = HTTPRequestOptions()
     /// How a successful response becomes `Response`.
     public var decoding: ResponseDecoding<Response>
     /// Decodes the body of a rejected response into a typed server error, if one is declared.
@@ -71,6 +74,20 @@ public struct Endpoint<Response>: Sendable {
     public func serverError<ServerError: Error & Decodable>(_ errorType: ServerError.Type) -> Endpoint {
         var copy = self
         copy.serverErrorDecoder = ServerErrorDecoder(errorType)
+        return copy
+    }
+
+    /// A copy with its ``options`` changed.
+    ///
+    /// ```swift
+    /// let update = Endpoint<User>("users/1", method: .patch, body: .json(patch))
+    ///     .options { $0.methodOverride = .post; $0.sendsCookies = false }
+    /// ```
+    /// - Parameter configure: Changes the options in place.
+    /// - Returns: The endpoint with the new options.
+    public func options(_ configure: (inout HTTPRequestOptions) -> Void) -> Endpoint {
+        var copy = self
+        configure(&copy.options)
         return copy
     }
 }

@@ -11,7 +11,8 @@ extension HTTPRequest {
     ///
     /// Method, URL, body and timeout carry over; header fields are added in order (several
     /// values of one name are joined with `, ` by `URLRequest`). Without a timeout of its own the
-    /// request keeps `URLRequest`'s default.
+    /// request keeps `URLRequest`'s default. The ``/CourierHTTP/HTTPRequest/options`` are applied
+    /// last, as the URL session transports apply them.
     /// - Returns: The equivalent `URLRequest`.
     public func makeURLRequest() -> URLRequest {
         var urlRequest = URLRequest(url: url)
@@ -21,6 +22,7 @@ extension HTTPRequest {
         }
         urlRequest.httpBody = body
         if let timeoutInterval { urlRequest.timeoutInterval = timeoutInterval }
+        applyOptions(to: &urlRequest)
         return urlRequest
     }
 }

@@ -103,7 +103,7 @@ extension GraphQLClientError {
         }
         let kind: Kind
         switch http.kind {
-        case .transport, .responseTooLarge: kind = .transport
+        case .transport, .responseTooLarge, .serverTrust: kind = .transport
         case .timeout: kind = .timeout
         case .cancelled: kind = .cancelled
         case .httpStatus(let code): kind = .httpStatus(code)

@@ -7,6 +7,10 @@ public import Foundation
 /// attempt number comes from the task-local ``HTTPAttempt/number`` that the retry middleware binds
 /// around each attempt, so no header or shared counter is involved. Outside any retry middleware
 /// every request is attempt 1.
+///
+/// A transport that times its exchanges (``URLSessionTransport``) hands the
+/// ``HTTPTransferMetrics`` to the nearest enclosing events middleware, which puts them on the
+/// finish event (``HTTPAttemptFinishedEvent/transferMetrics``).
 public struct EventsMiddleware: HTTPMiddleware {
     /// The monitors, called in order.
     public var monitors: [any HTTPEventMonitor]
@@ -41,8 +45,10 @@ public struct EventsMiddleware: HTTPMiddleware {
         for monitor in monitors { monitor.attemptDidStart(started) }
         let start = uptime()
         let outcome: Result<HTTPResponse, any Error>
+        let recorder = HTTPTransferMetricsRecorder(parent: HTTPTransferMetricsRecorder.current)
         do {
-            outcome = .success(try await next(request))
+            outcome = .success(
+                try await HTTPTransferMetricsRecorder.$current.withValue(recorder) { try await next(request) })
         } catch {
             outcome = .failure(error)
         }
@@ -60,7 +66,8 @@ public struct EventsMiddleware: HTTPMiddleware {
             bytesSent: request.body?.count ?? 0,
             bytesReceived: response?.body.count ?? 0,
             response: response,
-            error: failure
+            error: failure,
+            transferMetrics: recorder.metrics
         )
         for monitor in monitors { monitor.attemptDidFinish(finished) }
         return try outcome.get()

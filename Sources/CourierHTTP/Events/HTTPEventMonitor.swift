@@ -62,6 +62,9 @@ public struct HTTPAttemptFinishedEvent: Sendable {
     public var response: HTTPResponse?
     /// The error, when the attempt threw.
     public var error: (any Error)?
+    /// The transport's timing of the exchange (start, first byte, end, connection phases), when
+    /// the transport reports one; ``URLSessionTransport`` does.
+    public var transferMetrics: HTTPTransferMetrics?
 
     /// The response status code, when a response arrived.
     public var statusCode: Int? { response?.statusCode }
@@ -76,6 +79,7 @@ public struct HTTPAttemptFinishedEvent: Sendable {
     ///   - bytesReceived: Body bytes received.
     ///   - response: The response, if any.
     ///   - error: The error, if any.
+    ///   - transferMetrics: The transport's timing, if it reported one.
     public init(
         id: UUID,
         request: HTTPRequest,
@@ -84,7 +88,8 @@ public struct HTTPAttemptFinishedEvent: Sendable {
         bytesSent: Int,
         bytesReceived: Int,
         response: HTTPResponse?,
-        error: (any Error)?
+        error: (any Error)?,
+        transferMetrics: HTTPTransferMetrics? = nil
     ) {
         self.id = id
         self.request = request
@@ -94,5 +99,6 @@ public struct HTTPAttemptFinishedEvent: Sendable {
         self.bytesReceived = bytesReceived
         self.response = response
         self.error = error
+        self.transferMetrics = transferMetrics
     }
 }

@@ -6,12 +6,14 @@ import Foundation
 /// Lines look like:
 /// ```
 /// → GET https://api.example.com/me #1 [Accept: application/json, Authorization: <redacted>]
-/// ← 200 GET https://api.example.com/me #1 in 42 ms, sent 0 B, received 512 B
+/// ← 200 GET https://api.example.com/me #1 in 42 ms, sent 0 B, received 512 B (first byte 40 ms)
 /// ✕ GET https://api.example.com/me #2 in 3 ms: HTTPError.timeout: the request timed out (GET …)
 /// ```
-/// Bodies are never written. Header values named in ``redaction`` (by default `Authorization`,
-/// `Proxy-Authorization`, `Cookie` and `Set-Cookie`, case-insensitively) are replaced by
-/// `<redacted>` in both request and response headers.
+/// The timing in parentheses appears when the transport reports ``HTTPTransferMetrics``
+/// (connection phases only where the platform measures them). Bodies are never written. Header
+/// values named in ``redaction`` (by default `Authorization`, `Proxy-Authorization`, `Cookie` and
+/// `Set-Cookie`, case-insensitively) are replaced by `<redacted>` in both request and response
+/// headers.
 public struct LoggingMonitor: HTTPEventMonitor {
     /// Which header values are hidden.
     public var redaction: HeaderRedaction
@@ -51,9 +53,20 @@ public struct LoggingMonitor: HTTPEventMonitor {
             sink(
                 "← \(response.statusCode) \(event.request) #\(event.attempt) \(timing), "
                     + "sent \(event.bytesSent) B, received \(event.bytesReceived) B"
+                    + transferTiming(event.transferMetrics)
                     + headers(response.headerFields)
             )
         }
+    }
+
+    /// ` (first byte 12 ms, dns 1 ms, connect 3 ms, tls 2 ms)`, with the parts the transport reported.
+    private func transferTiming(_ metrics: HTTPTransferMetrics?) -> String {
+        guard let metrics else { return "" }
+        let parts = [
+            ("first byte", metrics.timeToFirstByte), ("dns", metrics.domainLookup), ("connect", metrics.connect),
+            ("tls", metrics.secureConnection),
+        ].compactMap { name, seconds in seconds.map { "\(name) \(Int(($0 * 1000).rounded())) ms" } }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
     }
 
     private func headers(_ fields: HTTPFields) -> String {

@@ -2,7 +2,8 @@ import CourierSupport
 public import Foundation
 
 /// An ``HTTPEventMonitor`` that keeps running totals in memory: attempts, retries, failures,
-/// status codes, bytes and time. Read them with ``snapshot()``.
+/// status codes, bytes and time (and time to first byte, from transports that report
+/// ``HTTPTransferMetrics``). Read them with ``snapshot()``.
 ///
 /// Cheap enough to leave on: each event takes one short lock.
 public final class MetricsMonitor: HTTPEventMonitor {
@@ -26,6 +27,12 @@ public final class MetricsMonitor: HTTPEventMonitor {
         public var totalDuration: TimeInterval = 0
         /// The longest finished attempt, in seconds.
         public var longestDuration: TimeInterval = 0
+        /// Finished attempts whose transport reported a time to first byte.
+        public var attemptsWithFirstByte = 0
+        /// Seconds from start to response head, summed over ``attemptsWithFirstByte``.
+        public var totalTimeToFirstByte: TimeInterval = 0
+        /// The longest time to first byte, in seconds.
+        public var longestTimeToFirstByte: TimeInterval = 0
 
         /// Attempts started but not yet finished.
         public var inFlight: Int { attemptsStarted - attemptsFinished }
@@ -70,6 +77,11 @@ public final class MetricsMonitor: HTTPEventMonitor {
             totals.bytesReceived += event.bytesReceived
             totals.totalDuration += event.duration
             totals.longestDuration = max(totals.longestDuration, event.duration)
+            if let firstByte = event.transferMetrics?.timeToFirstByte {
+                totals.attemptsWithFirstByte += 1
+                totals.totalTimeToFirstByte += firstByte
+                totals.longestTimeToFirstByte = max(totals.longestTimeToFirstByte, firstByte)
+            }
         }
     }
 }

@@ -30,7 +30,7 @@ extension RetryPolicy {
                 return .retryable(error.response)
             case .httpStatus(let code):
                 return retryableStatusCodes.contains(code) ? .retryable(error.response) : .final
-            case .cancelled, .responseTooLarge, .decoding, .invalidRequest:
+            case .cancelled, .responseTooLarge, .decoding, .invalidRequest, .serverTrust:
                 return .final
             }
         }

@@ -8,7 +8,7 @@ public import FoundationNetworking
 /// `URLSession.bytes(for:)` does not exist) as on Apple platforms.
 ///
 /// The request's ``HTTPRequest/timeoutInterval`` (or
-/// ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:)``'s) is an idle timeout: the
+/// ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:serverTrustPolicy:)``'s) is an idle timeout: the
 /// exchange fails when no bytes arrive for that long. The body is cut off with
 /// `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
 public final class URLSessionStreamingTransport: HTTPStreamingTransport {
@@ -23,12 +23,14 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     ///   - timeoutInterval: The idle timeout in seconds (default 60).
     ///   - maximumBodyBytes: The most body bytes one response may stream (default 256 MiB).
     ///   - sessionConfiguration: The session's configuration.
+    ///   - serverTrustPolicy: Which server certificates to trust (see ``ServerTrustPolicy``).
     public init(
         timeoutInterval: TimeInterval = 60,
         maximumBodyBytes: Int = 256 * 1024 * 1024,
-        sessionConfiguration: URLSessionConfiguration = .ephemeral
+        sessionConfiguration: URLSessionConfiguration = .ephemeral,
+        serverTrustPolicy: ServerTrustPolicy = .systemDefault
     ) {
-        let delegate = URLSessionExchangeDelegate()
+        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrustPolicy)
         self.delegate = delegate
         self.timeoutInterval = timeoutInterval
         self.maximumBodyBytes = maximumBodyBytes
@@ -50,6 +52,9 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw HTTPError(.invalidRequest, request: request, message: "only http and https URLs can be sent")
+        }
+        if let refusal = delegate.serverTrust.refusal(for: request.url) {
+            throw HTTPError(serverTrust: refusal, request: request)
         }
         let urlRequest = URLSessionRequests.streaming(request, idleTimeout: request.timeoutInterval ?? timeoutInterval)
         let task = session.dataTask(with: urlRequest)
