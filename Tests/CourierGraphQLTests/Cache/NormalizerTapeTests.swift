@@ -10,8 +10,10 @@ import Testing
         GraphQLStoreConfiguration(schema: CacheSchema.self),
         GraphQLStoreConfiguration(),
         GraphQLStoreConfiguration { $0.defaultKeyFields = [] },
-        GraphQLStoreConfiguration { $0.cacheKeyInfo = { typename, object in
-            object["name"]?.stringValue.map { CacheKeyInfo(id: $0, uniqueKeyGroup: typename + "ByName") } }
+        GraphQLStoreConfiguration {
+            $0.cacheKeyInfo = { typename, object in
+                object["name"]?.stringValue.map { CacheKeyInfo(id: $0, uniqueKeyGroup: typename + "ByName") }
+            }
         },
     ]
 
