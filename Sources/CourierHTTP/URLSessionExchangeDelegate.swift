@@ -31,7 +31,7 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     }
 
-    private func exchange(for task: URLSessionTask) -> (any URLSessionTaskExchange)? {
+    func exchange(for task: URLSessionTask) -> (any URLSessionTaskExchange)? {
         exchanges.withLock { $0[task.taskIdentifier] }
     }
 

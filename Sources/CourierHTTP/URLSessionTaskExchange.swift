@@ -22,3 +22,11 @@ protocol URLSessionTaskExchange: AnyObject, Sendable {
     /// Ends the exchange as URLSession reports the task complete.
     func complete(error: (any Error)?)
 }
+
+extension URLSessionTaskExchange {
+    /// Records upload progress; ignored by default.
+    func didSendBody(totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {}
+
+    /// A fresh stream of the request body when URLSession must send it again; none by default.
+    func newBodyStream() -> InputStream? { nil }
+}

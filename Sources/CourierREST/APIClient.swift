@@ -14,10 +14,10 @@ public import Foundation
 public struct APIClient: Sendable {
     /// The configuration every request uses.
     public let configuration: APIConfiguration
-    private let chain: MiddlewareTransport
+    let chain: MiddlewareTransport
     /// The configuration's base URL taken apart once, or why it cannot serve as one (thrown by
     /// every request with a relative path).
-    private let base: Result<BaseURLParts, HTTPError>?
+    let base: Result<BaseURLParts, HTTPError>?
 
     /// Creates a client.
     /// - Parameter configuration: The settings to apply to every endpoint.
@@ -73,7 +73,7 @@ public struct APIClient: Sendable {
     }
 
     /// The base URL parts, or the error that makes `endpoint` fail when it needs them.
-    private static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>)
+    static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>)
         throws(HTTPError) -> BaseURLParts?
     {
         guard let base else { return nil }
