@@ -69,7 +69,7 @@ enum TransferBenchmark {
         try await transfer()
         let elapsed = ContinuousClock.now - start
         let sampledPeak = sampler.stop()
-        let peak = highWaterReset ? (highWaterMark() ?? sampledPeak) : sampledPeak
+        let peak = highWaterReset ? (statusBytes("VmHWM") ?? sampledPeak) : sampledPeak
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return (max(0, peak - before), seconds)
     }
@@ -109,11 +109,11 @@ enum TransferBenchmark {
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }
 
-    /// `VmHWM` of `/proc/self/status`, in bytes.
-    private static func highWaterMark() -> Double? {
+    /// A `kB` field of `/proc/self/status` (`VmHWM`, `VmRSS`), in bytes.
+    static func statusBytes(_ name: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return line.dropFirst(6).split(separator: " ").first.flatMap { Double($0) }.map { $0 * 1024 }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            return line.dropFirst(name.count + 1).split(separator: " ").first.flatMap { Double($0) }.map { $0 * 1024 }
         }
         return nil
     }
@@ -130,7 +130,7 @@ private final class ResidentSampler: @unchecked Sendable {
     func start() {
         Thread { [self] in
             while lock.withLock({ running }) {
-                let now = ProcessResources.now().residentBytes ?? 0
+                let now = TransferBenchmark.statusBytes("VmRSS") ?? 0
                 lock.withLock { peak = max(peak, now) }
                 usleep(2000)
             }
