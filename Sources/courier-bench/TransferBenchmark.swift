@@ -6,10 +6,10 @@ import Foundation
 /// the in-process loopback server, measuring how much resident memory each adds at its peak and
 /// its throughput against `curl` moving the same file to and from the same server.
 ///
-/// Peak growth is `VmHWM` after the transfer minus `VmRSS` before it, with the high-water mark
-/// reset just before (writing `5` to `/proc/self/clear_refs`); where that reset is refused, it
-/// is the highest `VmRSS` sampled every 2 ms during the transfer minus `VmRSS` before. Either
-/// way it includes the loopback server's own buffers, as the server runs in this process.
+/// Peak growth is the peak resident memory during the transfer minus `VmRSS` before it; the peak
+/// is the larger of `VmHWM` after the transfer (reset just before by writing `5` to
+/// `/proc/self/clear_refs`, where allowed) and the highest `VmRSS` sampled every 2 ms. It
+/// includes the loopback server's own buffers, as the server runs in this process.
 enum TransferBenchmark {
     static let size = 256 << 20
 
@@ -69,7 +69,10 @@ enum TransferBenchmark {
         try await transfer()
         let elapsed = ContinuousClock.now - start
         let sampledPeak = sampler.stop()
-        let peak = highWaterReset ? (statusBytes("VmHWM") ?? sampledPeak) : sampledPeak
+        // The larger of the two readings: the reset high-water mark and the sampled maximum.
+        let peak = max(highWaterReset ? (statusBytes("VmHWM") ?? 0) : 0, sampledPeak)
+        FileHandle.standardError.write(
+            Data("transfers: before \(before), sampled peak \(sampledPeak), VmHWM \(statusBytes("VmHWM") ?? -1)\n".utf8))
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return (max(0, peak - before), seconds)
     }
@@ -113,7 +116,8 @@ enum TransferBenchmark {
     static func statusBytes(_ name: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return line.dropFirst(name.count + 1).split(separator: " ").first.flatMap { Double($0) }.map { $0 * 1024 }
+            let value = line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            return value.split(separator: " ").first.flatMap { Double($0) }.map { $0 * 1024 }
         }
         return nil
     }
