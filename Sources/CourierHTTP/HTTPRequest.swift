@@ -25,6 +25,11 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     public var uploadProgress: TransferProgressReporter?
     /// Receives the progress of receiving the response body, if set.
     public var downloadProgress: TransferProgressReporter?
+    /// When set, a transport that can writes a successful (2xx) response body into a new
+    /// temporary file in this directory as it arrives, and names it in
+    /// ``HTTPResponse/bodyFile``, instead of collecting it in ``HTTPResponse/body``. Set by
+    /// ``HTTPTransport/download(_:to:)``, which moves the file into place.
+    public var downloadDirectory: URL?
     /// How long the whole exchange may take before it fails with a timeout; `nil` uses the
     /// transport's default.
     public var timeoutInterval: TimeInterval?

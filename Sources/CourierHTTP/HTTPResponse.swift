@@ -10,6 +10,11 @@ public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible {
     public var body: Data
     /// The URL that answered (after redirects), if known.
     public var url: URL?
+    /// The file holding the body when it was downloaded to disk (``HTTPRequest/downloadDirectory``);
+    /// ``body`` is then empty. Until ``HTTPTransport/download(_:to:)`` moves it into place, it
+    /// is a temporary file that whoever drops the response removes
+    /// (``HTTPDownloadFiles/discard(_:)``).
+    public var bodyFile: URL?
 
     /// Creates a response.
     public init(statusCode: Int, headerFields: HTTPFields = [:], body: Data = Data(), url: URL? = nil) {
@@ -25,6 +30,8 @@ public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible {
     /// The `Content-Type` header value, if any.
     public var contentType: String? { headerFields["Content-Type"] }
 
-    /// `status (N bytes)` — never the body, so it is safe to log.
-    public var description: String { "\(statusCode) (\(body.count) bytes)" }
+    /// `status (N bytes)` (or `status (body in a file)`) — never the body, so it is safe to log.
+    public var description: String {
+        bodyFile == nil ? "\(statusCode) (\(body.count) bytes)" : "\(statusCode) (body in a file)"
+    }
 }

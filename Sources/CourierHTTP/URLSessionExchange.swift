@@ -18,6 +18,7 @@ import FoundationNetworking
 final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     let request: HTTPRequest
     private let limit: Int
+    private let downloadLimit: Int64
     private let timeout: TimeInterval
     private let liveContinuations: URLSessionLiveCounter
     /// The exchange's timing, when an ``EventsMiddleware`` waits for it.
@@ -32,6 +33,11 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         var isResumed = false
         var head: HTTPURLResponse?
         var body = Data()
+        /// The temporary file a download's body goes to, once a 2xx head arrived.
+        var download: DownloadFileWriter?
+        /// The streamed or file body being sent, if any.
+        var upload: URLSessionUploadBody?
+        var bytesSent: Int64 = 0
         /// The token of the exchange's deadline in ``URLSessionDeadlines/shared``.
         var deadline: Int?
     }
@@ -42,15 +48,18 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         // exchange has ended.
         var head: HTTPURLResponse
         var body: Data
+        /// The temporary file holding the body of a download.
+        var bodyFile: URL?
     }
 
     init(
-        request: HTTPRequest, limit: Int, timeout: TimeInterval, liveContinuations: URLSessionLiveCounter,
-        marks: URLSessionTransferMarks? = nil
+        request: HTTPRequest, limit: Int, downloadLimit: Int64 = .max, timeout: TimeInterval,
+        liveContinuations: URLSessionLiveCounter, marks: URLSessionTransferMarks? = nil
     ) {
         self.request = request
         self.marks = marks
         self.limit = limit
+        self.downloadLimit = downloadLimit
         self.timeout = timeout
         self.liveContinuations = liveContinuations
     }
@@ -74,14 +83,15 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             continuation.resume(with: earlyResult)
             return false
         }
-        task.resume()
+        let started = UncheckedSendableTask(task)
+        control { started.task.resume() }
         // An exchange that ended while the task was being resumed could not cancel it (see
         // `finish`): cancel it here, so that no task is cancelled before it is resumed.
         let endedMeanwhile = state.withLock { state in
             state.isResumed = true
             return state.isFinished
         }
-        if endedMeanwhile { task.cancel() }
+        if endedMeanwhile { control { started.task.cancel() } }
         return true
     }
 
@@ -97,7 +107,23 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
 
     /// Ends the exchange with `error` and cancels the data task.
     func fail(_ error: HTTPError) {
-        if let task = finish(.failure(error)) { task.cancel() }
+        if let task = finish(.failure(error)) {
+            let ended = UncheckedSendableTask(task)
+            control { ended.task.cancel() }
+        }
+    }
+
+    /// Runs a call that FoundationNetworking makes wait for the session's work queue. With a
+    /// streamed body that queue can be waiting for the body's producer, which runs on the
+    /// cooperative pool, so such calls leave the pool (see ``URLSessionUploadBody``).
+    func control(_ call: @escaping @Sendable () -> Void) {
+        guard case .stream? = request.bodySource else { return call() }
+        URLSessionUploads.offPool(call)
+    }
+
+    /// Sets the body being sent, so that it is stopped when the exchange ends.
+    func attach(upload: URLSessionUploadBody) {
+        state.withLock { $0.upload = upload }
     }
 
     /// Accepts or refuses the response head.
@@ -108,27 +134,79 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             return false
         }
         marks?.markFirstByte()
-        // A HEAD response declares the length of a body it does not carry.
-        if request.method != .head, http.expectedContentLength > Int64(limit) {
-            fail(tooLarge())
+        // A HEAD response carries no body (and declares the length of one it does not carry).
+        let directory = request.method == .head || !(200..<300).contains(http.statusCode) ? nil : request.downloadDirectory
+        let bodyLimit = directory == nil ? Int64(limit) : downloadLimit
+        if request.method != .head, http.expectedContentLength > bodyLimit {
+            fail(tooLarge(bodyLimit))
             return false
         }
-        return state.withLock { state in
+        var openError: (any Error)?
+        let accepted = state.withLock { state in
             state.head = http
-            return !state.isFinished
+            guard !state.isFinished else { return false }
+            if let directory {
+                do { state.download = try DownloadFileWriter(in: directory) } catch { openError = error }
+            }
+            return openError == nil
+        }
+        if let openError {
+            fail(
+                HTTPError(
+                    .invalidRequest, request: request, underlyingError: openError,
+                    message: "the download's temporary file could not be created"))
+        }
+        return accepted
+    }
+
+    /// Appends body bytes (to memory, or to the download's file), failing the exchange once they
+    /// exceed the limit.
+    func receive(data: Data) {
+        enum Outcome {
+            case received(Int64, expected: Int64)
+            case overLimit(Int64)
+            case writeFailed(any Error)
+        }
+        let outcome = state.withLock { state -> Outcome in
+            guard !state.isFinished else { return .received(0, expected: -1) }
+            let expected = state.head?.expectedContentLength ?? -1
+            if let download = state.download {
+                guard download.count + Int64(data.count) <= downloadLimit else { return .overLimit(downloadLimit) }
+                do { try download.write(data) } catch { return .writeFailed(error) }
+                return .received(download.count, expected: expected)
+            }
+            guard state.body.count + data.count <= limit else { return .overLimit(Int64(limit)) }
+            // The first chunk (usually the only one) is kept as it is, without a copy.
+            if state.body.isEmpty { state.body = data } else { state.body.append(data) }
+            return .received(Int64(state.body.count), expected: expected)
+        }
+        switch outcome {
+        case .received(let count, let expected):
+            request.downloadProgress?.report(TransferProgress(completedBytes: count, totalBytes: expected.known))
+        case .overLimit(let bodyLimit):
+            fail(tooLarge(bodyLimit))
+        case .writeFailed(let error):
+            fail(
+                HTTPError(
+                    .transport, request: request, underlyingError: error,
+                    message: "the download could not be written to its file"))
         }
     }
 
-    /// Appends body bytes, failing the exchange once they exceed the limit.
-    func receive(data: Data) {
-        let overLimit = state.withLock { state in
-            guard !state.isFinished else { return false }
-            guard state.body.count + data.count <= limit else { return true }
-            // The first chunk (usually the only one) is kept as it is, without a copy.
-            if state.body.isEmpty { state.body = data } else { state.body.append(data) }
-            return false
+    /// Records upload progress.
+    func didSendBody(totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        guard let reporter = request.uploadProgress else { return }
+        let isOpen = state.withLock { state in
+            state.bytesSent = max(state.bytesSent, totalBytesSent)
+            return !state.isFinished
         }
-        if overLimit { fail(tooLarge()) }
+        let total = totalBytesExpectedToSend.known ?? request.bodySource?.knownLength
+        if isOpen { reporter.report(TransferProgress(completedBytes: totalBytesSent, totalBytes: total)) }
+    }
+
+    /// A fresh stream of the request body, for URLSession to send it again.
+    func newBodyStream() -> InputStream? {
+        state.withLock { $0.upload }?.makeInputStream()
     }
 
     /// Keeps the platform's connection phases for the exchange's metrics.
@@ -142,19 +220,27 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             _ = finish(.failure(URLSessionErrorMapping.httpError(for: error, request: request)))
             return
         }
-        let (head, body) = state.withLock { ($0.head, $0.body) }
+        let (head, body, file) = state.withLock { state -> (HTTPURLResponse?, Data, URL?) in
+            guard !state.isFinished, state.head != nil, let download = state.download else {
+                return (state.head, state.body, nil)
+            }
+            // Complete: the file is handed to the response rather than removed by `finish`.
+            download.close()
+            state.download = nil
+            return (state.head, state.body, download.url)
+        }
         guard let head else {
             _ = finish(.failure(HTTPError(.transport, request: request, message: "no response head arrived")))
             return
         }
-        _ = finish(.success(Received(head: head, body: body)))
+        _ = finish(.success(Received(head: head, body: body, bodyFile: file)))
     }
 
     /// Records the outcome once and resumes the continuation if it is already stored.
     /// - Returns: The data task to cancel, when this call ended the exchange and the task has
     ///   been resumed (``start(task:continuation:)`` cancels it otherwise).
     private func finish(_ result: Result<Received, HTTPError>) -> URLSessionDataTask? {
-        let ended = state.withLock { state -> (CheckedContinuation<Received, any Error>?, URLSessionDataTask?, Int?)? in
+        let ended = state.withLock { state -> Ended? in
             guard !state.isFinished else { return nil }
             state.isFinished = true
             defer {
@@ -162,12 +248,21 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
                 state.task = nil
                 state.body = Data()
                 state.deadline = nil
+                state.download = nil
+                state.upload = nil
             }
             if state.continuation == nil { state.earlyResult = result }
-            return (state.continuation, state.isResumed ? state.task : nil, state.deadline)
+            // A download still open here did not complete: its file goes.
+            state.download?.discard()
+            return Ended(
+                continuation: state.continuation, task: state.isResumed ? state.task : nil, deadline: state.deadline,
+                upload: state.upload, bytesSent: state.bytesSent)
         }
-        guard let (continuation, task, deadline) = ended else { return nil }
+        guard let ended else { return nil }
+        let (continuation, task, deadline) = (ended.continuation, ended.task, ended.deadline)
         if let deadline { URLSessionDeadlines.shared.remove(deadline) }
+        ended.upload?.stop()
+        finishProgress(result, bytesSent: ended.bytesSent)
         if let continuation {
             liveContinuations.decrement()
             continuation.resume(with: result)
@@ -175,9 +270,39 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         return task
     }
 
-    private func tooLarge() -> HTTPError {
-        HTTPError(.responseTooLarge(limit: limit), request: request)
+    private struct Ended {
+        var continuation: CheckedContinuation<Received, any Error>?
+        var task: URLSessionDataTask?
+        var deadline: Int?
+        var upload: URLSessionUploadBody?
+        var bytesSent: Int64
     }
+
+    /// Ends the progress sequences: at their totals when the exchange succeeded.
+    private func finishProgress(_ result: Result<Received, HTTPError>, bytesSent: Int64) {
+        guard case .success(let received) = result else {
+            request.uploadProgress?.finish()
+            request.downloadProgress?.finish()
+            return
+        }
+        if let upload = request.uploadProgress {
+            let total = request.bodySource?.knownLength ?? bytesSent
+            upload.finish(with: TransferProgress(completedBytes: total, totalBytes: total))
+        }
+        if let download = request.downloadProgress {
+            let count = received.bodyFile.flatMap(HTTPBody.fileSize(of:)) ?? Int64(received.body.count)
+            download.finish(with: TransferProgress(completedBytes: count, totalBytes: count))
+        }
+    }
+
+    private func tooLarge(_ bodyLimit: Int64) -> HTTPError {
+        HTTPError(.responseTooLarge(limit: Int(clamping: bodyLimit)), request: request)
+    }
+}
+
+extension Int64 {
+    /// The value as a known length: `nil` for URLSession's "unknown" (negative) values.
+    var known: Int64? { self >= 0 ? self : nil }
 }
 
 /// A thread-safe count of continuations that have been stored and not yet resumed, so tests can
@@ -195,4 +320,12 @@ final class URLSessionLiveCounter: Sendable {
     func decrement() {
         value.withLock { $0 -= 1 }
     }
+}
+
+/// A task handed to ``URLSessionExchange/control(_:)``. `@unchecked Sendable`: URLSession
+/// tasks are thread-safe for `resume()` and `cancel()`, the only calls made through it.
+struct UncheckedSendableTask: @unchecked Sendable {
+    let task: URLSessionDataTask
+
+    init(_ task: URLSessionDataTask) { self.task = task }
 }

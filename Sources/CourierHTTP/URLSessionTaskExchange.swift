@@ -35,4 +35,10 @@ protocol URLSessionTaskExchange: AnyObject, Sendable {
 extension URLSessionTaskExchange {
     /// Ignores the platform's task metrics.
     func receive(metrics: URLSessionTaskMetrics) {}
+
+    /// Records upload progress; ignored by default.
+    func didSendBody(totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {}
+
+    /// A fresh stream of the request body when URLSession must send it again; none by default.
+    func newBodyStream() -> InputStream? { nil }
 }

@@ -16,6 +16,12 @@ extension URLSessionTransport {
         /// with ``HTTPError/Kind/responseTooLarge(limit:)`` as soon as its `Content-Length` or its
         /// received bytes exceed the limit, without buffering the rest.
         public var maximumResponseBytes: Int
+        /// The largest response body a download writes to a file
+        /// (``HTTPTransport/download(_:to:)``), in bytes; 16 GiB by default. A larger body fails
+        /// with ``HTTPError/Kind/responseTooLarge(limit:)`` as soon as its `Content-Length` or its
+        /// received bytes exceed it, and the partial file is removed. Bodies of non-2xx responses
+        /// to a download stay in memory under ``maximumResponseBytes``.
+        public var maximumDownloadBytes: Int64
         /// The configuration the transport's `URLSession` is created with (the session copies it).
         /// By default ``defaultSessionConfiguration()``: `.ephemeral` without a `URLCache`, so that
         /// no cookie or cached response leaks between transports.
@@ -48,6 +54,7 @@ extension URLSessionTransport {
         ) {
             self.timeoutInterval = timeoutInterval
             self.maximumResponseBytes = maximumResponseBytes
+            self.maximumDownloadBytes = 16 << 30
             self.sessionConfiguration = sessionConfiguration
             self.sessionCount = Self.defaultSessionCount
         }

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -24,8 +25,14 @@ import FoundationNetworking
 public final class URLSessionTransport: HTTPTransport {
     /// The sessions requests are spread over (see ``Configuration/sessionCount``).
     private let shards: URLSessionTransportShards
+    /// The session of requests with streamed bodies, made on first use: while a body's producer
+    /// has no bytes ready, FoundationNetworking holds the session's work queue, so those requests
+    /// get a session of their own rather than stalling the others.
+    private let streamShard = Locked<URLSessionTransportShard?>(nil)
+    private let sessionConfiguration: URLSessionConfiguration
     private let timeoutInterval: TimeInterval
     private let maximumResponseBytes: Int
+    private let maximumDownloadBytes: Int64
     /// Continuations stored and not yet resumed; zero whenever no `send` is suspended.
     let liveContinuations = URLSessionLiveCounter()
 
@@ -34,6 +41,8 @@ public final class URLSessionTransport: HTTPTransport {
     public init(configuration: Configuration = Configuration()) {
         self.timeoutInterval = configuration.timeoutInterval
         self.maximumResponseBytes = configuration.maximumResponseBytes
+        self.maximumDownloadBytes = configuration.maximumDownloadBytes
+        self.sessionConfiguration = configuration.sessionConfiguration
         self.shards = URLSessionTransportShards(
             count: configuration.sessionCount, configuration: configuration.sessionConfiguration,
             serverTrust: configuration.serverTrustPolicy
@@ -42,6 +51,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit {
         for shard in shards.all { shard.invalidate() }
+        streamShard.withLock { $0 }?.invalidate()
     }
 
     /// The number of sessions the transport spreads its requests over (for tests).
@@ -71,32 +81,52 @@ public final class URLSessionTransport: HTTPTransport {
         let marks = URLSessionTransferMarks.begin()
         defer { marks?.finish() }
         let exchange = URLSessionExchange(
-            request: request, limit: maximumResponseBytes, timeout: timeout, liveContinuations: liveContinuations,
-            marks: marks
+            request: request, limit: maximumResponseBytes, downloadLimit: maximumDownloadBytes, timeout: timeout,
+            liveContinuations: liveContinuations, marks: marks
         )
         let shardIndex = shards.acquire()
         defer { shards.release(shardIndex) }
-        let shard = shards.all[shardIndex]
-        let session = shard.session
+        let shard = shardForBody(of: request) ?? shards.all[shardIndex]
         let delegate = shard.delegate
+        let (task, upload) = try await URLSessionUploads.makeTaskOffPool(in: shard.session, for: urlRequest, request: request) {
+            [exchange] error in
+            exchange.fail(
+                HTTPError(
+                    .invalidRequest, request: request, underlyingError: error,
+                    message: "the request body could not be produced"))
+        }
+        if let upload { exchange.attach(upload: upload) }
         let received = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: urlRequest)
                 delegate.register(exchange, for: task)
                 if !exchange.start(task: task, continuation: continuation) {
                     delegate.unregister(task)
-                    task.cancel()
+                    let unstarted = UncheckedSendableTask(task)
+                    exchange.control { unstarted.task.cancel() }
                 }
             }
         } onCancel: {
             exchange.fail(HTTPError(.cancelled, request: request))
         }
         // Built here, in the calling task, rather than on the session's serial callback queue.
-        return HTTPResponse(
+        var response = HTTPResponse(
             statusCode: received.head.statusCode,
             headerFields: URLSessionErrorMapping.fields(of: received.head),
             body: received.body,
             url: received.head.url
         )
+        response.bodyFile = received.bodyFile
+        return response
+    }
+
+    /// The session for `request` when its body streams (``streamShard``), `nil` otherwise.
+    private func shardForBody(of request: HTTPRequest) -> URLSessionTransportShard? {
+        guard case .stream? = request.bodySource else { return nil }
+        return streamShard.withLock { shard in
+            if let shard { return shard }
+            let made = URLSessionTransportShard(configuration: sessionConfiguration, index: -1)
+            shard = made
+            return made
+        }
     }
 }

@@ -77,18 +77,8 @@ public struct HTTPRequestParser: Sendable {
     ///   parser should then be discarded with its connection.
     public mutating func nextRequest() throws(Failure) -> LoopbackRequest? {
         awaitsBodyAfterExpectContinue = false
-        if pending == nil {
-            guard let headEnd = find([13, 10, 13, 10], from: start) else {
-                if bufferedByteCount > maximumHeadBytes { throw .headTooLarge }
-                return nil
-            }
-            guard headEnd - start <= maximumHeadBytes else { throw .headTooLarge }
-            let request = try Self.parseHead(buffer[start..<headEnd])
-            let framing = try Self.framing(of: request.headerFields)
-            if case .length(let length) = framing, length > maximumBodyBytes { throw .bodyTooLarge }
-            pending = Pending(request: request, framing: framing, cursor: headEnd + 4 - start)
-        }
-        guard var current = pending else { return nil }
+        guard try nextHead() != nil, var current = pending else { return nil }
+        if case .length(let length) = current.framing, length > maximumBodyBytes { throw .bodyTooLarge }
         switch current.framing {
         case .length(let length):
             let bodyStart = start + current.cursor
@@ -105,6 +95,55 @@ public struct HTTPRequestParser: Sendable {
         return current.request
     }
 
+    /// Parses the head of the next request, if it has arrived, without its body: take the body
+    /// with ``nextRequest()`` (collected, within ``maximumBodyBytes``) or, for a `Content-Length`
+    /// body, piece by piece with ``nextBodyPiece()`` (not limited).
+    /// - Returns: The request with an empty body, or `nil` when more bytes are needed.
+    /// - Throws: ``Failure`` for a malformed or oversized head.
+    public mutating func nextHead() throws(Failure) -> LoopbackRequest? {
+        if let pending { return pending.request }
+        guard let headEnd = find([13, 10, 13, 10], from: start) else {
+            if bufferedByteCount > maximumHeadBytes { throw .headTooLarge }
+            return nil
+        }
+        guard headEnd - start <= maximumHeadBytes else { throw .headTooLarge }
+        let request = try Self.parseHead(buffer[start..<headEnd])
+        let framing = try Self.framing(of: request.headerFields)
+        pending = Pending(request: request, framing: framing, cursor: headEnd + 4 - start)
+        return request
+    }
+
+    /// The `Content-Length` of the request whose head ``nextHead()`` returned, or `nil` when it
+    /// has none pending or its body is chunked.
+    public var pendingBodyLength: Int? {
+        guard let pending, case .length(let length) = pending.framing else { return nil }
+        return length
+    }
+
+    /// Takes the next buffered piece of the pending `Content-Length` body, dropping it from the
+    /// buffer, so that a body of any size streams through.
+    /// - Returns: Bytes, ``BodyPiece/needsMoreBytes``, or ``BodyPiece/end`` when the body is
+    ///   complete (or no `Content-Length` body is pending).
+    public mutating func nextBodyPiece() -> BodyPiece {
+        guard var current = pending, case .length(let length) = current.framing else { return .end }
+        let bodyStart = start + current.cursor
+        let remaining = length - current.streamed
+        guard remaining > 0 else {
+            start = bodyStart
+            pending = nil
+            return .end
+        }
+        let available = buffer.count - bodyStart
+        guard available > 0 else { return .needsMoreBytes }
+        let take = min(available, remaining)
+        let piece = Data(buffer[bodyStart..<(bodyStart + take)])
+        start = bodyStart + take
+        current.cursor = 0
+        current.streamed += take
+        pending = current
+        return .bytes(piece)
+    }
+
     /// A request whose head is parsed and whose body is still arriving, so that each call
     /// resumes where the previous one stopped instead of re-reading the body.
     private struct Pending: Sendable {
@@ -113,6 +152,8 @@ public struct HTTPRequestParser: Sendable {
         /// Where the unread part begins, relative to `start` (which compaction may move).
         var cursor: Int
         var isInTrailers = false
+        /// Body bytes handed out by ``nextBodyPiece()``.
+        var streamed = 0
     }
 
     private mutating func awaitContinue(_ request: LoopbackRequest) -> LoopbackRequest? {

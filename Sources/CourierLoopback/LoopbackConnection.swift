@@ -8,12 +8,19 @@ struct LoopbackConnection {
     let core: LoopbackServerCore
 
     func run() {
-        var parser = HTTPRequestParser(maximumHeadBytes: core.maximumHeadBytes, maximumBodyBytes: core.maximumBodyBytes)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let input = LoopbackConnectionInput(
+            fd: fd, wake: core.wake,
+            parser: HTTPRequestParser(maximumHeadBytes: core.maximumHeadBytes, maximumBodyBytes: core.maximumBodyBytes))
         var sentContinue = false
         while true {
             do {
-                while let request = try parser.nextRequest() {
+                while let head = try input.parser.nextHead() {
+                    if let streaming = core.streamingHandler(for: head), let length = input.parser.pendingBodyLength {
+                        guard serveStreaming(head, length: length, input: input, handler: streaming) else { return }
+                        sentContinue = false
+                        continue
+                    }
+                    guard let request = try input.parser.nextRequest() else { break }
                     sentContinue = false
                     let response = core.handler(for: request)(request)
                     guard serve(response, to: request) else { return }
@@ -24,15 +31,32 @@ struct LoopbackConnection {
                     fd, head(of: answer, bodyLength: answer.body.count, keepAlive: false) + [UInt8](answer.body))
                 return
             }
-            if !sentContinue, parser.awaitsBodyAfterExpectContinue {
+            if !sentContinue, input.parser.awaitsBodyAfterExpectContinue {
                 sentContinue = true
-                guard LoopbackSocket.write(fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return }
+                guard LoopbackSocket.write(fd, Self.continueLine) else { return }
             }
-            guard LoopbackSocket.wait(fd, wake: core.wake) == .readable else { return }
-            let count = LoopbackSocket.read(fd, into: &buffer)
-            guard count > 0 else { return }
-            parser.append(buffer[0..<count])
+            guard input.receive() else { return }
         }
+    }
+
+    private static let continueLine = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    /// Runs a streaming handler on `head`, whose `length`-byte body it reads from `input`, then
+    /// discards what the handler left unread and writes the response.
+    /// - Returns: Whether the connection stays open.
+    private func serveStreaming(
+        _ head: LoopbackRequest, length: Int, input: LoopbackConnectionInput,
+        handler: LoopbackHTTPServer.StreamingHandler
+    ) -> Bool {
+        core.record(head)
+        if head.headerFields["Expect"]?.lowercased() == "100-continue", input.parser.bufferedByteCount == 0 {
+            guard LoopbackSocket.write(fd, Self.continueLine) else { return false }
+        }
+        let reader = LoopbackBodyReader(length: length) { input.nextBodyPiece() }
+        let response = handler(head, reader)
+        reader.discardRest()
+        guard !reader.isTruncated else { return false }
+        return serve(response, to: head)
     }
 
     /// Writes `response`.
@@ -43,6 +67,7 @@ struct LoopbackConnection {
             holdUntilClosed()
             return false
         }
+        if let file = response.bodyFile { return serveFile(file, response: response, to: request) }
         let body = request.method == .head ? [] : [UInt8](response.body)
         let keepAlive = request.keepsAlive && response.fault == nil
         let framed = response.framing == .contentLength
@@ -74,6 +99,47 @@ struct LoopbackConnection {
         }
     }
 
+    /// Writes `response` with the contents of `file` as its body, read and sent a piece at a
+    /// time; a ``LoopbackResponse/Fault/dropMidBody(afterBytes:)`` fault resets the connection
+    /// after that many body bytes, a ``LoopbackResponse/Fault/drip(bytes:interval:)`` one sends
+    /// it in small pieces.
+    private func serveFile(_ file: URL, response: LoopbackResponse, to request: LoopbackRequest) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: file),
+            let size = try? handle.seekToEnd()
+        else {
+            let answer = LoopbackResponse.text("cannot read \(file.lastPathComponent)\n", status: 500)
+            return serve(answer, to: request)
+        }
+        defer { try? handle.close() }
+        let keepAlive = request.keepsAlive && response.fault == nil
+        guard LoopbackSocket.write(fd, head(of: response, bodyLength: Int(size), keepAlive: keepAlive)) else {
+            return false
+        }
+        guard request.method != .head else { return keepAlive }
+        var limit = Int(size)
+        var step = 256 * 1024
+        var pause: TimeInterval = 0
+        switch response.fault {
+        case .dropMidBody(let afterBytes)?: limit = min(limit, afterBytes)
+        case .drip(let bytes, let interval)?: (step, pause) = (max(bytes, 1), interval)
+        default: break
+        }
+        var sent = 0
+        try? handle.seek(toOffset: 0)
+        while sent < limit {
+            guard let piece = try? handle.read(upToCount: min(step, limit - sent)), !piece.isEmpty,
+                LoopbackSocket.write(fd, [UInt8](piece))
+            else { return false }
+            sent += piece.count
+            guard sent == limit || LoopbackSocket.sleep(pause, wake: core.wake) else { return false }
+        }
+        if case .dropMidBody? = response.fault {
+            LoopbackSocket.resetOnClose(fd)
+            return false
+        }
+        return keepAlive && response.fault == nil
+    }
+
     /// Waits, discarding input, until the client closes the connection or the server stops.
     private func holdUntilClosed() {
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -99,5 +165,41 @@ struct LoopbackConnection {
     private func frame(_ bytes: [UInt8], chunked: Bool) -> [UInt8] {
         guard chunked, !bytes.isEmpty else { return bytes }
         return Array((String(bytes.count, radix: 16) + "\r\n").utf8) + bytes + [13, 10]
+    }
+}
+
+/// The reading side of a connection: its parser and receive buffer, shared with a streaming
+/// handler's ``LoopbackBodyReader``. Used on the connection's thread only.
+final class LoopbackConnectionInput {
+    let fd: Int32
+    let wake: Int32
+    var parser: HTTPRequestParser
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+    init(fd: Int32, wake: Int32, parser: HTTPRequestParser) {
+        self.fd = fd
+        self.wake = wake
+        self.parser = parser
+    }
+
+    /// Waits for bytes and appends them to the parser.
+    /// - Returns: `false` when the connection closed or the server is stopping.
+    func receive() -> Bool {
+        guard LoopbackSocket.wait(fd, wake: wake) == .readable else { return false }
+        let count = LoopbackSocket.read(fd, into: &buffer)
+        guard count > 0 else { return false }
+        parser.append(buffer[0..<count])
+        return true
+    }
+
+    /// The next piece of the pending streamed body, reading from the socket when none is buffered.
+    func nextBodyPiece() -> LoopbackBodyPiece {
+        while true {
+            switch parser.nextBodyPiece() {
+            case .bytes(let data): return .bytes(data)
+            case .end: return .end
+            case .needsMoreBytes: guard receive() else { return .broken }
+            }
+        }
     }
 }

@@ -16,6 +16,9 @@ public import Foundation
 public final class LoopbackHTTPServer: Sendable {
     /// A request handler.
     public typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse
+    /// A handler that reads the request body itself, piece by piece, from a
+    /// ``LoopbackBodyReader``; the request it gets has an empty ``LoopbackRequest/body``.
+    public typealias StreamingHandler = @Sendable (LoopbackRequest, LoopbackBodyReader) -> LoopbackResponse
 
     /// The port the server listens on.
     public let port: Int
@@ -58,6 +61,34 @@ public final class LoopbackHTTPServer: Sendable {
         core.state.withLock { state in
             state.routes.removeAll { $0.method == method && $0.path == path }
             state.routes.append(LoopbackServerCore.Route(method: method, path: path, handler: handler))
+        }
+    }
+
+    /// Registers a handler that streams request bodies: it reads the body from a
+    /// ``LoopbackBodyReader`` as it arrives (hash it, count it, write it to a file), so a body of
+    /// any size passes through a bounded buffer, with no ``init(maximumHeadBytes:maximumBodyBytes:fallback:)``
+    /// body limit. Whatever the handler leaves unread is discarded before the response is sent.
+    /// Requests with a `Content-Length` body stream; chunked ones are collected within the body
+    /// limit and handed over whole. ``receivedRequests`` records these requests without bodies.
+    /// - Parameters:
+    ///   - method: The method to match, or `nil` for any.
+    ///   - path: The path, e.g. `/upload`.
+    ///   - handler: Reads the body and builds the response.
+    public func routeStreaming(_ method: HTTPMethod?, _ path: String, handler: @escaping StreamingHandler) {
+        let collected: Handler = { request in
+            var delivered = false
+            let body = request.body
+            return handler(
+                request,
+                LoopbackBodyReader(length: body.count) {
+                    defer { delivered = true }
+                    return delivered || body.isEmpty ? .end : .bytes(body)
+                })
+        }
+        core.state.withLock { state in
+            state.routes.removeAll { $0.method == method && $0.path == path }
+            state.routes.append(
+                LoopbackServerCore.Route(method: method, path: path, handler: collected, streamingHandler: handler))
         }
     }
 

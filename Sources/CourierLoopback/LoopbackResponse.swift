@@ -31,6 +31,11 @@ public struct LoopbackResponse: Sendable {
     public var headerFields: HTTPFields
     /// The body.
     public var body: Data
+    /// A file whose contents are the body, read and sent a piece at a time (so a response of
+    /// any size is served without holding it); ``body`` and ``framing`` are then ignored and a
+    /// `Content-Length` is sent. Of the faults, ``Fault/dropMidBody(afterBytes:)`` and
+    /// ``Fault/drip(bytes:interval:)`` apply.
+    public var bodyFile: URL?
     /// The body framing.
     public var framing: Framing
     /// Seconds to wait before sending anything.
@@ -79,6 +84,20 @@ public struct LoopbackResponse: Sendable {
     public static func text(_ text: String, status: Int = 200) -> LoopbackResponse {
         LoopbackResponse(
             status: status, headerFields: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
+    }
+
+    /// A `200` (or `status`) response whose body is the file at `url`, streamed from disk.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - contentType: The `Content-Type`.
+    ///   - status: The status code.
+    /// - Returns: The response.
+    public static func file(
+        _ url: URL, contentType: String = "application/octet-stream", status: Int = 200
+    ) -> LoopbackResponse {
+        var response = LoopbackResponse(status: status, headerFields: ["Content-Type": contentType])
+        response.bodyFile = url
+        return response
     }
 
     /// A copy with `fault` injected.

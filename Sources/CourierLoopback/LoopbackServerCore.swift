@@ -12,6 +12,8 @@ final class LoopbackServerCore: Sendable {
         var method: HTTPMethod?
         var path: String
         var handler: LoopbackHTTPServer.Handler
+        /// Set for a route whose request bodies stream to the handler instead of being collected.
+        var streamingHandler: LoopbackHTTPServer.StreamingHandler?
     }
 
     struct State {
@@ -48,6 +50,20 @@ final class LoopbackServerCore: Sendable {
             }
             return match?.handler ?? fallback
         }
+    }
+
+    /// The streaming handler of the route `head` goes to, if that route streams.
+    func streamingHandler(for head: LoopbackRequest) -> LoopbackHTTPServer.StreamingHandler? {
+        state.withLock { state in
+            state.routes.first { route in
+                route.path == head.path && (route.method == nil || route.method == head.method)
+            }?.streamingHandler
+        }
+    }
+
+    /// Records a request that a streaming handler serves (its body is not kept).
+    func record(_ request: LoopbackRequest) {
+        state.withLock { $0.received.append(request) }
     }
 
     func stop() {

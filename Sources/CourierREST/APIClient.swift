@@ -14,13 +14,13 @@ public import Foundation
 public struct APIClient: Sendable {
     /// The configuration every request uses.
     public let configuration: APIConfiguration
-    private let chain: MiddlewareTransport
+    let chain: MiddlewareTransport
     /// The configuration's base URL taken apart once, or why it cannot serve as one (thrown by
     /// every request with a relative path).
-    private let base: Result<BaseURLParts, HTTPError>?
+    let base: Result<BaseURLParts, HTTPError>?
     /// The JSON coders the configuration's engine selects, made once.
-    private let bodyDecoder: any JSONBodyDecoder
-    private let bodyEncoder: any JSONBodyEncoder
+    let bodyDecoder: any JSONBodyDecoder
+    let bodyEncoder: any JSONBodyEncoder
 
     /// Creates a client.
     /// - Parameter configuration: The settings to apply to every endpoint.
@@ -79,7 +79,7 @@ public struct APIClient: Sendable {
     }
 
     /// The base URL parts, or the error that makes `endpoint` fail when it needs them.
-    private static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>)
+    static func base<Response>(_ base: Result<BaseURLParts, HTTPError>?, for endpoint: Endpoint<Response>)
         throws(HTTPError) -> BaseURLParts?
     {
         guard let base else { return nil }

@@ -73,7 +73,8 @@ public struct MockHTTPTransport: HTTPTransport {
         log.withLock { $0 }
     }
 
-    /// Records `request` and answers it from the first matching route.
+    /// Records `request` and answers it from the first matching route; the route's answer gets the
+    /// request with a file or stream body read into memory (a one-shot stream is used up).
     /// - Parameter request: The request.
     /// - Returns: The route's response.
     /// - Throws: The route's error, ``MockHTTPTransportError/unexpectedRequest(_:)`` when nothing
@@ -86,7 +87,14 @@ public struct MockHTTPTransport: HTTPTransport {
             reportFailure("MockHTTPTransport: unexpected request \(request)", location)
             throw MockHTTPTransportError.unexpectedRequest(request)
         }
-        return try await response.respond(to: request)
+        // The answer sees a file or stream body as bytes, as a server would receive it.
+        let received: HTTPRequest
+        do {
+            received = try await request.collectingBody(upTo: 64 << 20)
+        } catch {
+            throw HTTPError(.invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
+        }
+        return try await response.respond(to: received)
     }
 }
 

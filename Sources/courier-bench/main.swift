@@ -19,7 +19,8 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
 ]
 /// Suites that run only when named: they take minutes.
 let onDemandSuites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
-    "soak": { try await SoakBenchmark.run() }
+    "soak": { try await SoakBenchmark.run() },
+    "transfers": { try await TransferBenchmark.run() },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -19,6 +19,9 @@
 ///   the same with ``AuthError/Kind/credentialUnavailable`` when the store cannot be read.
 ///   Requests sent after a failed refresh carry the old credential and may start a new refresh,
 ///   within the limit.
+/// - **Streamed bodies.** A request whose body is a one-shot ``HTTPBodyStream`` cannot be
+///   replayed: instead it throws ``HTTPError/Kind/invalidRequest`` with
+///   ``HTTPBodyStreamError/notReplayable``. Files and replayable streams are sent again.
 /// - **Cancellation.** A cancelled waiting request throws ``HTTPError/Kind/cancelled`` at once;
 ///   the shared refresh goes on for the others.
 /// - **Bypass.** Requests made by the refresh itself pass through untouched; see ``Authenticator``.
@@ -75,6 +78,8 @@ public struct AuthMiddleware: HTTPMiddleware {
         let replayGrant = try self.grant(from: outcome, for: request, response: response)
         // A log-out while waiting leaves nothing to replay with.
         guard replayGrant.credential != nil else { return response }
+        try request.checkReplayable(for: "a credential refresh after status \(response.statusCode)", response: response)
+        HTTPDownloadFiles.discard(response)
         return try await next(authorized(request, with: replayGrant))
     }
 

@@ -33,7 +33,7 @@ public enum HTTPBody: Sendable, Hashable {
     }
 
     /// The size of the file at `url`, or `nil` when it cannot be read.
-    private static func fileSize(of url: URL) -> Int64? {
+    static func fileSize(of url: URL) -> Int64? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
             let size = attributes[.size] as? NSNumber
         else { return nil }

@@ -58,9 +58,15 @@ public enum HTTPBodyStreamError: Error, Sendable, Equatable, CustomStringConvert
     /// A one-shot stream was asked for its chunks a second time (a retry, an auth refresh or a
     /// redirect that re-sends the body); make the stream from a factory to allow that.
     case alreadyConsumed
+    /// A retry or an auth refresh would have re-sent a request whose body is a one-shot stream;
+    /// the request failed instead (``HTTPError/underlyingError`` of the ``HTTPError`` thrown).
+    case notReplayable
 
     public var description: String {
         switch self {
+        case .notReplayable:
+            "the request body is a one-shot stream, which cannot be sent again; make it with "
+                + "HTTPBodyStream(length:makeChunks:) (or send a file) to allow retries and credential refreshes"
         case .alreadyConsumed:
             "the request body is a one-shot stream that was already sent; "
                 + "make it with HTTPBodyStream(length:makeChunks:) to allow sending it again"

@@ -63,7 +63,7 @@ public struct EventsMiddleware: HTTPMiddleware {
             request: request,
             attempt: attempt,
             duration: max(0, uptime() - start),
-            bytesSent: request.body?.count ?? 0,
+            bytesSent: Int(request.bodySource?.knownLength ?? 0),
             bytesReceived: response?.body.count ?? 0,
             response: response,
             error: failure,

@@ -28,7 +28,9 @@ public struct RetryMiddleware: HTTPMiddleware {
     ///   - next: The rest of the chain.
     /// - Returns: The last response.
     /// - Throws: The last attempt's error, or ``HTTPError`` of kind ``HTTPError/Kind/cancelled``
-    ///   when the task is cancelled between attempts.
+    ///   when the task is cancelled between attempts, or of kind ``HTTPError/Kind/invalidRequest``
+    ///   with ``HTTPBodyStreamError/notReplayable`` when a retry is due but the body is a one-shot
+    ///   stream (a file or a replayable stream is sent again).
     public func intercept(
         _ request: HTTPRequest,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
@@ -45,6 +47,9 @@ public struct RetryMiddleware: HTTPMiddleware {
                 return try outcome.get()
             }
             try checkCancellation(request, lastOutcome: outcome)
+            try request.checkReplayable(for: "a retry after \(Self.describe(outcome))", response: try? outcome.get())
+            // The dropped response's downloaded file, if any, is not anyone's to remove later.
+            if case .success(let dropped) = outcome { HTTPDownloadFiles.discard(dropped) }
             do {
                 try await sleeper.sleep(seconds: delay)
             } catch {
@@ -52,6 +57,13 @@ public struct RetryMiddleware: HTTPMiddleware {
             }
             try checkCancellation(request, lastOutcome: outcome)
             attempt += 1
+        }
+    }
+
+    private static func describe(_ outcome: Result<HTTPResponse, any Error>) -> String {
+        switch outcome {
+        case .success(let response): "status \(response.statusCode)"
+        case .failure(let error): (error as? HTTPError).map { "\($0.kind)" } ?? "an error"
         }
     }
 

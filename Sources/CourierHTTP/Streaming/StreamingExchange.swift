@@ -20,12 +20,14 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
     let request: HTTPRequest
     private let limit: Int
     private let task: URLSessionDataTask
+    private let upload: URLSessionUploadBody?
     private let state: Locked<State>
 
-    init(request: HTTPRequest, limit: Int, task: URLSessionDataTask) {
+    init(request: HTTPRequest, limit: Int, task: URLSessionDataTask, upload: URLSessionUploadBody? = nil) {
         self.request = request
         self.limit = limit
         self.task = task
+        self.upload = upload
         let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         state = Locked(State(body: continuation, stream: stream))
         continuation.onTermination = { [task] termination in
@@ -88,7 +90,25 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
         _ = state.withLock { $0.body }?.yield(data)
     }
 
+    /// Reports upload progress.
+    func didSendBody(totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        let total = totalBytesExpectedToSend.known ?? request.bodySource?.knownLength
+        request.uploadProgress?.report(TransferProgress(completedBytes: totalBytesSent, totalBytes: total))
+    }
+
+    /// A fresh stream of the request body, for URLSession to send it again.
+    func newBodyStream() -> InputStream? {
+        upload?.makeInputStream()
+    }
+
     func complete(error: (any Error)?) {
+        upload?.stop()
+        if error == nil, let progress = request.uploadProgress {
+            let total = request.bodySource?.knownLength
+            progress.finish(with: total.map { TransferProgress(completedBytes: $0, totalBytes: $0) })
+        } else {
+            request.uploadProgress?.finish()
+        }
         if let error {
             fail(URLSessionErrorMapping.httpError(for: error, request: request))
         } else {
@@ -114,6 +134,8 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
             return (state.head, state.body)
         }
         if head != nil || body != nil { task.cancel() }
+        upload?.stop()
+        request.uploadProgress?.finish()
         head?.resume(throwing: error)
         body?.finish(throwing: error)
     }

@@ -1,3 +1,4 @@
+import CourierSupport
 public import Foundation
 
 #if canImport(FoundationNetworking)
@@ -57,8 +58,16 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
             throw HTTPError(serverTrust: refusal, request: request)
         }
         let urlRequest = URLSessionRequests.streaming(request, idleTimeout: request.timeoutInterval ?? timeoutInterval)
-        let task = session.dataTask(with: urlRequest)
-        let exchange = StreamingExchange(request: request, limit: maximumBodyBytes, task: task)
+        // The body's producer can fail before the exchange exists; it finds the exchange here.
+        let created = Locked<StreamingExchange?>(nil)
+        let (task, upload) = try URLSessionUploads.makeTask(in: session, for: urlRequest, request: request) { error in
+            created.withLock { $0 }?.fail(
+                HTTPError(
+                    .invalidRequest, request: request, underlyingError: error,
+                    message: "the request body could not be produced"))
+        }
+        let exchange = StreamingExchange(request: request, limit: maximumBodyBytes, task: task, upload: upload)
+        created.withLock { $0 = exchange }
         delegate.register(exchange, for: task)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

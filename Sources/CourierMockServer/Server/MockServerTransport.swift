@@ -31,10 +31,15 @@ public struct MockServerTransport: HTTPTransport {
     /// - Throws: ``/CourierHTTP/HTTPError`` `.transport` for an injected dropped connection; `.cancelled` when
     ///   the task is cancelled during an injected delay.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // A file or stream body is read as a server would receive it.
+        let body: Data
+        do {
+            body = try await request.bodySource?.collect(upTo: 64 << 20) ?? Data()
+        } catch {
+            throw HTTPError(.invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
+        }
         let exchange = MockHTTPExchange(
-            method: request.method, query: request.url.query, headerFields: request.headerFields,
-            body: request.body ?? Data()
-        )
+            method: request.method, query: request.url.query, headerFields: request.headerFields, body: body)
         let reply = await server.respond(to: exchange)
         if reply.delay > 0 {
             do {

@@ -70,6 +70,18 @@ package enum POSIXGlue {
         _ = close(fd)
     }
 
+    /// Renames `source` to `target` with `rename(2)`, replacing `target` atomically.
+    /// - Returns: `0`, or the `errno` of the failure.
+    package static func rename(_ source: String, to target: String) -> Int32 {
+        #if canImport(Darwin)
+        return Darwin.rename(source, target) == 0 ? 0 : errno
+        #elseif canImport(Glibc)
+        return Glibc.rename(source, target) == 0 ? 0 : errno
+        #else
+        return Musl.rename(source, target) == 0 ? 0 : errno
+        #endif
+    }
+
     /// Seconds on a monotonic clock.
     package static func monotonicSeconds() -> Double {
         var now = timespec()

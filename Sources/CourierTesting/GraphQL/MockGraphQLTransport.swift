@@ -161,7 +161,11 @@ public struct MockGraphQLTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if Task.isCancelled { throw HTTPError(.cancelled, request: request) }
         let operations: (requests: [MockGraphQLRequest], isBatch: Bool)
-        do { operations = try MockGraphQLRequestReader.operations(in: request) } catch {
+        // A file or stream body is read as a server would receive it.
+        do {
+            let received = try await request.collectingBody(upTo: 64 << 20)
+            operations = try MockGraphQLRequestReader.operations(in: received)
+        } catch {
             reportFailure("MockGraphQLTransport: \(error) in \(request)", location)
             throw error
         }
