@@ -18,10 +18,9 @@ import Testing
         Data((0..<700_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ ($0 >> 9)) })
         + Data("\r\n--courier-\r\n".utf8)
 
-    /// A client that sends streamed bodies collected in memory: the URLSession transports learn
-    /// to stream request bodies in a separate change (drop the middleware then).
+    /// A client of the integration server, sending streamed bodies through its URLSession transport.
     static func client(_ scope: ServerScope) -> GraphQLClient {
-        scope.client { $0.middleware = [CollectStreamedBodies()] }
+        scope.client()
     }
 
     @Test func aFileUploadReachesTheServerWhole() async throws {
@@ -61,7 +60,7 @@ import Testing
     }
 
     /// Enable once the URLSession transports send streamed bodies and report upload progress.
-    @Test(.disabled("needs the transports to stream request bodies and report upload progress (H1)"))
+    @Test
     func uploadProgressReachesTheTotal() async throws {
         let url = try Self.scratchFile(Self.bytes)
         defer { try? FileManager.default.removeItem(at: url) }

@@ -60,7 +60,9 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
         let urlRequest = URLSessionRequests.streaming(request, idleTimeout: request.timeoutInterval ?? timeoutInterval)
         // The body's producer can fail before the exchange exists; it finds the exchange here.
         let created = Locked<StreamingExchange?>(nil)
-        let (task, upload) = try URLSessionUploads.makeTask(in: session, for: urlRequest, request: request) { error in
+        let (task, upload) = try await URLSessionUploads.makeTaskOffPool(
+            in: session, for: urlRequest, request: request
+        ) { error in
             created.withLock { $0 }?.fail(
                 HTTPError(
                     .invalidRequest, request: request, underlyingError: error,

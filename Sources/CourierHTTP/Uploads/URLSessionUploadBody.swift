@@ -17,9 +17,12 @@ final class URLSessionUploadBody: Sendable {
     let body: HTTPBody
     private let onFailure: @Sendable (any Error) -> Void
     private let pump = Locked<HTTPBodyPump?>(nil)
+    /// A temporary file this body was spooled into (``HTTPBodySpool``), removed by ``stop()``.
+    private let spooledFile: URL?
 
-    init(body: HTTPBody, onFailure: @escaping @Sendable (any Error) -> Void) {
+    init(body: HTTPBody, spooledFile: URL? = nil, onFailure: @escaping @Sendable (any Error) -> Void) {
         self.body = body
+        self.spooledFile = spooledFile
         self.onFailure = onFailure
     }
 
@@ -38,12 +41,13 @@ final class URLSessionUploadBody: Sendable {
         }
     }
 
-    /// Stops any producer still running (the exchange ended).
+    /// Stops any producer still running and removes a spooled file (the exchange ended).
     func stop() {
         pump.withLock { pump in
             defer { pump = nil }
             return pump
         }?.stop()
+        if let spooledFile { try? FileManager.default.removeItem(at: spooledFile) }
     }
 }
 
@@ -67,9 +71,16 @@ enum URLSessionUploads {
         request: HTTPRequest,
         onBodyFailure: @escaping @Sendable (any Error) -> Void
     ) async throws(HTTPError) -> (task: URLSessionDataTask, upload: URLSessionUploadBody?) {
-        guard case .stream? = request.bodySource else {
+        guard case .stream(let stream)? = request.bodySource else {
             return try makeTask(in: session, for: urlRequest, request: request, onBodyFailure: onBodyFailure)
         }
+        #if canImport(FoundationNetworking)
+        // See HTTPBodySpool: a streamed body is uploaded from a temporary file on Linux.
+        let file = try await HTTPBodySpool.spool(stream, for: request)
+        let upload = URLSessionUploadBody(body: .file(file), spooledFile: file, onFailure: onBodyFailure)
+        return (session.uploadTask(with: urlRequest, fromFile: file), upload)
+        #else
+        _ = stream
         let box = UncheckedTaskBox(session: session, urlRequest: urlRequest)
         let result = await withCheckedContinuation { continuation in
             offPool {
@@ -82,6 +93,7 @@ enum URLSessionUploads {
             }
         }
         return try result.get().made!
+        #endif
     }
     /// The task sending `urlRequest` (already carrying the method, URL and header fields) with
     /// `request`'s body, and the body's producer when it streams.

@@ -32,7 +32,7 @@ struct StreamedBodyRetryTests {
         return request
     }
 
-    @Test("a one-shot stream is not retried: the error says the body cannot be sent again", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"))
+    @Test("a one-shot stream is not retried: the error says the body cannot be sent again")
     func oneShotStreamFailsClearly() async throws {
         let server = try flakyServer()
         defer { server.stop() }
@@ -50,7 +50,7 @@ struct StreamedBodyRetryTests {
         #expect(server.receivedRequests.count == 1)
     }
 
-    @Test("a replayable stream and a file are retried with the whole body", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"), arguments: [false, true])
+    @Test("a replayable stream and a file are retried with the whole body", arguments: [false, true])
     func replayableBodiesAreRetried(fromFile: Bool) async throws {
         let server = try flakyServer()
         defer { server.stop() }

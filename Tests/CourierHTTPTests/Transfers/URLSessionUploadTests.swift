@@ -60,7 +60,7 @@ struct URLSessionUploadTests {
         #expect(error?.kind == .invalidRequest)
     }
 
-    @Test("a stream body with a length arrives intact with Content-Length", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"), arguments: [true, false])
+    @Test("a stream body with a length arrives intact with Content-Length", arguments: [true, false])
     func streamWithLength(replayable: Bool) async throws {
         let server = try echoServer()
         defer { server.stop() }
@@ -81,7 +81,7 @@ struct URLSessionUploadTests {
         #expect(received.headerFields["Content-Length"] == "\(payload.count)")
     }
 
-    @Test("a stream body without a length is sent chunked and arrives intact", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"))
+    @Test("a stream body without a length arrives intact (on Linux spooled, so with its length)")
     func streamWithoutLength() async throws {
         let server = try echoServer()
         defer { server.stop() }
@@ -94,11 +94,15 @@ struct URLSessionUploadTests {
 
         let received = try #require(server.receivedRequests.last)
         #expect(received.body == payload)
+        #if canImport(FoundationNetworking)
+        #expect(received.headerFields["Content-Length"] == String(payload.count))
+        #else
         #expect(received.headerFields["Content-Length"] == nil)
         #expect(received.headerFields["Transfer-Encoding"]?.lowercased() == "chunked")
+        #endif
     }
 
-    @Test("a stream that throws fails the request as an invalid request carrying the error", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"))
+    @Test("a stream that throws fails the request as an invalid request carrying the error")
     func failingStream() async throws {
         let server = try echoServer()
         defer { server.stop() }
@@ -130,7 +134,7 @@ struct URLSessionUploadTests {
         #expect(seen.last == TransferProgress(completedBytes: Int64(payload.count), totalBytes: Int64(payload.count)))
     }
 
-    @Test("cancelling an upload whose producer stalls ends it promptly as cancelled", .disabled("streamed uploads over URLSession can deadlock while the whole suite runs in parallel on Linux (under investigation); passes alone"))
+    @Test("cancelling an upload whose producer stalls ends it promptly as cancelled")
     func cancelStalledUpload() async throws {
         let server = try echoServer()
         defer { server.stop() }
