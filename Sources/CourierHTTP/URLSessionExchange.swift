@@ -135,7 +135,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         }
         marks?.markFirstByte()
         // A HEAD response carries no body (and declares the length of one it does not carry).
-        let directory = request.method == .head || !(200..<300).contains(http.statusCode) ? nil : request.downloadDirectory
+        let directory =
+            request.method == .head || !(200..<300).contains(http.statusCode) ? nil : request.downloadDirectory
         let bodyLimit = directory == nil ? Int64(limit) : downloadLimit
         if request.method != .head, http.expectedContentLength > bodyLimit {
             fail(tooLarge(bodyLimit))

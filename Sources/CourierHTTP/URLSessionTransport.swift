@@ -88,7 +88,9 @@ public final class URLSessionTransport: HTTPTransport {
         defer { shards.release(shardIndex) }
         let shard = shardForBody(of: request) ?? shards.all[shardIndex]
         let delegate = shard.delegate
-        let (task, upload) = try await URLSessionUploads.makeTaskOffPool(in: shard.session, for: urlRequest, request: request) {
+        let (task, upload) = try await URLSessionUploads.makeTaskOffPool(
+            in: shard.session, for: urlRequest, request: request
+        ) {
             [exchange] error in
             exchange.fail(
                 HTTPError(

@@ -64,9 +64,12 @@ extension APIClient {
             throw ResponseErrors.status(request: request, response: response, serverError: serverError)
         }
         do {
-            let temporary = try response.bodyFile ?? HTTPDownloadFiles.temporaryFile(
-                holding: response.body, beside: destination, request: request)
-            let moved = try HTTPDownloadFiles.moveIntoPlace(response, from: temporary, to: destination, request: request)
+            let temporary =
+                try response.bodyFile
+                ?? HTTPDownloadFiles.temporaryFile(
+                    holding: response.body, beside: destination, request: request)
+            let moved = try HTTPDownloadFiles.moveIntoPlace(
+                response, from: temporary, to: destination, request: request)
             return APIDownload(fileURL: destination, response: moved, request: request)
         } catch let error as HTTPError {
             throw error

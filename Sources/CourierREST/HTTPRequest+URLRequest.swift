@@ -1,5 +1,4 @@
 public import CourierHTTP
-
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -12,9 +11,9 @@ extension HTTPRequest {
     /// The request as a `URLRequest`, for handing to `URLSession` or to code that expects one.
     ///
     /// Method, URL, body and timeout carry over (a file body as `httpBodyStream`; a
-    /// ``/CourierHTTP/HTTPBodyStream`` body cannot be turned into one synchronously and is left out); header fields are added in order (several
-    /// values of one name are joined with `, ` by `URLRequest`). Without a timeout of its own the
-    /// request keeps `URLRequest`'s default. The ``/CourierHTTP/HTTPRequest/options`` are applied
+    /// ``/CourierHTTP/HTTPBodyStream`` body cannot be turned into one synchronously and is left
+    /// out); header fields are added in order (several values of one name are joined with `, ` by
+    /// `URLRequest`). Without a timeout of its own the request keeps `URLRequest`'s default. The ``/CourierHTTP/HTTPRequest/options`` are applied
     /// last, as the URL session transports apply them.
     /// - Returns: The equivalent `URLRequest`.
     public func makeURLRequest() -> URLRequest {

@@ -92,7 +92,8 @@ public struct MockHTTPTransport: HTTPTransport {
         do {
             received = try await request.collectingBody(upTo: 64 << 20)
         } catch {
-            throw HTTPError(.invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
+            throw HTTPError(
+                .invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
         }
         return try await response.respond(to: received)
     }

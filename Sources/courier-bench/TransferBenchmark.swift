@@ -14,7 +14,8 @@ enum TransferBenchmark {
     static let size = 256 << 20
 
     static func run() async throws -> [BenchmarkResult] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("courier-bench-transfers-\(UUID())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "courier-bench-transfers-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("source.bin")
@@ -72,7 +73,8 @@ enum TransferBenchmark {
         // The larger of the two readings: the reset high-water mark and the sampled maximum.
         let peak = max(highWaterReset ? (statusBytes("VmHWM") ?? 0) : 0, sampledPeak)
         FileHandle.standardError.write(
-            Data("transfers: before \(before), sampled peak \(sampledPeak), VmHWM \(statusBytes("VmHWM") ?? -1)\n".utf8))
+            Data("transfers: before \(before), sampled peak \(sampledPeak), VmHWM \(statusBytes("VmHWM") ?? -1)\n".utf8)
+        )
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return (max(0, peak - before), seconds)
     }

@@ -54,7 +54,8 @@ extension HTTPTransport {
         var response = try await send(request.downloading(into: directory))
         guard response.isSuccessful, response.bodyFile == nil else { return response }
         // The transport kept the body in memory: write it out so that every caller sees a file.
-        response.bodyFile = try HTTPDownloadFiles.temporaryFile(holding: response.body, beside: destination, request: request)
+        response.bodyFile = try HTTPDownloadFiles.temporaryFile(
+            holding: response.body, beside: destination, request: request)
         response.body = Data()
         return response
     }
@@ -100,7 +101,8 @@ public enum HTTPDownloadFiles {
     /// Writes a body that arrived in memory to a new temporary file beside `destination`.
     /// - Returns: The temporary file.
     /// - Throws: ``HTTPError`` of kind `.invalidRequest` when it cannot be written.
-    public static func temporaryFile(holding body: Data, beside destination: URL, request: HTTPRequest) throws(HTTPError)
+    public static func temporaryFile(holding body: Data, beside destination: URL, request: HTTPRequest)
+        throws(HTTPError)
         -> URL
     {
         do {

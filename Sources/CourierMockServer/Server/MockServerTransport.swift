@@ -36,7 +36,8 @@ public struct MockServerTransport: HTTPTransport {
         do {
             body = try await request.bodySource?.collect(upTo: 64 << 20) ?? Data()
         } catch {
-            throw HTTPError(.invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
+            throw HTTPError(
+                .invalidRequest, request: request, underlyingError: error, message: "the body could not be read")
         }
         let exchange = MockHTTPExchange(
             method: request.method, query: request.url.query, headerFields: request.headerFields, body: body)

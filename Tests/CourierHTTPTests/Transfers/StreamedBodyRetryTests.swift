@@ -74,7 +74,8 @@ struct StreamedBodyRetryTests {
             return HTTPResponse(statusCode: request.headerFields["Authorization"] == "Bearer new" ? 200 : 401)
         }
         let auth = AuthMiddleware(
-            authenticator: AuthTestAuthenticator { _ in Credential(accessToken: "new") }, store: InMemoryCredentialStore(Credential(accessToken: "old")))
+            authenticator: AuthTestAuthenticator { _ in Credential(accessToken: "new") },
+            store: InMemoryCredentialStore(Credential(accessToken: "old")))
         let chain = MiddlewareTransport(transport: transport, middlewares: [auth])
         var request = HTTPRequest(method: .put, url: URL(string: "https://api.example.com/upload")!)
         request.bodySource = .stream(HTTPBodyStream(chunks: ChunkSequence(chunks: [Data("abc".utf8)])))

@@ -11,7 +11,9 @@ struct URLSessionDownloadTests {
         let server = try LoopbackHTTPServer()
         server.route(.get, "/file") { _ in .file(source) }
         server.route(.get, "/missing") { _ in .text("no such file", status: 404) }
-        server.route(.get, "/broken") { _ in LoopbackResponse.file(source).with(fault: .dropMidBody(afterBytes: 100_000)) }
+        server.route(.get, "/broken") { _ in
+            LoopbackResponse.file(source).with(fault: .dropMidBody(afterBytes: 100_000))
+        }
         server.route(.get, "/stalled") { _ in
             LoopbackResponse.file(source).with(fault: .drip(bytes: 1000, interval: 0.05))
         }
@@ -71,7 +73,8 @@ struct URLSessionDownloadTests {
         let directory = try TransferFixtures.directory()
         let destination = directory.appendingPathComponent("out.bin")
 
-        let response = try await URLSessionTransport().download(HTTPRequest(url: server.url("/missing")), to: destination)
+        let response = try await URLSessionTransport().download(
+            HTTPRequest(url: server.url("/missing")), to: destination)
 
         #expect(response.statusCode == 404)
         #expect(response.bodyFile == nil)
@@ -103,7 +106,8 @@ struct URLSessionDownloadTests {
         let transport = URLSessionTransport(configuration: .init { $0.maximumDownloadBytes = 100_000 })
 
         let error = await #expect(throws: HTTPError.self) {
-            try await transport.download(HTTPRequest(url: server.url("/file")), to: directory.appendingPathComponent("x"))
+            try await transport.download(
+                HTTPRequest(url: server.url("/file")), to: directory.appendingPathComponent("x"))
         }
 
         #expect(error?.kind == .responseTooLarge(limit: 100_000))
@@ -117,7 +121,8 @@ struct URLSessionDownloadTests {
         let directory = try TransferFixtures.directory()
         let transport = URLSessionTransport()
         let task = Task {
-            try await transport.download(HTTPRequest(url: server.url("/stalled")), to: directory.appendingPathComponent("x"))
+            try await transport.download(
+                HTTPRequest(url: server.url("/stalled")), to: directory.appendingPathComponent("x"))
         }
         try await Task.sleep(for: .milliseconds(200))
         let start = ContinuousClock.now

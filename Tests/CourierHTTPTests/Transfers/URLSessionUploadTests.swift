@@ -106,7 +106,8 @@ struct URLSessionUploadTests {
     func failingStream() async throws {
         let server = try echoServer()
         defer { server.stop() }
-        let chunks = ChunkSequence(chunks: TransferFixtures.chunks(of: TransferFixtures.bytes(100_000), size: 1000), failAfter: 5)
+        let chunks = ChunkSequence(
+            chunks: TransferFixtures.chunks(of: TransferFixtures.bytes(100_000), size: 1000), failAfter: 5)
         var request = HTTPRequest(method: .put, url: server.url("/upload"))
         request.bodySource = .stream(HTTPBodyStream(chunks: chunks))
 
