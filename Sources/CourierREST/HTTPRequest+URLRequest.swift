@@ -13,8 +13,9 @@ extension HTTPRequest {
     /// Method, URL, body and timeout carry over (a file body as `httpBodyStream`; a
     /// ``/CourierHTTP/HTTPBodyStream`` body cannot be turned into one synchronously and is left
     /// out); header fields are added in order (several values of one name are joined with `, ` by
-    /// `URLRequest`). Without a timeout of its own the request keeps `URLRequest`'s default. The ``/CourierHTTP/HTTPRequest/options`` are applied
-    /// last, as the URL session transports apply them.
+    /// `URLRequest`). Without a timeout of its own the request keeps `URLRequest`'s default. The
+    /// ``/CourierHTTP/HTTPRequest/options`` are applied last, as the URL session transports apply
+    /// them.
     /// - Returns: The equivalent `URLRequest`.
     public func makeURLRequest() -> URLRequest {
         var urlRequest = URLRequest(url: url)
