@@ -59,7 +59,13 @@ import Testing
         }
         let file = GraphQLFile(filename: "log.txt", contentType: "text/plain", stream: HTTPBodyStream(chunks: chunks))
         let inMemory = GraphQLFile(filename: "a.txt", data: Data("a".utf8))
-        let (client, transport) = makeClient { _ in jsonResponse(Self.answer) }
+        // The mock transport reads a streamed body before answering, as a server would: the
+        // handler sees the bytes, and the one-shot stream is used up by then.
+        let received = ReceivedBodies()
+        let (client, transport) = makeClient { request in
+            await received.append(request.body)
+            return jsonResponse(Self.answer)
+        }
         _ = try await client.perform(mutation: UploadMutation(file: inMemory, more: [file]))
         let request = try #require(transport.sentRequests.first)
         guard case .stream(let stream)? = request.bodySource else {
@@ -68,10 +74,11 @@ import Testing
         }
         #expect(!stream.isReplayable)
         #expect(stream.length == nil, "the stream's length is unknown")
-        var body = Data()
-        for try await chunk in stream.makeChunks() { body.append(chunk) }
+        let body = try #require(await received.all.first ?? nil)
         let parts = try UploadTests.parts(of: body, boundary: try Self.boundary(of: request))
         #expect(parts.map(\.body) == [parts[0].body, parts[1].body, Data("a".utf8), Data("one two three".utf8)])
+        var again = stream.makeChunks().makeAsyncIterator()
+        await #expect(throws: HTTPBodyStreamError.alreadyConsumed) { _ = try await again.next() }
     }
 
     @Test func aMarkerWithoutItsFileIsAnInvalidRequest() async throws {
@@ -99,4 +106,11 @@ import Testing
         #expect(contentType.hasPrefix("multipart/form-data; boundary="))
         return String(contentType.dropFirst("multipart/form-data; boundary=".count))
     }
+}
+
+/// The bodies a mock transport's handler received, in order.
+private actor ReceivedBodies {
+    private(set) var all: [Data?] = []
+
+    func append(_ body: Data?) { all.append(body) }
 }
