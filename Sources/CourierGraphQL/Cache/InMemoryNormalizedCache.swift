@@ -1,7 +1,7 @@
 /// A ``NormalizedCache`` in memory, with an optional record-count cap enforced by evicting the
 /// least recently used records.
 ///
-/// Records live in a ``RecordTable`` (insertion-ordered arrays behind a compact index), so
+/// Records live in a `RecordTable` (insertion-ordered arrays behind a compact index), so
 /// reading back a response's records in the order it wrote them walks memory forwards.
 ///
 /// Owned by one ``GraphQLStore`` (not `Sendable`): no locking.
