@@ -109,8 +109,18 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     func fail(_ error: HTTPError) {
         if let task = finish(.failure(error)) {
             let ended = UncheckedSendableTask(task)
-            control { ended.task.cancel() }
+            control { Self.cancel(ended.task) }
         }
+    }
+
+    /// Cancels `task` without waiting for the session's work queue from one of its callbacks
+    /// (see ``URLSessionBoundedDelegateQueue``).
+    private static func cancel(_ task: URLSessionDataTask) {
+        #if canImport(FoundationNetworking)
+        URLSessionBoundedDelegateQueue.cancelOutsideCallbacks(task)
+        #else
+        task.cancel()
+        #endif
     }
 
     /// Runs a call that FoundationNetworking makes wait for the session's work queue. With a

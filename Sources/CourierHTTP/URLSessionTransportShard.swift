@@ -14,20 +14,27 @@ import FoundationNetworking
 final class URLSessionTransportShard: Sendable {
     let session: URLSession
     let delegate: URLSessionExchangeDelegate
-    /// The queue the session's callbacks run on. The operation queue holds it `unowned(unsafe)`
-    /// on Linux, so the shard must keep it alive.
+    #if !canImport(FoundationNetworking)
+    /// The queue the session's callbacks run on, kept alive beside the operation queue.
     private let callbackQueue: DispatchQueue
+    #endif
 
     init(configuration: URLSessionConfiguration, index: Int, serverTrust: ServerTrustPolicy = .systemDefault) {
         let delegate = URLSessionExchangeDelegate(serverTrust: serverTrust)
         self.delegate = delegate
+        let label = "CourierHTTP.URLSessionTransport.callbacks.\(index)"
+        #if canImport(FoundationNetworking)
+        // Bounds the received chunks waiting for the delegate: see URLSessionBoundedDelegateQueue.
+        let operationQueue = URLSessionBoundedDelegateQueue(label: label)
+        #else
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
-        // wrap every callback in an Operation, which on Linux costs more than the work it does.
-        let callbackQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks.\(index)")
+        // wrap every callback in an Operation.
+        let callbackQueue = DispatchQueue(label: label)
         self.callbackQueue = callbackQueue
         let operationQueue = OperationQueue()
         operationQueue.maxConcurrentOperationCount = 1
         operationQueue.underlyingQueue = callbackQueue
+        #endif
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: operationQueue)
     }
 
