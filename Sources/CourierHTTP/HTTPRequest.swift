@@ -30,6 +30,8 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     /// ``HTTPResponse/bodyFile``, instead of collecting it in ``HTTPResponse/body``. Set by
     /// ``HTTPTransport/download(_:to:)``, which moves the file into place.
     public var downloadDirectory: URL?
+    /// The partial file a resumable download continues (``HTTPTransport/download(_:to:resume:)``).
+    var downloadResume: DownloadResumeRequest?
     /// How long the whole exchange may take before it fails with a timeout; `nil` uses the
     /// transport's default.
     public var timeoutInterval: TimeInterval?

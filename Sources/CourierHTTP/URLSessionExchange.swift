@@ -35,6 +35,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         var body = Data()
         /// The temporary file a download's body goes to, once a 2xx head arrived.
         var download: DownloadFileWriter?
+        /// The whole body's length when known (a resumed download's includes the kept bytes), or -1.
+        var expectedTotal: Int64 = -1
         /// The streamed or file body being sent, if any.
         var upload: URLSessionUploadBody?
         var bytesSent: Int64 = 0
@@ -147,19 +149,36 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         // A HEAD response carries no body (and declares the length of one it does not carry).
         let directory =
             request.method == .head || !(200..<300).contains(http.statusCode) ? nil : request.downloadDirectory
+        let resumeStart = directory.flatMap { _ in request.downloadResume }.map {
+            DownloadResumeStart(head: http, resume: $0)
+        }
+        if resumeStart == .mismatch {
+            // The download layer starts over: see HTTPTransport.download(_:to:resume:).
+            _ = finish(.success(Received(head: http, body: Data())))
+            return false
+        }
+        let (kept, total) = resumeStart?.keptAndTotal ?? (0, http.expectedContentLength.known)
         let bodyLimit = directory == nil ? Int64(limit) : downloadLimit
-        if request.method != .head, http.expectedContentLength > bodyLimit {
+        if request.method != .head, let total, total > bodyLimit {
             fail(tooLarge(bodyLimit))
             return false
         }
         var openError: (any Error)?
         let accepted = state.withLock { state in
             state.head = http
+            state.expectedTotal = total ?? -1
             guard !state.isFinished else { return false }
             if let directory {
-                do { state.download = try DownloadFileWriter(in: directory) } catch { openError = error }
+                do {
+                    state.download = try makeDownloadWriter(in: directory, head: http, total: total, kept: kept)
+                } catch {
+                    openError = error
+                }
             }
             return openError == nil
+        }
+        if accepted, kept > 0 {
+            request.downloadProgress?.report(TransferProgress(completedBytes: kept, totalBytes: total))
         }
         if let openError {
             fail(
@@ -180,7 +199,7 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         }
         let outcome = state.withLock { state -> Outcome in
             guard !state.isFinished else { return .received(0, expected: -1) }
-            let expected = state.head?.expectedContentLength ?? -1
+            let expected = state.expectedTotal
             if let download = state.download {
                 guard download.count + Int64(data.count) <= downloadLimit else { return .overLimit(downloadLimit) }
                 do { try download.write(data) } catch { return .writeFailed(error) }
@@ -263,8 +282,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
                 state.upload = nil
             }
             if state.continuation == nil { state.earlyResult = result }
-            // A download still open here did not complete: its file goes.
-            state.download?.discard()
+            // A download still open here did not complete: its file goes, unless it can be resumed.
+            state.download?.abandon(interrupted: result.isInterruption)
             return Ended(
                 continuation: state.continuation, task: state.isResumed ? state.task : nil, deadline: state.deadline,
                 upload: state.upload, bytesSent: state.bytesSent)
@@ -306,8 +325,38 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         }
     }
 
+    /// The writer of a 2xx body: a new temporary file, or a resumable download's partial file
+    /// after its `kept` bytes, with the record that lets a later download resume it.
+    private func makeDownloadWriter(in directory: URL, head: HTTPURLResponse, total: Int64?, kept: Int64) throws
+        -> DownloadFileWriter
+    {
+        guard let resume = request.downloadResume else { return try DownloadFileWriter(in: directory) }
+        let writer = try DownloadFileWriter(partial: resume.partial.url, keeping: kept)
+        let record = DownloadResumeStart.record(
+            for: head, url: request.url, total: total, sentValidator: resume.validator)
+        if let record {
+            try resume.partial.save(record)
+            writer.keepsOnFailure = true
+        } else {
+            resume.partial.removeRecord()
+        }
+        return writer
+    }
+
     private func tooLarge(_ bodyLimit: Int64) -> HTTPError {
         HTTPError(.responseTooLarge(limit: Int(clamping: bodyLimit)), request: request)
+    }
+}
+
+extension Result<URLSessionExchange.Received, HTTPError> {
+    /// Whether the exchange failed because the connection did (broke, timed out or was
+    /// cancelled), rather than because of what the server sent.
+    var isInterruption: Bool {
+        guard case .failure(let error) = self else { return false }
+        switch error.kind {
+        case .transport, .timeout, .cancelled: return true
+        default: return false
+        }
     }
 }
 

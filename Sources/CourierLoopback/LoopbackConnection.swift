@@ -112,11 +112,16 @@ struct LoopbackConnection {
         }
         defer { try? handle.close() }
         let keepAlive = request.keepsAlive && response.fault == nil
-        guard LoopbackSocket.write(fd, head(of: response, bodyLength: Int(size), keepAlive: keepAlive)) else {
+        let range = LoopbackFileRange(request: request, response: response, size: Int(size))
+        var answer = response
+        answer.status = range.status
+        if let contentRange = range.contentRange { answer.headerFields["Content-Range"] = contentRange }
+        guard LoopbackSocket.write(fd, head(of: answer, bodyLength: range.end - range.start, keepAlive: keepAlive))
+        else {
             return false
         }
         guard request.method != .head else { return keepAlive }
-        var limit = Int(size)
+        var limit = range.end - range.start
         var step = 256 * 1024
         var pause: TimeInterval = 0
         switch response.fault {
@@ -125,7 +130,7 @@ struct LoopbackConnection {
         default: break
         }
         var sent = 0
-        try? handle.seek(toOffset: 0)
+        try? handle.seek(toOffset: UInt64(range.start))
         while sent < limit {
             guard let piece = try? handle.read(upToCount: min(step, limit - sent)), !piece.isEmpty,
                 LoopbackSocket.write(fd, [UInt8](piece))

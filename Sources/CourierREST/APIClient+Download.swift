@@ -37,24 +37,31 @@ extension APIClient {
     /// Middleware (auth, retry, events) applies as for ``send(_:)``. The endpoint's response
     /// decoding is not used.
     ///
+    /// With `resume` set to ``/CourierHTTP/DownloadResumePolicy/whenServerSupportsRanges``, an
+    /// interrupted download keeps what arrived (when the server allows resuming it) and the next
+    /// call for the same URL and destination asks only for the rest; see
+    /// ``/CourierHTTP/DownloadResumePolicy``.
+    ///
     /// - Parameters:
     ///   - endpoint: The endpoint to call.
     ///   - destination: A `file:` URL in an existing directory.
     ///   - progress: Receives the download's progress, if set.
+    ///   - resume: Whether to keep and continue interrupted downloads; `.never` by default.
     /// - Returns: The file and the response.
     /// - Throws: ``/CourierHTTP/HTTPError`` as ``send(_:)`` does (without `.decoding`):
     ///   `.httpStatus` for a rejected response (its body, in memory, in the error), the
     ///   transport's kinds (`.cancelled`, `.responseTooLarge` …), `.invalidRequest` when the
     ///   destination is not a file URL or the file cannot be moved into place.
     public func download<Response>(
-        _ endpoint: Endpoint<Response>, to destination: URL, progress: TransferProgressReporter? = nil
+        _ endpoint: Endpoint<Response>, to destination: URL, progress: TransferProgressReporter? = nil,
+        resume: DownloadResumePolicy = .never
     ) async throws(HTTPError) -> APIDownload {
         var request = try endpoint.makeRequest(
             using: configuration, base: Self.base(base, for: endpoint), encoder: bodyEncoder)
         request.downloadProgress = progress
         let response: HTTPResponse
         do {
-            response = try await chain.downloadToTemporaryFile(request, beside: destination)
+            response = try await chain.downloadToTemporaryFile(request, beside: destination, resume: resume)
         } catch {
             throw ResponseErrors.transport(error, request: request)
         }

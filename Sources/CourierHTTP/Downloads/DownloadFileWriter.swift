@@ -21,6 +21,26 @@ final class DownloadFileWriter {
         handle = try FileHandle(forWritingTo: url)
     }
 
+    /// Whether a failed download keeps the file (a resumable one, see ``DownloadResumePolicy``).
+    var keepsOnFailure = false
+
+    /// Opens `file`, a resumable download's partial file, keeping its first `offset` bytes
+    /// (none to start over) and writing after them.
+    /// - Throws: The file system's error when the file cannot be opened.
+    init(partial file: URL, keeping offset: Int64) throws {
+        url = file
+        if !FileManager.default.fileExists(atPath: file.path) {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
+            }
+        }
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(offset))
+        try handle.seekToEnd()
+        self.handle = handle
+        count = offset
+    }
+
     /// Appends `data`.
     func write(_ data: Data) throws {
         try handle?.write(contentsOf: data)
@@ -37,5 +57,17 @@ final class DownloadFileWriter {
     func discard() {
         close()
         try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Ends a download that did not complete: keeps the file when ``keepsOnFailure`` and
+    /// `interrupted` (the connection failed, timed out or was cancelled), deletes it and its
+    /// resume record otherwise.
+    func abandon(interrupted: Bool) {
+        guard keepsOnFailure, interrupted else {
+            discard()
+            DownloadPartialFile(partial: url)?.removeRecord()
+            return
+        }
+        close()
     }
 }

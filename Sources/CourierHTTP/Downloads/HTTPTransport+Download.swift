@@ -28,27 +28,44 @@ extension HTTPTransport {
     /// written to `destination`. If the transfer fails or the task is cancelled, the temporary
     /// file is removed and `destination` is untouched.
     ///
+    /// With `resume` set to ``DownloadResumePolicy/whenServerSupportsRanges``, an interrupted
+    /// download keeps what arrived when the server allows it, and the next call continues it with
+    /// a `Range` request (see ``DownloadResumePolicy``); ``HTTPRequest/downloadProgress`` then
+    /// starts at the kept bytes, and the transport's download limit applies to the whole body.
+    ///
     /// - Parameters:
     ///   - request: The request.
     ///   - destination: A `file:` URL for the body.
+    ///   - resume: Whether to keep and continue interrupted downloads; ``DownloadResumePolicy/never``
+    ///     by default.
     /// - Returns: The response; for a 2xx status its ``HTTPResponse/bodyFile`` is `destination`.
     /// - Throws: ``HTTPError`` as ``send(_:)`` does; `.invalidRequest` when `destination` is not
     ///   a file URL or the file cannot be moved into place.
-    public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
-        let response = try await downloadToTemporaryFile(request, beside: destination)
+    public func download(
+        _ request: HTTPRequest, to destination: URL, resume: DownloadResumePolicy = .never
+    ) async throws -> HTTPResponse {
+        let response = try await downloadToTemporaryFile(request, beside: destination, resume: resume)
         guard let temporary = response.bodyFile else { return response }
         return try HTTPDownloadFiles.moveIntoPlace(response, from: temporary, to: destination, request: request)
     }
 
     /// Sends `request` with ``HTTPRequest/downloadDirectory`` set to `destination`'s directory.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - destination: Where the body will go.
+    ///   - resume: Whether to keep and continue interrupted downloads (see ``DownloadResumePolicy``).
     /// - Returns: The response; a 2xx one has its body in a temporary file (``HTTPResponse/bodyFile``)
-    ///   that the caller moves into place or removes.
+    ///   that the caller moves into place (``HTTPDownloadFiles/moveIntoPlace(_:from:to:request:)``)
+    ///   or removes (``HTTPDownloadFiles/discard(_:)``).
     /// - Throws: ``HTTPError``.
-    public func downloadToTemporaryFile(_ request: HTTPRequest, beside destination: URL) async throws
-        -> HTTPResponse
-    {
+    public func downloadToTemporaryFile(
+        _ request: HTTPRequest, beside destination: URL, resume: DownloadResumePolicy = .never
+    ) async throws -> HTTPResponse {
         guard destination.isFileURL else {
             throw HTTPError(.invalidRequest, request: request, message: "a download destination must be a file URL")
+        }
+        if resume == .whenServerSupportsRanges {
+            return try await downloadResumably(request, beside: destination)
         }
         let directory = destination.deletingLastPathComponent()
         var response = try await send(request.downloading(into: directory))
@@ -80,8 +97,10 @@ public enum HTTPDownloadFiles {
             // complete new one, never a partial one.
             let code = POSIXGlue.rename(temporary.path, to: destination.path)
             if code != 0 { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+            DownloadPartialFile(partial: temporary)?.removeRecord()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+            DownloadPartialFile(partial: temporary)?.removeRecord()
             throw HTTPError(
                 .invalidRequest, request: request, response: response, underlyingError: error,
                 message: "the downloaded file could not be moved into place")
@@ -96,6 +115,7 @@ public enum HTTPDownloadFiles {
     public static func discard(_ response: HTTPResponse) {
         guard let file = response.bodyFile else { return }
         try? FileManager.default.removeItem(at: file)
+        DownloadPartialFile(partial: file)?.removeRecord()
     }
 
     /// Writes a body that arrived in memory to a new temporary file beside `destination`.
