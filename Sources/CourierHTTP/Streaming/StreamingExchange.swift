@@ -21,10 +21,16 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
     private let limit: Int
     private let task: URLSessionDataTask
     private let upload: URLSessionUploadBody?
+    /// The exchange's timing, when an ``EventsMiddleware`` waits for it.
+    private let marks: URLSessionTransferMarks?
     private let state: Locked<State>
 
-    init(request: HTTPRequest, limit: Int, task: URLSessionDataTask, upload: URLSessionUploadBody? = nil) {
+    init(
+        request: HTTPRequest, limit: Int, task: URLSessionDataTask, upload: URLSessionUploadBody? = nil,
+        marks: URLSessionTransferMarks? = nil
+    ) {
         self.request = request
+        self.marks = marks
         self.limit = limit
         self.task = task
         self.upload = upload
@@ -60,6 +66,7 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
             fail(HTTPError(.transport, request: request, message: "not an HTTP response"))
             return false
         }
+        marks?.markFirstByte()
         let head = HTTPResponse(
             statusCode: http.statusCode, headerFields: URLSessionErrorMapping.fields(of: http), url: http.url)
         let (continuation, stream) = state.withLock { state in
@@ -88,6 +95,12 @@ final class StreamingExchange: URLSessionTaskExchange, Sendable {
             return
         }
         _ = state.withLock { $0.body }?.yield(data)
+    }
+
+    /// Keeps the platform's connection phases for the exchange's metrics (Apple platforms report
+    /// them when the task completes, so they reach only a recorder still waiting then).
+    func receive(metrics: URLSessionTaskMetrics) {
+        marks?.record(metrics)
     }
 
     /// Reports upload progress.

@@ -12,6 +12,10 @@ public import FoundationNetworking
 /// ``init(timeoutInterval:maximumBodyBytes:sessionConfiguration:serverTrustPolicy:)``'s) is an idle timeout: the
 /// exchange fails when no bytes arrive for that long. The body is cut off with
 /// `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
+///
+/// Around an ``EventsMiddleware`` it times each exchange up to its head, which is when the
+/// middleware reports the attempt finished: ``HTTPTransferMetrics/end`` is when the head arrived
+/// (or the exchange failed before it), the body streaming on afterwards.
 public final class URLSessionStreamingTransport: HTTPStreamingTransport {
     private let session: URLSession
     private let delegate: URLSessionExchangeDelegate
@@ -57,6 +61,8 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
         if let refusal = delegate.serverTrust.refusal(for: request.url) {
             throw HTTPError(serverTrust: refusal, request: request)
         }
+        let marks = URLSessionTransferMarks.begin()
+        defer { marks?.finish() }
         let urlRequest = URLSessionRequests.streaming(request, idleTimeout: request.timeoutInterval ?? timeoutInterval)
         // The body's producer can fail before the exchange exists; it finds the exchange here.
         let created = Locked<StreamingExchange?>(nil)
@@ -68,7 +74,8 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
                     .invalidRequest, request: request, underlyingError: error,
                     message: "the request body could not be produced"))
         }
-        let exchange = StreamingExchange(request: request, limit: maximumBodyBytes, task: task, upload: upload)
+        let exchange = StreamingExchange(
+            request: request, limit: maximumBodyBytes, task: task, upload: upload, marks: marks)
         created.withLock { $0 = exchange }
         delegate.register(exchange, for: task)
         return try await withTaskCancellationHandler {

@@ -5,7 +5,7 @@ import Testing
 @testable import CourierHTTP
 
 /// Keeps the finish events it receives.
-private final class FinishRecorder: HTTPEventMonitor {
+final class FinishRecorder: HTTPEventMonitor {
     let finished = CoreRecorder<HTTPAttemptFinishedEvent>()
     func attemptDidFinish(_ event: HTTPAttemptFinishedEvent) { finished.append(event) }
 }
