@@ -28,7 +28,7 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     /// When set, a transport that can writes a successful (2xx) response body into a new
     /// temporary file in this directory as it arrives, and names it in
     /// ``HTTPResponse/bodyFile``, instead of collecting it in ``HTTPResponse/body``. Set by
-    /// ``HTTPTransport/download(_:to:)``, which moves the file into place.
+    /// ``HTTPTransport/download(_:to:resume:)``, which moves the file into place.
     public var downloadDirectory: URL?
     /// The partial file a resumable download continues (``HTTPTransport/download(_:to:resume:)``).
     var downloadResume: DownloadResumeRequest?

@@ -11,7 +11,7 @@ public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible {
     /// The URL that answered (after redirects), if known.
     public var url: URL?
     /// The file holding the body when it was downloaded to disk (``HTTPRequest/downloadDirectory``);
-    /// ``body`` is then empty. Until ``HTTPTransport/download(_:to:)`` moves it into place, it
+    /// ``body`` is then empty. Until ``HTTPTransport/download(_:to:resume:)`` moves it into place, it
     /// is a temporary file that whoever drops the response removes
     /// (``HTTPDownloadFiles/discard(_:)``).
     public var bodyFile: URL?

@@ -17,7 +17,7 @@ extension URLSessionTransport {
         /// received bytes exceed the limit, without buffering the rest.
         public var maximumResponseBytes: Int
         /// The largest response body a download writes to a file
-        /// (``HTTPTransport/download(_:to:)``), in bytes; 16 GiB by default. A larger body fails
+        /// (``HTTPTransport/download(_:to:resume:)``), in bytes; 16 GiB by default. A larger body fails
         /// with ``HTTPError/Kind/responseTooLarge(limit:)`` as soon as its `Content-Length` or its
         /// received bytes exceed it, and the partial file is removed. Bodies of non-2xx responses
         /// to a download stay in memory under ``maximumResponseBytes``.
