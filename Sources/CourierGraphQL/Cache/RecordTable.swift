@@ -127,3 +127,5 @@ struct RecordTable<Value> {
         for (position, key) in keys.enumerated() { slots[probe(key).slot] = Self.slot(key, position) }
     }
 }
+
+extension RecordTable: Sendable where Value: Sendable {}
