@@ -46,11 +46,8 @@ public struct CacheRecordBatch: Sendable, Sequence {
     ///
     /// - Parameter record: A record.
     public mutating func add(_ record: CacheRecord) {
-        if let position = table.position(of: record.key) {
-            table[position].merge(record) { _ in }
-        } else {
-            table.append(record.key, record)
-        }
+        let found = table.findOrAppend(record.key) { record }
+        if !found.appended { table[found.position].merge(record) { _ in } }
     }
 
     /// The total number of fields of the records.

@@ -69,12 +69,12 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         clock &+= 1
         entries.reserveCapacity(entries.count + count)
         for record in records {
-            if let position = entries.position(of: record.key) {
-                entries[position].record.merge(record, recordingChangesIn: &changes)
-                entries[position].lastUse = clock
-            } else {
-                entries.append(record.key, Entry(record: record, lastUse: clock))
+            let found = entries.findOrAppend(record.key) { Entry(record: record, lastUse: clock) }
+            if found.appended {
                 changes.insertFields(of: record)
+            } else {
+                entries[found.position].record.merge(record, recordingChangesIn: &changes)
+                entries[found.position].lastUse = clock
             }
         }
         evictIfNeeded()
