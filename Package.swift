@@ -289,7 +289,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CourierSQLiteTests",
-            dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI", "courier-sqlite-writer"],
+            dependencies: ["CourierSQLite", "CourierGraphQL", "CourierAPI", "CourierTesting", "courier-sqlite-writer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

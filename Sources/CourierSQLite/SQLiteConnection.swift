@@ -106,6 +106,47 @@ final class SQLiteStatement {
         }
     }
 
+    /// Binds `text` at `index` without SQLite copying it, runs `body` (which steps the statement
+    /// and reads what it needs), then resets the statement, which drops the binding while `text`
+    /// is still alive. Saves a copy (an allocation) per bound key on the merge path.
+    func withText<T>(_ text: String, at index: Int32, _ body: () throws(SQLiteCacheError) -> T)
+        throws(SQLiteCacheError) -> T
+    {
+        var text = text
+        let result = text.withUTF8 { utf8 -> Result<T, SQLiteCacheError> in
+            defer { reset() }
+            if let base = utf8.baseAddress {
+                base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { characters in
+                    _ = sqlite3_bind_text(statement, index, characters, Int32(utf8.count), nil)
+                }
+            } else {
+                bind("", at: index)
+            }
+            do throws(SQLiteCacheError) {
+                return .success(try body())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Binds `bytes` at `index` without SQLite copying them, steps to the end, then resets (as
+    /// ``run()`` does) while `bytes` is still alive.
+    func run(bindingBlob bytes: [UInt8], at index: Int32) throws(SQLiteCacheError) {
+        let result = bytes.withUnsafeBytes { buffer -> Result<Void, SQLiteCacheError> in
+            defer { reset() }
+            _ = sqlite3_bind_blob(statement, index, buffer.baseAddress, Int32(buffer.count), nil)
+            do throws(SQLiteCacheError) {
+                while try step() {}
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
     func bind(_ value: Int64, at index: Int32) {
         sqlite3_bind_int64(statement, index, value)
     }

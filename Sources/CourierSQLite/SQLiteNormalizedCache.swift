@@ -59,6 +59,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     // with the next merge, so that reads do not write.
     private var useCounter: Int64
     private var touched: [String: Int64] = [:]
+    // The field names of the records loaded last, reused while the next ones have the same.
+    private var fieldNames = FieldNameInterner()
     /// How many records were evicted to keep under the cap since the file was opened.
     public private(set) var evictionCount = 0
     /// How many times the file was found deleted or moved away and a new one started.
@@ -128,47 +130,68 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// The record with `key` and its rowid, marked used.
     private func loadStored(_ key: CacheKey) throws(SQLiteCacheError) -> (record: CacheRecord, rowid: Int64)? {
-        defer { select.reset() }
-        select.bind(key.rawValue, at: 1)
-        guard try select.step() else { return nil }
-        if maximumRecordCount != nil {
-            useCounter += 1
-            touched[key.rawValue] = useCounter
+        let select = select
+        return try select.withText(key.rawValue, at: 1) { () throws(SQLiteCacheError) -> (CacheRecord, Int64)? in
+            guard try select.step() else { return nil }
+            if maximumRecordCount != nil {
+                useCounter += 1
+                touched[key.rawValue] = useCounter
+            }
+            let receivedAt = select.double(1)
+            let record = try select.withBlob(0) { bytes throws(SQLiteCacheError) in
+                try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt, names: &fieldNames)
+            }
+            return (record, select.int64(2))
         }
-        let receivedAt = select.double(1)
-        let record = try select.withBlob(0) { bytes throws(SQLiteCacheError) in
-            try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt)
-        }
-        return (record, select.int64(2))
     }
 
     /// Merges the records in one transaction.
     public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
+        var fieldCount = 0
+        for index in records.indices { fieldCount += records.values[index].count }
+        return try merge(records.values, count: records.count, fieldCount: fieldCount)
+    }
+
+    /// Merges the batch in one transaction, in its order.
+    public func merge(batch: CacheRecordBatch) throws -> CacheChangeSet {
+        var fieldCount = 0
+        for record in batch { fieldCount += record.count }
+        return try merge(batch.records, count: batch.count, fieldCount: fieldCount)
+    }
+
+    private func merge(_ records: some Sequence<CacheRecord>, count: Int, fieldCount: Int)
+        throws(SQLiteCacheError) -> CacheChangeSet
+    {
         try reopenIfMoved()
         return try connection.transaction { () throws(SQLiteCacheError) -> CacheChangeSet in
             var changed = CacheChangeSet()
             var encoder = CacheRecordBinaryCoding.Encoder()
-            for (key, record) in records {
-                let statement: SQLiteStatement
+            changed.reserveCapacity(records: count, fields: fieldCount)
+            // Keys and record bytes are bound without SQLite copying them (`withText`,
+            // `run(bindingBlob:at:)`): they stay alive until each statement is reset.
+            for record in records {
+                let key = record.key
                 if var stored = try loadStored(key) {
                     let before = changed.count
                     stored.record.merge(record, recordingChangesIn: &changed)
                     guard changed.count > before || record.receivedAt != nil else { continue }
-                    statement = update
-                    statement.bind(stored.rowid, at: 1)
                     try encoder.encode(stored.record)
-                    statement.bind(stored.record.receivedAt, at: 3)
+                    useCounter += 1
+                    update.bind(stored.rowid, at: 1)
+                    update.bind(stored.record.receivedAt, at: 3)
+                    update.bind(useCounter, at: 4)
+                    try update.run(bindingBlob: encoder.bytes, at: 2)
                 } else {
                     changed.insertFields(of: record)
-                    statement = insert
-                    statement.bind(key.rawValue, at: 1)
                     try encoder.encode(record)
-                    statement.bind(record.receivedAt, at: 3)
+                    useCounter += 1
+                    let insert = insert
+                    try insert.withText(key.rawValue, at: 1) { () throws(SQLiteCacheError) in
+                        insert.bind(record.receivedAt, at: 3)
+                        insert.bind(useCounter, at: 4)
+                        try insert.run(bindingBlob: encoder.bytes, at: 2)
+                    }
                 }
-                statement.bind(encoder.bytes, at: 2)
-                useCounter += 1
-                statement.bind(useCounter, at: 4)
-                try statement.run()
             }
             try evictIfNeeded()
             return changed

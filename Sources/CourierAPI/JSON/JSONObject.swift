@@ -34,7 +34,8 @@ public struct JSONObject: Sendable {
         }
     }
 
-    private var members: [Member]
+    // Internal (not private) for the package's building API in `JSONObject+PackageBuilding.swift`.
+    var members: [Member]
     // Empty (which does not allocate) unless members.count > indexThreshold.
     private var index: [IndexKey: Int]
 

@@ -62,42 +62,39 @@ struct CacheReader {
             throw .missingField(CacheFieldKey(key, first), path: pathText)
         }
         if let isStale, isStale(record) { throw .staleRecord(key, path: pathText) }
-        var object = JSONObject()
+        // `__typename` is written first: the hint finds it at once and moves past it.
+        var hint = 0
         let typename: String?
-        if case .scalar(.string(let name))? = record["__typename"] {
+        if case .scalar(.string(let name))? = record.value(of: "__typename", hint: &hint) {
             typename = name
-            object["__typename"] = .string(name)
         } else {
             typename = nil
+            hint = 0
         }
-        // One selection set names each response key once: only several sets can repeat one.
+        if types.count == 1 {
+            let answer = collector.answer(for: types[0], typename: typename)
+            if answer.responseKeysDistinct {
+                // One selection set names each response key once: build the object in one
+                // allocation, appending without searching it.
+                let fields = answer.fields
+                var object = JSONObject(reservingCapacity: fields.count + 1)
+                if let typename { object.appendNew("__typename", .string(typename)) }
+                for position in fields.indices {
+                    let json = try fieldJSON(fields, position, of: record, key: key, typename: typename, hint: &hint)
+                    object.appendNew(fields[position].field.responseKey, json)
+                }
+                return object
+            }
+        }
+        var object = JSONObject()
+        if let typename { object["__typename"] = .string(typename) }
+        // Several selection sets can repeat a response key: merge objects read twice.
         let mayRepeat = types.count > 1
-        var hint = 0
         for type in types {
             let fields = collector.fields(of: type, typename: typename)
-            // Fields are read in place (`fields[position].…`): copying a `CollectedField` out
-            // retains and releases each of its parts.
             for position in fields.indices {
-                let cacheKey = fields[position].cacheKey
-                if tracksDependencies { dependencies.insert(key, cacheKey) }
+                let json = try fieldJSON(fields, position, of: record, key: key, typename: typename, hint: &hint)
                 let responseKey = fields[position].field.responseKey
-                let value: CacheValue
-                if let stored = record.value(of: cacheKey, hint: &hint) {
-                    value = stored
-                } else if let redirected = try redirect(fields[position], parent: typename ?? key.rawValue) {
-                    value = redirected
-                } else {
-                    throw .missingField(CacheFieldKey(key, cacheKey), path: path.text(appending: responseKey))
-                }
-                let json: JSONValue
-                if case .scalar(let scalar) = value {
-                    json = scalar
-                } else {
-                    // Only a nested read can fail: the path is needed below this field only.
-                    path.push(responseKey)
-                    json = try self.json(value, sets: fields[position].selectionSets)
-                    path.pop()
-                }
                 if mayRepeat, case .object(let addition) = json, case .object(var existing)? = object[responseKey] {
                     existing.__merge(addition)
                     object[responseKey] = .object(existing)
@@ -107,6 +104,33 @@ struct CacheReader {
             }
         }
         return object
+    }
+
+    /// The JSON of `fields[position]` read from `record` (nested objects read through their
+    /// references), recording the dependency.
+    ///
+    /// Fields are read in place (`fields[position].…`): copying a `CollectedField` out retains
+    /// and releases each of its parts.
+    private mutating func fieldJSON(
+        _ fields: [CollectedField], _ position: Int, of record: CacheRecord, key: CacheKey, typename: String?,
+        hint: inout Int
+    ) throws(GraphQLCacheError) -> JSONValue {
+        let cacheKey = fields[position].cacheKey
+        if tracksDependencies { dependencies.insert(key, cacheKey) }
+        let value: CacheValue
+        if let stored = record.value(of: cacheKey, hint: &hint) {
+            value = stored
+        } else if let redirected = try redirect(fields[position], parent: typename ?? key.rawValue) {
+            value = redirected
+        } else {
+            let responseKey = fields[position].field.responseKey
+            throw .missingField(CacheFieldKey(key, cacheKey), path: path.text(appending: responseKey))
+        }
+        if case .scalar(let scalar) = value { return scalar }
+        // Only a nested read can fail: the path is needed below this field only.
+        path.push(fields[position].field.responseKey)
+        defer { path.pop() }
+        return try json(value, sets: fields[position].selectionSets)
     }
 
     private mutating func json(_ value: CacheValue, sets: [any SelectionSet.Type]) throws(GraphQLCacheError)
@@ -122,6 +146,11 @@ struct CacheReader {
             var values: [JSONValue] = []
             values.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
+                // A scalar element cannot miss: no path to keep for it.
+                if case .scalar(let scalar) = item {
+                    values.append(scalar)
+                    continue
+                }
                 path.push(index)
                 values.append(try json(item, sets: sets))
                 path.pop()

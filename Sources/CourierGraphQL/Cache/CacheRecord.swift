@@ -121,6 +121,12 @@ public struct CacheRecord: Sendable, Hashable {
         return fields[found].value
     }
 
+    /// Makes room for `capacity` fields in all, so that a record whose field count is known
+    /// is built in one allocation.
+    mutating func reserveCapacity(_ capacity: Int) {
+        fields.reserveCapacity(capacity)
+    }
+
     /// Appends a field the caller knows is not in the record yet.
     mutating func appendNew(_ field: String, _ value: CacheValue) {
         append(field, value)

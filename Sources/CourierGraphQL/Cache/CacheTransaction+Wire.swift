@@ -12,8 +12,17 @@ extension CacheTransaction {
         var normalizer = Normalizer(
             configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
         normalizer.normalize(object: object, as: type, key: key)
+        return try merge(normalizer.batch)
+    }
+
+    /// Merges normalized records into the storage in one call (one SQLite transaction) and
+    /// records what changed.
+    ///
+    /// - Returns: The fields that changed.
+    /// - Throws: ``GraphQLCacheError/storage(_:)``.
+    func merge(_ batch: CacheRecordBatch) throws(GraphQLCacheError) -> CacheChangeSet {
         let changed: CacheChangeSet
-        do { changed = try cache.merge(records: normalizer.records) } catch { throw .wrapping(error) }
+        do { changed = try cache.merge(batch: batch) } catch { throw .wrapping(error) }
         changedKeys.formUnion(changed)
         return changed
     }

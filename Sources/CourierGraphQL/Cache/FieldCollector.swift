@@ -18,9 +18,11 @@ struct FieldCollector {
         let typename: String?
     }
 
-    /// The fields, and whether their cache keys are distinct and none is `__typename` (so a
-    /// writer may append them to a fresh record without searching it).
-    typealias Answer = (fields: [CollectedField], distinct: Bool)
+    /// The fields; whether their cache keys are distinct and none is `__typename` (so a writer
+    /// may append them to a fresh record without searching it); and whether no response key is
+    /// `__typename` (response keys are distinct by construction, so a reader may append them to
+    /// a fresh object holding only `__typename` without searching it).
+    typealias Answer = (fields: [CollectedField], distinct: Bool, responseKeysDistinct: Bool)
 
     let variables: JSONObject
     private var memo: [MemoKey: Answer] = [:]
@@ -49,7 +51,10 @@ struct FieldCollector {
         var positions: [String: Int] = [:]
         collect(type.__selections, typename: typename, into: &fields, positions: &positions)
         var seen: Set<String> = ["__typename"]
-        let answer = (fields, fields.allSatisfy { seen.insert($0.cacheKey).inserted })
+        let answer = (
+            fields, fields.allSatisfy { seen.insert($0.cacheKey).inserted },
+            !fields.contains { $0.field.responseKey == "__typename" }
+        )
         memo[key] = answer
         last = (identifier, typename, answer)
         return answer

@@ -102,13 +102,7 @@ public struct GraphQLStoreConfiguration: Sendable {
     /// - Parameter object: A response object with its `__typename`.
     /// - Returns: The key.
     public func cacheKey(for object: JSONObject) -> CacheKey? {
-        guard case .string(let typename)? = object["__typename"] else { return nil }
-        if let cacheKeyInfo, let info = cacheKeyInfo(typename, object) { return info.cacheKey(typename: typename) }
-        // Most configurations override no type: skip hashing the name then.
-        let override = keyFields.isEmpty ? nil : keyFields[typename]
-        let fields = override ?? objectType(typename)?.keyFields ?? (cacheKeyInfo == nil ? defaultKeyFields : [])
-        guard !fields.isEmpty else { return nil }
-        return Self.typenameKey(typename, fields.lazy.map { object[$0] })
+        cacheKey(forWireObject: JSONValue.object(object))
     }
 
     /// `Typename:values`: the key text of each value (a string as is, a number in its JSON form)

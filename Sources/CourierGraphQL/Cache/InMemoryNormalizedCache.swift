@@ -52,19 +52,29 @@ public final class InMemoryNormalizedCache: NormalizedCache {
 
     /// Merges the records, marks them used and evicts when over the cap.
     public func merge(records: CacheRecordSet) throws -> CacheChangeSet {
-        var changes = CacheChangeSet()
         var fieldCount = 0
         for index in records.indices { fieldCount += records.values[index].count }
-        changes.reserveCapacity(records: records.count, fields: fieldCount)
+        return merge(records.values, count: records.count, fieldCount: fieldCount)
+    }
+
+    /// Merges the batch in its order (new records are laid out in the order a read of the
+    /// response visits them), marks the records used and evicts when over the cap.
+    public func merge(batch: CacheRecordBatch) throws -> CacheChangeSet {
+        merge(batch.table.values, count: batch.count, fieldCount: batch.fieldCount)
+    }
+
+    private func merge(_ records: some Sequence<CacheRecord>, count: Int, fieldCount: Int) -> CacheChangeSet {
+        var changes = CacheChangeSet()
+        changes.reserveCapacity(records: count, fields: fieldCount)
         clock &+= 1
-        entries.reserveCapacity(entries.count + records.count)
-        for (key, record) in records {
-            if let position = entries.position(of: key) {
-                entries[position].record.merge(record, recordingChangesIn: &changes)
-                entries[position].lastUse = clock
-            } else {
-                entries.append(key, Entry(record: record, lastUse: clock))
+        entries.reserveCapacity(entries.count + count)
+        for record in records {
+            let found = entries.findOrAppend(record.key) { Entry(record: record, lastUse: clock) }
+            if found.appended {
                 changes.insertFields(of: record)
+            } else {
+                entries[found.position].record.merge(record, recordingChangesIn: &changes)
+                entries[found.position].lastUse = clock
             }
         }
         evictIfNeeded()

@@ -29,6 +29,17 @@ public protocol NormalizedCache: AnyObject {
     /// - Throws: A storage error; nothing is merged then.
     func merge(records: CacheRecordSet) throws -> CacheChangeSet
 
+    /// Merges a batch of records (each key once, in the order a response wrote them) as
+    /// ``merge(records:)`` does, in one call: one transaction for a storage that has them. A
+    /// default implementation passes the batch's ``CacheRecordBatch/recordSet`` to
+    /// ``merge(records:)``; a storage that keeps records in insertion order may merge them in
+    /// the batch's order instead.
+    ///
+    /// - Parameter batch: The records to merge.
+    /// - Returns: The fields whose value changed or appeared.
+    /// - Throws: A storage error; nothing is merged then.
+    func merge(batch: CacheRecordBatch) throws -> CacheChangeSet
+
     /// Removes the records with the given keys.
     ///
     /// - Parameter keys: The keys to remove; absent ones are ignored.
@@ -73,6 +84,15 @@ extension NormalizedCache {
             }
         }
         return try merge(records: set)
+    }
+
+    /// Merges the batch's ``CacheRecordBatch/recordSet`` with ``merge(records:)``.
+    ///
+    /// - Parameter batch: The records to merge.
+    /// - Returns: The fields that changed.
+    /// - Throws: A storage error.
+    public func merge(batch: CacheRecordBatch) throws -> CacheChangeSet {
+        try merge(records: batch.recordSet)
     }
 
     /// The record with `key`, or `nil`, loaded through ``loadRecords(forKeys:)``.

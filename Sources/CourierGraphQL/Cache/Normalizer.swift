@@ -11,8 +11,11 @@ struct Normalizer {
     private let configuration: GraphQLStoreConfiguration
     private let receivedAt: Double
     private var collector: FieldCollector
-    /// The records produced so far.
-    private(set) var records = CacheRecordSet()
+    private var keyFieldMemo = KeyFieldMemo()
+    /// The records produced so far, in the order the response first reached them.
+    private(set) var batch = CacheRecordBatch()
+    /// The records produced so far, by key.
+    var records: CacheRecordSet { batch.recordSet }
 
     init(configuration: GraphQLStoreConfiguration, variables: JSONObject, receivedAt: Double) {
         self.configuration = configuration
@@ -22,26 +25,27 @@ struct Normalizer {
 
     /// Normalizes `object`, read with `type`, into the record `key`.
     mutating func normalize(_ object: JSONObject, as type: any SelectionSet.Type, key: CacheKey) {
-        normalize(JSONValue.object(object), as: [type], key: key)
+        normalize(object: JSONValue.object(object), as: type, key: key)
     }
 
     /// Normalizes the object `object` (a tree or a tape value), read with `type`, into the record `key`.
     mutating func normalize<Value: GraphQLWireValue>(object: Value, as type: any SelectionSet.Type, key: CacheKey) {
-        normalize(object, as: [type], key: key)
+        normalize(object, as: [type], key: key, typename: object["__typename"]?.stringValue)
     }
 
+    /// Normalizes `object`, whose `__typename` the caller has read, into the record `key`.
     private mutating func normalize<Value: GraphQLWireValue>(
-        _ object: Value, as types: [any SelectionSet.Type], key: CacheKey
+        _ object: Value, as types: [any SelectionSet.Type], key: CacheKey, typename: String?
     ) {
         var record = CacheRecord(key: key, receivedAt: receivedAt)
-        let typename = object["__typename"]?.stringValue
-        if let typename { record["__typename"] = .scalar(.string(typename)) }
-        if types.count == 1, record.count <= 1 {
+        if types.count == 1 {
             let answer = collector.answer(for: types[0], typename: typename)
             if answer.distinct {
                 // Indexed, so that each field's metadata is read in place rather than copied
                 // (retaining its strings and arrays) once per object.
                 let fields = answer.fields
+                record.reserveCapacity(fields.count + 1)
+                if let typename { record.appendNew("__typename", .scalar(.string(typename))) }
                 for index in fields.indices {
                     guard let json = object[fields[index].field.responseKey] else { continue }
                     record.appendNew(
@@ -53,6 +57,7 @@ struct Normalizer {
                 return store(record)
             }
         }
+        if let typename { record["__typename"] = .scalar(.string(typename)) }
         for type in types {
             for collected in collector.fields(of: type, typename: typename) {
                 guard let json = object[collected.field.responseKey] else { continue }
@@ -65,12 +70,7 @@ struct Normalizer {
     }
 
     private mutating func store(_ record: CacheRecord) {
-        let key = record.key
-        if let index = records.index(forKey: key) {
-            records.values[index].merge(record) { _ in }
-        } else {
-            records[key] = record
-        }
+        batch.add(record)
     }
 
     /// The cache value of `json`; `path` is only built for objects without a key.
@@ -92,9 +92,15 @@ struct Normalizer {
             return .list(values)
         case .object:
             guard json.isObject else { return .scalar(json.jsonValue) }
-            let key = configuration.cacheKey(forWireObject: json) ?? CacheKey(path())
-            normalize(json, as: sets, key: key)
-            return .reference(key)
+            let typename = json["__typename"]?.stringValue
+            var key: CacheKey?
+            if let typename {
+                let fields = keyFieldMemo.fields(for: typename, in: configuration)
+                key = configuration.cacheKey(forWireObject: json, typename: typename, keyFields: fields)
+            }
+            let resolved = key ?? CacheKey(path())
+            normalize(json, as: sets, key: resolved, typename: typename)
+            return .reference(resolved)
         }
     }
 }

@@ -44,6 +44,22 @@ struct RecordTable<Value> {
         return position
     }
 
+    /// The position of `key`'s entry, appending one with `make()`'s value first when there is
+    /// none: one probe of the index either way (a look-up then ``append(_:_:)`` probes twice).
+    ///
+    /// - Returns: The entry's position, and whether it was appended.
+    mutating func findOrAppend(_ key: CacheKey, _ make: () -> Value) -> (position: Int, appended: Bool) {
+        // Grow first, so that the empty slot the probe finds stays the key's slot.
+        if (keys.count + 1) * 2 > slots.count { rehash(minimumCapacity: keys.count + 1) }
+        let found = probe(key)
+        if let position = found.position { return (position, false) }
+        let position = keys.count
+        keys.append(key)
+        values.append(make())
+        slots[found.slot] = Self.slot(key, position)
+        return (position, true)
+    }
+
     /// Makes room for `capacity` entries in all.
     mutating func reserveCapacity(_ capacity: Int) {
         keys.reserveCapacity(capacity)
@@ -127,3 +143,5 @@ struct RecordTable<Value> {
         for (position, key) in keys.enumerated() { slots[probe(key).slot] = Self.slot(key, position) }
     }
 }
+
+extension RecordTable: Sendable where Value: Sendable {}

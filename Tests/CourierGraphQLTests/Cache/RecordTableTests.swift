@@ -47,6 +47,12 @@ struct RecordTableTests {
             let key = CacheKey("K:\(random.next() % 3_000)")
             if random.next() % 3 == 0 {
                 #expect(table.remove(key) == model.removeValue(forKey: key))
+            } else if random.next() % 2 == 0 {
+                // One probe that finds or appends, checked against the model.
+                let found = table.findOrAppend(key) { step }
+                #expect(found.appended == (model[key] == nil))
+                table[found.position] = step
+                model[key] = step
             } else if let position = table.position(of: key) {
                 table[position] = step
                 model[key] = step
