@@ -17,8 +17,10 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "websocket": { try await WebSocketBenchmark.run() },
     "codegen": { try await CodegenBenchmark.run() },
 ]
-/// Suites that run only when named: they take minutes.
+/// Suites that run only when named: they take minutes, or repeat part of another suite (one
+/// benchmark alone, for before/after runs).
 let onDemandSuites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
+    "graphql-client-decode": { try await GraphQLClientDecodeBenchmark.run() },
     "soak": { try await SoakBenchmark.run() },
     "transfers": { try await TransferBenchmark.run() },
 ]

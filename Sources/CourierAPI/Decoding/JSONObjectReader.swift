@@ -32,12 +32,19 @@ extension JSONObjectDecodable {
 ///
 /// Every failure names its field's key; enclosing readers and lists add theirs as the error
 /// passes up, so the error of a nested read says e.g. `hero.friends[3].name`.
+///
+/// The reader handed to ``JSONObjectDecodable/init(from:)`` reads its object in place and is
+/// valid only during that call: read the fields there, and do not keep the reader.
 public struct JSONObjectReader: Sendable {
     /// Where the fields come from: a parsed tree, or an object on a ``JSONTape``.
     @usableFromInline
     enum Storage: Sendable {
         case tree(JSONObject)
         case tape(JSONTapeValue)
+        /// An object on a tape that whoever made the reader keeps alive while the reader is used:
+        /// ``JSONObjectDecodable/init(tapeValue:)`` makes one for the `init(from:)` it calls and
+        /// holds the tape meanwhile, so that reading a field counts no references to the tape.
+        case borrowedTape(Unmanaged<JSONTape>, index: Int)
     }
 
     @usableFromInline let storage: Storage
@@ -47,6 +54,8 @@ public struct JSONObjectReader: Sendable {
         switch storage {
         case .tree(let object): object
         case .tape(let value): value.objectValue
+        case .borrowedTape(let tape, let index):
+            JSONTapeValue(tape: tape.takeUnretainedValue(), index: index).objectValue
         }
     }
 
@@ -75,10 +84,10 @@ public struct JSONObjectReader: Sendable {
         storage = .tape(value)
     }
 
-    /// A reader over a tape value known to be an object.
+    /// A reader over a tape object that the caller keeps alive for as long as it uses the reader.
     @usableFromInline
-    init(object value: JSONTapeValue) {
-        storage = .tape(value)
+    init(borrowing value: borrowing JSONTapeValue) {
+        storage = .borrowedTape(Unmanaged.passUnretained(value.tape), index: value.index)
     }
 
     /// Whether the object has a member `key`.
@@ -89,6 +98,7 @@ public struct JSONObjectReader: Sendable {
         switch storage {
         case .tree(let object): object[key] != nil
         case .tape(let value): value[key] != nil
+        case .borrowedTape(let tape, let index): tape.takeUnretainedValue().member(key, ofObjectAt: index) != nil
         }
     }
 
@@ -112,12 +122,26 @@ public struct JSONObjectReader: Sendable {
                 throw error.prefixed(by: .key(key))
             }
         case .tape(let object):
-            guard let value = object[key] else { return try Self.absent(key) }
-            do {
-                return try T(tapeValue: value)
-            } catch {
-                throw error.prefixed(by: .key(key))
+            return try Self.field(key, ofObjectAt: object.index, in: object.tape)
+        case .borrowedTape(let tape, let index):
+            let result = tape._withUnsafeGuaranteedRef { tape in
+                Result { () throws(GraphQLDecodingError) -> T in try Self.field(key, ofObjectAt: index, in: tape) }
             }
+            return try result.get()
+        }
+    }
+
+    /// Reads the member `key` of the object at `index` on `tape` as `T`. The value handed to
+    /// `T` is made from the borrowed tape, so that no reference is counted for it.
+    @inlinable
+    static func field<T: JSONValueDecodable>(_ key: String, ofObjectAt index: Int, in tape: JSONTape)
+        throws(GraphQLDecodingError) -> T
+    {
+        guard let member = tape.member(key, ofObjectAt: index) else { return try absent(key) }
+        do {
+            return try T(tapeValue: JSONTapeValue(tape: tape, index: member))
+        } catch {
+            throw error.prefixed(by: .key(key))
         }
     }
 
@@ -158,6 +182,8 @@ public struct JSONObjectReader: Sendable {
             switch storage {
             case .tree(let object): object[key]
             case .tape(let object): object[key]?.jsonValue
+            case .borrowedTape(let tape, let index):
+                JSONTapeValue(tape: tape.takeUnretainedValue(), index: index)[key]?.jsonValue
             }
         guard let value = found else { throw GraphQLDecodingError(.missingField, path: [.key(key)]) }
         do {

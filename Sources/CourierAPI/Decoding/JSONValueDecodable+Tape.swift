@@ -26,7 +26,8 @@ extension JSONObjectDecodable {
     @inlinable
     public init(tapeValue: borrowing JSONTapeValue) throws(GraphQLDecodingError) {
         guard tapeValue.isObject else { throw .mismatch(expected: "\(Self.self)", found: tapeValue) }
-        try self.init(from: JSONObjectReader(object: copy tapeValue))
+        // `tapeValue` keeps the tape alive until `init(from:)` returns: the reader need not.
+        try self.init(from: JSONObjectReader(borrowing: tapeValue))
     }
 }
 
