@@ -33,8 +33,10 @@ private let legacyMessages = [
 @Suite("GraphQL-over-WebSocket messages read in place on the tape")
 struct GraphQLWebSocketPayloadTests {
     private func readBothWays<Wire: GraphQLWebSocketProtocol>(_ text: String, as _: Wire.Type) throws
-        -> (tree: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>,
-            tape: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>)
+        -> (
+            tree: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>,
+            tape: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>
+        )
     {
         let object = try #require(try JSONParser.parse(text).objectValue)
         let root = try JSONTape(parsing: text).root
@@ -44,8 +46,10 @@ struct GraphQLWebSocketPayloadTests {
     }
 
     private func expectSame(
-        _ results: (tree: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>,
-            tape: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>), _ text: String
+        _ results: (
+            tree: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>,
+            tape: Result<GraphQLWebSocketServerMessage, GraphQLSubscriptionError>
+        ), _ text: String
     ) {
         switch results {
         case (.success(let tree), .success(let tape)):

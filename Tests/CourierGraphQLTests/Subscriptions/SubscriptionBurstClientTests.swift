@@ -21,7 +21,8 @@ private struct DroidRenamedSubscription: GraphQLSubscription {
 @Suite("WebSocket subscription bursts through the client")
 struct SubscriptionBurstClientTests {
     private func next(_ name: String) -> String {
-        #"{"id":"ID","type":"next","payload":{"data":{"renamed":{"__typename":"Droid","id":"2001","name":"\#(name)"}}}}"#
+        let droid = #"{"__typename":"Droid","id":"2001","name":"\#(name)"}"#
+        return #"{"id":"ID","type":"next","payload":{"data":{"renamed":\#(droid)}}}"#
     }
 
     /// A server that acknowledges, then answers the subscribe with `messages` all at once (`ID`
