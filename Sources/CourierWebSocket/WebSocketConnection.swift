@@ -41,6 +41,18 @@ public protocol WebSocketConnection: Sendable {
     ///   that ended the connection; `CancellationError` when the task is cancelled.
     func receive() async throws -> WebSocketMessage
 
+    /// The next message, waiting for one to arrive, and then every message already queued
+    /// behind it (at most `maximumCount` in all), without waiting again: a burst in one call.
+    ///
+    /// Errors and cancellation as ``receive()``; a failure after the first message is reported
+    /// by the next call, so no message is lost or reordered. The default implementation returns
+    /// one message (``receive()``); ``POSIXWebSocketConnection`` drains its queue.
+    ///
+    /// - Parameter maximumCount: The most messages to return (at least one is).
+    /// - Returns: One or more messages, in order.
+    /// - Throws: As ``receive()``.
+    func receiveAvailable(maximumCount: Int) async throws -> [WebSocketMessage]
+
     /// Sends a ping and waits for the matching pong.
     ///
     /// - Parameter timeout: Seconds to wait for the pong.
@@ -60,6 +72,15 @@ public protocol WebSocketConnection: Sendable {
 }
 
 extension WebSocketConnection {
+    /// One message: ``receive()``.
+    ///
+    /// - Parameter maximumCount: Ignored; one message is returned.
+    /// - Returns: The next message.
+    /// - Throws: As ``receive()``.
+    public func receiveAvailable(maximumCount: Int) async throws -> [WebSocketMessage] {
+        [try await receive()]
+    }
+
     /// Sends a binary message in one frame.
     ///
     /// - Parameter data: The message.

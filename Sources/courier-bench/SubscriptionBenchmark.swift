@@ -48,9 +48,12 @@ enum SubscriptionBenchmark {
         _ = try await subscribeRun(url: url, count: 1_000)
         _ = try await rawRun(url: url)
         var best = 0.0
+        var bestWithoutCache = 0.0
         var baseline = 0.0
         for _ in 0..<rounds {
             best = max(best, try await subscribeRun(url: url, count: messageCount))
+            bestWithoutCache = max(
+                bestWithoutCache, try await subscribeRun(url: url, count: messageCount, writesToCache: false))
             baseline = max(baseline, try await rawRun(url: url))
         }
         return [
@@ -59,11 +62,17 @@ enum SubscriptionBenchmark {
                 name: "subscriptions.subscribe.results_per_second", value: best, unit: "msg/s",
                 baseline: baseline, baselineName: "bare POSIXWebSocketConnection receive loop, same messages"
             ),
+            BenchmarkResult(
+                name: "subscriptions.subscribe_without_cache_write.results_per_second", value: bestWithoutCache,
+                unit: "msg/s", baseline: baseline,
+                baselineName: "bare POSIXWebSocketConnection receive loop, same messages"
+            ),
         ]
     }
 
-    /// Typed results per second through `client.subscribe` (all `count` of them, until complete).
-    static func subscribeRun(url: URL, count: Int) async throws -> Double {
+    /// Typed results per second through `client.subscribe` (all `count` of them, until complete),
+    /// each written to the client's store unless `writesToCache` is `false` (the store's share).
+    static func subscribeRun(url: URL, count: Int, writesToCache: Bool = true) async throws -> Double {
         let transport = WebSocketSubscriptionTransport(
             url: url,
             configuration: .init {
@@ -75,7 +84,8 @@ enum SubscriptionBenchmark {
         }
         let start = BenchmarkClock.now()
         var received = 0
-        for try await event in client.subscribe(subscription: CountSubscription()) {
+        let options = GraphQLSubscriptionOptions(writesToCache: writesToCache)
+        for try await event in client.subscribe(subscription: CountSubscription(), options: options) {
             if event.result?.data != nil { received += 1 }
             if received == count { break }
         }

@@ -64,8 +64,9 @@ extension GraphQLClient {
             base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy,
             observer: options.responseObserver)
         if options.writesToCache {
-            stream.cacheWriter = { data in await self.writeToStore(data, for: operation) }
+            stream.cacheWriter = { data in await self.writeToStore(run: data, for: operation) }
         }
+        stream.readsBursts = configuration.interceptors.isEmpty && Self.yieldsBursts(transport)
         return stream
     }
 }

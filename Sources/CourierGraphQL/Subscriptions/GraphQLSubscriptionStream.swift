@@ -14,7 +14,9 @@ import CourierWebSocket
 ///   ``GraphQLErrorPolicy/none``).
 /// - Cache: unless ``GraphQLSubscriptionOptions/writesToCache`` is `false`, each result's raw
 ///   `data` is written to the client's store before the event is handed out, so watchers of the
-///   objects it carries update (for `@defer`, the merged data so far, each increment).
+///   objects it carries update (for `@defer`, the merged data so far, each increment). Results
+///   that a WebSocket transport received in one burst are written together, in order, in one
+///   store transaction when the first of them is handed out, and watchers are notified once.
 /// - Cancellation: cancelling the consuming task, or dropping the stream, stops the operation
 ///   (`complete` over WebSocket, closing the HTTP stream) and frees its registration.
 public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, Sendable {
@@ -25,8 +27,12 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     let request: GraphQLRequest
     let policy: GraphQLErrorPolicy
     let observer: (any GraphQLStreamResponseObserver)?
-    /// Writes each response's `data` to the store; `nil` when the request opted out.
-    var cacheWriter: (@Sendable (GraphQLResponse.DataStorage?) async -> Void)? = nil
+    /// Writes the `data` of a run of responses to the store, in order, in one transaction; `nil`
+    /// when the request opted out.
+    var cacheWriter: (@Sendable ([GraphQLResponse.DataStorage?]) async -> Void)? = nil
+    /// Whether `base` is the transport's own stream, so that a response's
+    /// ``GraphQLResponse/queuedBehind`` counts events already queued in it.
+    var readsBursts = false
 
     /// The iterator.
     public struct AsyncIterator: AsyncIteratorProtocol {
@@ -34,23 +40,38 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
         let request: GraphQLRequest
         let policy: GraphQLErrorPolicy
         let observer: (any GraphQLStreamResponseObserver)?
-        let cacheWriter: (@Sendable (GraphQLResponse.DataStorage?) async -> Void)?
+        let cacheWriter: (@Sendable ([GraphQLResponse.DataStorage?]) async -> Void)?
+        let readsBursts: Bool
+        /// Events of the current burst not handed out yet (observed and written already).
+        var burst = GraphQLSubscriptionBurst()
 
         /// The next event, or `nil` once the server completed the operation.
         ///
         /// - Returns: The event.
         /// - Throws: ``GraphQLSubscriptionError`` or ``GraphQLClientError``.
         public mutating func next() async throws -> GraphQLSubscriptionEvent<Data>? {
+            if let event = try burst.next() { return try typed(event) }
             let pending = PendingContinuations.enter("GraphQLSubscriptionStream.next \(request.operationName)")
             defer { PendingContinuations.leave(pending) }
             guard let event = try await base.next() else { return nil }
+            guard case .response(let response) = event else { return try typed(event) }
+            if readsBursts, response.queuedBehind > 0 {
+                await burst.read(response.queuedBehind, from: &base)
+            }
+            let responses = [response] + burst.responses
+            if let observer {
+                for response in responses { await observer.didReceive(response, for: request) }
+            }
+            await cacheWriter?(responses.map(\.storage))
+            return try typed(event)
+        }
+
+        private func typed(_ event: GraphQLSubscriptionTransportEvent) throws -> GraphQLSubscriptionEvent<Data> {
             switch event {
-            case .disconnected(let error): return .disconnected(error)
-            case .reconnected: return .reconnected
+            case .disconnected(let error): .disconnected(error)
+            case .reconnected: .reconnected
             case .response(let response):
-                await observer?.didReceive(response, for: request)
-                await cacheWriter?(response.storage)
-                return .result(
+                .result(
                     try GraphQLResultDecoder.result(
                         Data.self, from: response, policy: policy, operationName: request.operationName))
             }
@@ -63,7 +84,7 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer,
-            cacheWriter: cacheWriter)
+            cacheWriter: cacheWriter, readsBursts: readsBursts)
     }
 
     /// Only the results, skipping connection events.

@@ -94,6 +94,18 @@ public final class POSIXWebSocketConnection: WebSocketConnection {
         try await core.receive()
     }
 
+    /// The next message and those already queued behind it; see
+    /// ``WebSocketConnection/receiveAvailable(maximumCount:)``.
+    ///
+    /// - Parameter maximumCount: The most messages to return.
+    /// - Returns: One or more messages, in order.
+    /// - Throws: As ``receive()``.
+    public func receiveAvailable(maximumCount: Int) async throws -> [WebSocketMessage] {
+        var messages = [try await core.receive()]
+        core.takeQueued(upTo: maximumCount - 1, into: &messages)
+        return messages
+    }
+
     /// Sends a ping and waits for its pong.
     ///
     /// - Parameter timeout: Seconds to wait for the pong.

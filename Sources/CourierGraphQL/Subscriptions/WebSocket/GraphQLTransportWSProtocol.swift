@@ -37,20 +37,37 @@ public enum GraphQLTransportWSProtocol: GraphQLWebSocketProtocol {
     /// - Returns: The decoded message.
     /// - Throws: ``GraphQLSubscriptionError`` `.malformedMessage`.
     public static func decode(_ object: JSONObject) throws(GraphQLSubscriptionError) -> GraphQLWebSocketServerMessage {
+        try read(JSONValue.object(object))
+    }
+
+    /// Reads `connection_ack`, `ping`, `pong`, `next`, `error` or `complete` in place on its tape.
+    ///
+    /// - Parameter message: The message.
+    /// - Returns: The decoded message; a `next` payload stays on the tape.
+    /// - Throws: ``GraphQLSubscriptionError`` `.malformedMessage`.
+    public static func decode(_ message: JSONTapeValue) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
+        try read(message)
+    }
+
+    private static func read<Value: GraphQLWebSocketWireValue>(_ object: Value) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
         guard let type = object["type"]?.stringValue else { throw malformed("message without a string type") }
         switch type {
-        case "connection_ack": return .connectionAck(object["payload"]?.objectValue)
-        case "ping": return .ping(object["payload"]?.objectValue)
+        case "connection_ack": return .connectionAck(object["payload"]?.objectTree)
+        case "ping": return .ping(object["payload"]?.objectTree)
         case "pong": return .pong
         case "next":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"]?.objectValue else {
+            guard let payload = object["payload"]?.webSocketPayload else {
                 throw malformed("next without an object payload")
             }
             return .next(id: id, payload: payload)
         case "error":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"], payload.arrayValue != nil else {
+            guard let payload = object["payload"], payload.wireElements != nil else {
                 throw malformed("error without a list payload")
             }
             return .error(id: id, errors: errors(in: payload))

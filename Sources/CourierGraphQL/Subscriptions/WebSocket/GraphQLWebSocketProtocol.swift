@@ -11,8 +11,9 @@ public enum GraphQLWebSocketServerMessage: Sendable, Hashable {
     case pong
     /// `ka` (legacy graphql-ws): the server's keep-alive.
     case keepAlive
-    /// `next` / `data`: one execution result for subscription `id`.
-    case next(id: String, payload: JSONObject)
+    /// `next` / `data`: one execution result for subscription `id`, held on the tape the
+    /// message was parsed onto (``GraphQLWebSocketPayload/object`` builds a tree).
+    case next(id: String, payload: GraphQLWebSocketPayload)
     /// `error`: the operation failed before or while executing; the subscription is over.
     case error(id: String, errors: [GraphQLError])
     /// `complete`: the server finished subscription `id`.
@@ -47,13 +48,37 @@ public protocol GraphQLWebSocketProtocol: Sendable {
     /// The message sent before closing on purpose, if any (`connection_terminate`).
     static func terminate() -> JSONObject?
 
-    /// Reads one server message.
+    /// Reads one server message from a tree.
     ///
     /// - Parameter object: The message's JSON object.
     /// - Returns: The message.
     /// - Throws: ``GraphQLSubscriptionError`` of kind `.malformedMessage` for an unknown type or
     ///   a missing member.
     static func decode(_ object: JSONObject) throws(GraphQLSubscriptionError) -> GraphQLWebSocketServerMessage
+
+    /// Reads one server message in place on the tape it was parsed onto: what the transport
+    /// calls for every message it receives. The default implementation builds the tree and calls
+    /// `decode(_:)` of a `JSONObject`; both built-in subprotocols read the tape directly, with the
+    /// same results and errors.
+    ///
+    /// - Parameter message: The message's JSON object on its tape.
+    /// - Returns: The message; a `next` payload stays on the tape.
+    /// - Throws: ``GraphQLSubscriptionError`` of kind `.malformedMessage`, as `decode(_:)` of a `JSONObject`.
+    static func decode(_ message: JSONTapeValue) throws(GraphQLSubscriptionError) -> GraphQLWebSocketServerMessage
+}
+
+extension GraphQLWebSocketProtocol {
+    /// Builds the message's tree and reads it with `decode(_:)` of a `JSONObject`.
+    ///
+    /// - Parameter message: The message's JSON object on its tape.
+    /// - Returns: The message.
+    /// - Throws: ``GraphQLSubscriptionError`` of kind `.malformedMessage`.
+    public static func decode(_ message: JSONTapeValue) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
+        guard let object = message.jsonValue.objectValue else { throw malformed("message is not a JSON object") }
+        return try decode(object)
+    }
 }
 
 extension GraphQLWebSocketProtocol {
@@ -65,7 +90,9 @@ extension GraphQLWebSocketProtocol {
         return object
     }
 
-    static func requiredID(_ object: JSONObject, _ type: String) throws(GraphQLSubscriptionError) -> String {
+    static func requiredID<Value: GraphQLWebSocketWireValue>(_ object: Value, _ type: String)
+        throws(GraphQLSubscriptionError) -> String
+    {
         guard let id = object["id"]?.stringValue else { throw malformed("\(type) without a string id") }
         return id
     }
@@ -75,7 +102,7 @@ extension GraphQLWebSocketProtocol {
     }
 
     /// Errors from an `error` payload: a list of GraphQL errors, or one error object.
-    static func errors(in payload: JSONValue?) -> [GraphQLError] {
+    static func errors<Value: GraphQLWireValue>(in payload: Value?) -> [GraphQLError] {
         GraphQLWire.errors(inErrorPayload: payload)
     }
 }

@@ -37,14 +37,32 @@ public enum LegacyGraphQLWSProtocol: GraphQLWebSocketProtocol {
     /// - Returns: The decoded message.
     /// - Throws: ``GraphQLSubscriptionError`` `.malformedMessage`.
     public static func decode(_ object: JSONObject) throws(GraphQLSubscriptionError) -> GraphQLWebSocketServerMessage {
+        try read(JSONValue.object(object))
+    }
+
+    /// Reads `connection_ack`, `connection_error`, `ka`, `data`, `error` or `complete` in place on
+    /// its tape.
+    ///
+    /// - Parameter message: The message.
+    /// - Returns: The decoded message; a `data` payload stays on the tape.
+    /// - Throws: ``GraphQLSubscriptionError`` `.malformedMessage`.
+    public static func decode(_ message: JSONTapeValue) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
+        try read(message)
+    }
+
+    private static func read<Value: GraphQLWebSocketWireValue>(_ object: Value) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
         guard let type = object["type"]?.stringValue else { throw malformed("message without a string type") }
         switch type {
-        case "connection_ack": return .connectionAck(object["payload"]?.objectValue)
-        case "connection_error": return .connectionError(object["payload"])
+        case "connection_ack": return .connectionAck(object["payload"]?.objectTree)
+        case "connection_error": return .connectionError(object["payload"]?.jsonValue)
         case "ka": return .keepAlive
         case "data":
             let id = try requiredID(object, type)
-            guard let payload = object["payload"]?.objectValue else {
+            guard let payload = object["payload"]?.webSocketPayload else {
                 throw malformed("data without an object payload")
             }
             return .next(id: id, payload: payload)

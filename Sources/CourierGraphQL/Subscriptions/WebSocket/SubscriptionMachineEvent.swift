@@ -28,8 +28,11 @@ public enum SubscriptionMachineEvent: Sendable {
     case connectedWithPayload(JSONObject?)
     /// The WebSocket could not be opened.
     case connectFailed(GraphQLSubscriptionError)
-    /// A text message arrived.
+    /// A text message arrived (parsed by the machine, as one ``receivedParsed(_:)``).
     case received(String)
+    /// Text messages that arrived together, in order, each already parsed onto a tape by the
+    /// connection's reading task: handled as the same messages one by one.
+    case receivedParsed([GraphQLWebSocketReceivedText])
     /// The connection ended (close frame from the server, drop, size limit …).
     case connectionClosed(GraphQLSubscriptionError)
     /// A timer scheduled with ``SubscriptionMachineAction/schedule(_:seconds:token:)`` fired.
@@ -52,7 +55,7 @@ public enum SubscriptionMachineAction: Sendable, Equatable {
     /// Stop `timer`.
     case cancel(SubscriptionTimer)
     /// Deliver one execution result (`data`, `errors`, `extensions`) to subscription `id`.
-    case emit(id: String, payload: JSONObject)
+    case emit(id: String, payload: GraphQLWebSocketPayload)
     /// Tell subscription `id` that its connection dropped and a reconnection is pending.
     case disconnected(id: String, error: GraphQLSubscriptionError)
     /// Tell subscription `id` that the connection is back and it was subscribed again.

@@ -1,28 +1,34 @@
 import CourierAPI
 
 extension SubscriptionStateMachine {
-    /// A text message from the server.
-    mutating func received(_ text: String) -> [SubscriptionMachineAction] {
+    /// Text messages from the server, in order, each parsed onto a tape.
+    mutating func received(_ messages: [GraphQLWebSocketReceivedText]) -> [SubscriptionMachineAction] {
+        guard messages.count > 1 else { return messages.first.map { received($0) } ?? [] }
+        var actions: [SubscriptionMachineAction] = []
+        for message in messages { actions += received(message) }
+        return actions
+    }
+
+    /// One text message from the server, parsed onto a tape.
+    private mutating func received(_ message: GraphQLWebSocketReceivedText) -> [SubscriptionMachineAction] {
         switch phase {
         case .awaitingAck, .ready: break
         default: return []
         }
-        let object: JSONObject
-        do {
-            guard let parsed = try JSONParser.parse(text).objectValue else {
-                return protocolFailure(Wire.malformed("message is not a JSON object"))
-            }
-            object = parsed
-        } catch {
+        let root: JSONTapeValue
+        switch message.root {
+        case .success(let value): root = value
+        case .failure(let error):
             return protocolFailure(GraphQLSubscriptionError(.malformedMessage, underlyingError: error))
         }
-        let message: GraphQLWebSocketServerMessage
+        guard root.isObject else { return protocolFailure(Wire.malformed("message is not a JSON object")) }
+        let decoded: GraphQLWebSocketServerMessage
         do throws(GraphQLSubscriptionError) {
-            message = try Wire.decode(object)
+            decoded = try Wire.decode(root)
         } catch {
             return protocolFailure(error)
         }
-        return handle(message)
+        return handle(decoded)
     }
 
     private mutating func handle(_ message: GraphQLWebSocketServerMessage) -> [SubscriptionMachineAction] {

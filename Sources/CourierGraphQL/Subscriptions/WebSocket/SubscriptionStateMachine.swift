@@ -77,7 +77,8 @@ public struct SubscriptionStateMachine<Wire: GraphQLWebSocketProtocol>: Subscrip
         case .connected: return connected(payload: configuration.connectionPayload)
         case .connectedWithPayload(let payload): return connected(payload: payload)
         case .connectFailed(let error), .connectionClosed(let error): return connectionEnded(error)
-        case .received(let text): return received(text)
+        case .received(let text): return received([GraphQLWebSocketReceivedText(parsing: text)])
+        case .receivedParsed(let messages): return received(messages)
         case .timerFired(let timer, let token): return timerFired(timer, token: token)
         case .shutdown: return shutdown()
         }

@@ -5,6 +5,7 @@ import CourierWebSocket
 extension WebSocketSubscriptionTransport {
     /// Runs the state machine's actions in order.
     func perform(_ actions: [SubscriptionMachineAction]) {
+        var burst = ResultBurst(actions)
         for action in actions {
             switch action {
             case .connect: openConnection()
@@ -13,7 +14,10 @@ extension WebSocketSubscriptionTransport {
             case .schedule(let timer, let seconds, let token): schedule(timer, seconds: seconds, token: token)
             case .cancel(let timer):
                 timers.removeValue(forKey: timer)?.cancel()
-            case .emit(let id, let payload): yield(.response(GraphQLResponse(payload: payload)), to: id)
+            case .emit(let id, let payload):
+                var response = payload.response
+                response.queuedBehind = burst.takeResult(for: id)
+                yield(.response(response), to: id)
             case .disconnected(let id, let error): yield(.disconnected(error), to: id)
             case .reconnected(let id): yield(.reconnected, to: id)
             case .complete(let id): finish(id, error: nil)
@@ -55,5 +59,23 @@ extension WebSocketSubscriptionTransport {
     private func timerFired(_ timer: SubscriptionTimer, token: Int) {
         timers[timer] = nil
         deliver(.timerFired(timer, token: token), generation: nil)
+    }
+}
+
+/// How many results each subscription gets from one batch of actions, so that each response can
+/// say how many more of its stream follow right behind it (``GraphQLResponse/queuedBehind``).
+struct ResultBurst {
+    private var remaining: [String: Int] = [:]
+
+    init(_ actions: [SubscriptionMachineAction]) {
+        guard actions.count > 1 else { return }
+        for case .emit(let id, _) in actions { remaining[id, default: 0] += 1 }
+    }
+
+    /// Counts one result for `id` off and returns how many remain after it.
+    mutating func takeResult(for id: String) -> Int {
+        guard let count = remaining[id], count > 0 else { return 0 }
+        remaining[id] = count - 1
+        return count - 1
     }
 }

@@ -38,25 +38,40 @@ extension WebSocketSubscriptionTransport {
                 do { try await connection.send(text: text) } catch { break }
             }
         }
-        reader = Task { [weak self] in
-            while true {
-                let message: WebSocketMessage
-                do {
-                    message = try await connection.receive()
-                } catch {
-                    if error is CancellationError { return }
-                    await self?.deliver(.connectionClosed(Self.connectionError(error)), generation: generation)
-                    return
-                }
-                let text =
-                    switch message {
-                    case .text(let text): text
-                    case .data(let data): String(decoding: data, as: UTF8.self)
-                    }
-                await self?.deliver(.received(text), generation: generation)
+        reader = Task {
+            await Self.readMessages(from: connection) { [weak self] event in
+                await self?.deliver(event, generation: generation)
             }
         }
         deliver(payload.map(SubscriptionMachineEvent.connectedWithPayload) ?? .connected, generation: generation)
+    }
+
+    /// The most messages the reader hands to the actor in one step.
+    static var burstLimit: Int { 256 }
+
+    /// Receives until the connection ends. Runs off the actor (on the reading task): each burst
+    /// of queued messages is parsed onto tapes here, then handed to the actor in one step.
+    private static func readMessages(
+        from connection: any WebSocketConnection,
+        deliver: @Sendable (SubscriptionMachineEvent) async -> Void
+    ) async {
+        while true {
+            let messages: [WebSocketMessage]
+            do {
+                messages = try await connection.receiveAvailable(maximumCount: burstLimit)
+            } catch {
+                if error is CancellationError { return }
+                await deliver(.connectionClosed(connectionError(error)))
+                return
+            }
+            let parsed = messages.map { message in
+                switch message {
+                case .text(let text): GraphQLWebSocketReceivedText(parsing: text)
+                case .data(let data): GraphQLWebSocketReceivedText(parsing: String(decoding: data, as: UTF8.self))
+                }
+            }
+            await deliver(.receivedParsed(parsed))
+        }
     }
 
     /// Closes the current connection after the writer has flushed what was queued.
