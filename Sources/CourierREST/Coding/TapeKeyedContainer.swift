@@ -10,14 +10,21 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let node: CodingPathNode
     /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
     private let convertedMembers: [String: Int]?
+    /// The entry just past the object.
+    private let end: Int
+    /// Where the next search starts, when the object's keys are distinct (`nil` otherwise).
+    private let cursor: MemberCursor?
 
     init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
         self.decoder = decoder
         self.object = object
         self.node = node
+        end = decoder.tape.entry(after: object)
         switch decoder.options.keyDecodingStrategy {
         case .useDefaultKeys:
             convertedMembers = nil
+            cursor = decoder.tape.objectMayRepeatKeys(at: object) ? nil : MemberCursor(position: object + 1)
+            return
         case .convertFromSnakeCase:
             convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
         case .custom(let convert):
@@ -26,6 +33,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
             }
         }
+        cursor = nil
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -48,7 +56,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var keys: [Key] = []
         let tape = decoder.tape
         var position = object + 1
-        let end = tape.entry(after: object)
         while position < end {
             let name = tape.stringValue(at: position)
             if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
@@ -61,21 +68,40 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func valueIndex(for key: some CodingKey) -> Int? {
         var name = key.stringValue
         if let convertedMembers { return convertedMembers[name] }
-        let tape = decoder.tape
-        let end = tape.entry(after: object)
-        let found = name.withUTF8 { utf8 -> Int? in
-            var position = object + 1
-            while position < end {
-                if tape.keyEquals(at: position, utf8) { return position + 1 }
-                position = tape.entry(after: position + 1)
-            }
-            return nil
-        }
-        if found != nil || name.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        let found = name.withUTF8 { utf8 in keyPosition(utf8) }
+        if let found { return found + 1 }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         // Foundation matches keys as `String`s, so canonically equivalent spellings match too.
+        let tape = decoder.tape
         var position = object + 1
         while position < end {
             if tape.stringValue(at: position) == name { return position + 1 }
+            position = tape.entry(after: position + 1)
+        }
+        return nil
+    }
+
+    /// The key entry spelling `utf8`. Types read their keys in about the order they were
+    /// written, so with distinct keys the search starts after the last match and wraps around;
+    /// otherwise it runs from the start, so that the first of two equal keys wins.
+    @inline(__always)
+    private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let tape = decoder.tape
+        let start = cursor?.position ?? object + 1
+        var position = start
+        while position < end {
+            if tape.keyEquals(at: position, utf8) {
+                cursor?.position = tape.entry(after: position + 1)
+                return position
+            }
+            position = tape.entry(after: position + 1)
+        }
+        position = object + 1
+        while position < start {
+            if tape.keyEquals(at: position, utf8) {
+                cursor?.position = tape.entry(after: position + 1)
+                return position
+            }
             position = tape.entry(after: position + 1)
         }
         return nil
@@ -209,4 +235,12 @@ extension TapeDecoder {
         let nullTape = (try? JSONTape(parsing: "null")) ?? tape
         return TapeDecoder(tape: nullTape, options: options, index: 0, node: path.appending(key))
     }
+}
+
+/// The search start of a ``TapeKeyedContainer``, shared by the container's copies.
+final class MemberCursor {
+    /// Unchecked: read and set by one decoding thread, never through overlapping accesses.
+    @exclusivity(unchecked) var position: Int
+
+    init(position: Int) { self.position = position }
 }
