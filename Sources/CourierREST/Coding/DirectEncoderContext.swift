@@ -27,9 +27,11 @@ final class DirectEncoderContext {
     /// The members of every open object, in the order written; each frame owns a suffix.
     @exclusivity(unchecked) private var members: [Member] = []
     @exclusivity(unchecked) private var nextFrameID = 0
-    /// The verified member order last seen for each key type: sorting is skipped when an object
-    /// repeats the previous object's keys (usually: every element of an array of one type).
-    @exclusivity(unchecked) private var memberOrders: [ObjectIdentifier: MemberOrder] = [:]
+    /// The verified member orders last seen for each key type (a few, for types whose optional
+    /// members come and go): sorting is skipped when an object repeats one of them (usually:
+    /// every element of an array of one type).
+    @exclusivity(unchecked) private var memberOrders: [ObjectIdentifier: [MemberOrder]] = [:]
+    private static let memberOrdersPerKeyType = 8
     @exclusivity(unchecked) private var scratch: [UInt8] = []
 
     private struct Frame {
@@ -159,17 +161,23 @@ final class DirectEncoderContext {
     /// or `nil` when two keys are equal.
     private func memberOrder(of frame: Frame) -> [Int]? {
         let written = members[frame.memberBase...]
-        if let keyType = frame.keyType, let known = memberOrders[keyType],
-            known.names.elementsEqual(written, by: { $0 == $1.name })
-        {
-            return known.order
+        if let keyType = frame.keyType, let known = memberOrders[keyType] {
+            for candidate in known where candidate.names.elementsEqual(written, by: { $0 == $1.name }) {
+                return candidate.order
+            }
         }
         let names = written.map(\.name)
         // `String` equality, as a dictionary of members would see it.
         guard Set(names).count == names.count else { return nil }
         var order = Array(names.indices)
         if sortsKeys { order.sort { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) } }
-        if let keyType = frame.keyType { memberOrders[keyType] = MemberOrder(names: names, order: order) }
+        if let keyType = frame.keyType {
+            let known = MemberOrder(names: names, order: order)
+            if memberOrders[keyType, default: []].count >= Self.memberOrdersPerKeyType {
+                memberOrders[keyType]?.removeFirst()
+            }
+            memberOrders[keyType, default: []].append(known)
+        }
         return order
     }
 }

@@ -64,13 +64,11 @@ enum ISO8601DateText {
         return value
     }
 
+    @inline(__always)
     private static func appendDigits(_ value: Int, count: Int, to output: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<count { divisor *= 10 }
-        while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        if count == 4 { appendDigits(value / 100, count: 2, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10 % 10))
+        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 
     private static func isLeapYear(_ year: Int) -> Bool {

@@ -50,12 +50,20 @@ final class TapeDecoder {
         if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
         if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
         if case .useDefaultKeys = options.keyDecodingStrategy {
-        } else if let dictionaryType = T.self as? any StringKeyedDictionary.Type,
-            let dictionary = try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
-        {
+        } else if let dictionary = try unwrapKeyedDictionary(index, as: T.self, path: path, key: key) {
             return dictionary
         }
         return try with(index: index, path: path.appending(key)) { try T(from: self) }
+    }
+
+    /// The value as a `[String: Value]` under a key strategy, or `nil` when `T` is not one.
+    /// Apart from ``unwrap(_:as:path:key:)`` so that its generic cast costs only here.
+    @inline(never)
+    private func unwrapKeyedDictionary<T>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?)
+        throws -> T?
+    {
+        guard let dictionaryType = T.self as? any StringKeyedDictionary.Type else { return nil }
+        return try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
     }
 
     /// `value` as `T`, which the caller has checked is `U`.

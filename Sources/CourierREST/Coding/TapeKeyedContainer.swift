@@ -4,7 +4,10 @@ import Foundation
 /// A keyed container over one object on the tape. With the default key strategy members are
 /// found by comparing UTF-8 bytes in place; other strategies convert every key once, up front,
 /// as `JSONDecoder` does. Either way the first of two equal keys wins.
-struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, not a struct: `KeyedDecodingContainer` copies its container for every call, and a
+/// copy of one reference costs less than a copy of several (and the search cursor can live here).
+final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     let object: Int
     let node: CodingPathNode
@@ -12,18 +15,22 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let convertedMembers: [String: Int]?
     /// The entry just past the object.
     private let end: Int
-    /// Where the next search starts, when the object's keys are distinct (`nil` otherwise).
-    private let cursor: MemberCursor?
+    /// Whether the object's keys are distinct, so that a search may start at ``cursor``.
+    private let startsAtCursor: Bool
+    /// Where the next search starts. Unchecked: read and set by one decoding thread, never
+    /// through overlapping accesses.
+    @exclusivity(unchecked) private var cursor: Int
 
     init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
         self.decoder = decoder
         self.object = object
         self.node = node
         end = decoder.tape.entry(after: object)
+        cursor = object + 1
         switch decoder.options.keyDecodingStrategy {
         case .useDefaultKeys:
             convertedMembers = nil
-            cursor = decoder.tape.objectMayRepeatKeys(at: object) ? nil : MemberCursor(position: object + 1)
+            startsAtCursor = !decoder.tape.objectMayRepeatKeys(at: object)
             return
         case .convertFromSnakeCase:
             convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
@@ -33,7 +40,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
             }
         }
-        cursor = nil
+        startsAtCursor = false
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -87,11 +94,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
         let tape = decoder.tape
-        let start = cursor?.position ?? object + 1
+        let start = startsAtCursor ? cursor : object + 1
         var position = start
         while position < end {
             if tape.keyEquals(at: position, utf8) {
-                cursor?.position = tape.entry(after: position + 1)
+                cursor = tape.entry(after: position + 1)
                 return position
             }
             position = tape.entry(after: position + 1)
@@ -99,7 +106,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         position = object + 1
         while position < start {
             if tape.keyEquals(at: position, utf8) {
-                cursor?.position = tape.entry(after: position + 1)
+                cursor = tape.entry(after: position + 1)
                 return position
             }
             position = tape.entry(after: position + 1)
@@ -237,10 +244,3 @@ extension TapeDecoder {
     }
 }
 
-/// The search start of a ``TapeKeyedContainer``, shared by the container's copies.
-final class MemberCursor {
-    /// Unchecked: read and set by one decoding thread, never through overlapping accesses.
-    @exclusivity(unchecked) var position: Int
-
-    init(position: Int) { self.position = position }
-}
