@@ -16,7 +16,7 @@ enum CodingPathNode {
                 keys.append(key)
                 node = parent
             case .index(let index, let parent):
-                keys.append(JSONCodingKey(index: index))
+                keys.append(IndexCodingKey(index: index))
                 node = parent
             }
         }
@@ -39,8 +39,8 @@ enum CodingPathNode {
     }
 }
 
-/// The coding keys the JSON coders make themselves: array indices (`"Index 3"`, as Foundation
-/// names them), dictionary keys, `super`, and the keys passed to a custom key strategy.
+/// The coding keys the JSON coders make themselves, other than array indices
+/// (``IndexCodingKey``): dictionary keys, `super`, and the keys passed to a custom key strategy.
 struct JSONCodingKey: CodingKey {
     let stringValue: String
     let intValue: Int?
@@ -55,11 +55,21 @@ struct JSONCodingKey: CodingKey {
         self.intValue = intValue
     }
 
-    init(index: Int) {
-        self.stringValue = "Index \(index)"
-        self.intValue = index
-    }
-
     /// The key `superDecoder()` and `superEncoder()` use.
     static let `super` = JSONCodingKey(stringValue: "super")
+}
+
+/// An array index as a coding key (`"Index 3"`, as Foundation names it), small enough to sit in
+/// an existential without an allocation and named only when someone reads the name.
+struct IndexCodingKey: CodingKey {
+    let index: Int
+
+    init(index: Int) { self.index = index }
+
+    init?(stringValue: String) { nil }
+
+    init(intValue: Int) { index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
 }

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// An `Encoder` for JSON with `JSONEncoder`'s configuration surface and output, built for speed:
-/// values are collected in a compact ordered tree and written in one pass into a byte buffer.
+/// values are written straight into one byte buffer as they are encoded (an ordered tree is
+/// built instead for pretty-printing and for the rare uses a single pass cannot follow).
 ///
 /// Output matches `JSONEncoder`'s byte for byte under ``OutputFormatting/sortedKeys`` (number and
 /// date formatting, escaping, pretty-printing layout), and `EncodingError`s match in case and
@@ -53,6 +54,17 @@ public struct CourierJSONEncoder: Sendable {
     ///   the `throw` strategy, or a top-level value that encodes nothing), or what the value's
     ///   `encode(to:)` throws.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
+        if !outputFormatting.contains(.prettyPrinted),
+            let bytes = DirectEncoderContext(options: self).encodeDocument(value)
+        {
+            return Data(bytes)
+        }
+        return try encodeThroughTree(value)
+    }
+
+    /// `encode(_:)` by way of an ordered tree: the path for what the direct one leaves
+    /// (pretty-printing, super encoders, keys set twice, errors).
+    func encodeThroughTree<T: Encodable>(_ value: T) throws -> Data {
         let context = TreeEncoderContext(options: self)
         guard let tree = try context.box(value, path: .root, key: nil) else {
             throw EncodingError.invalidValue(

@@ -1,3 +1,5 @@
+import CourierAPI
+
 /// Writes an ``EncodedJSON`` tree as `JSONEncoder` lays it out.
 struct JSONTextWriter {
     private(set) var bytes: [UInt8] = []
@@ -76,38 +78,6 @@ struct JSONTextWriter {
     }
 
     private mutating func writeString(_ text: String) {
-        var text = text
-        bytes.append(UInt8(ascii: "\""))
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for (offset, byte) in utf8.enumerated() where needsEscape(byte) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-                appendEscape(byte)
-                runStart = offset + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    @inline(__always)
-    private func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-            || (escapesSlashes && byte == UInt8(ascii: "/"))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-        }
+        JSONStringEscaper.appendQuoted(text, to: &bytes, escapingSlashes: escapesSlashes)
     }
 }

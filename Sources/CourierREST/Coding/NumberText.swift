@@ -2,6 +2,14 @@ import CourierAPI
 
 /// The rare number conversions that need a number's digits rather than its parsed value.
 enum NumberText {
+    /// A finite floating-point value as `JSONEncoder` writes it: the shortest text that reads
+    /// back to the same value, without a trailing `.0`.
+    static func jsonText<T: BinaryFloatingPoint & LosslessStringConvertible>(_ value: T) -> String {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
     /// Whether a JSON number literal denotes zero (every digit before the exponent is `0`).
     static func isZero(_ text: String) -> Bool {
         for byte in text.utf8 {

@@ -14,8 +14,9 @@ extension TapeDecoder {
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try unwrapDouble(index, path: path, key: key) / 1000.0)
         case .iso8601:
-            let text = try unwrapString(index, path: path, key: key)
-            guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+            try checkIsString(index, path: path, key: key)
+            if let date = tape.withStringUTF8(at: index, ISO8601DateText.date(utf8:)) { return date }
+            guard let date = try? Date.ISO8601FormatStyle().parse(tape.stringValue(at: index)) else {
                 // Foundation reports the decoder's current path here, not the value's.
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(

@@ -10,11 +10,17 @@ extension TapeDecoder {
     }
 
     func unwrapString(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> String {
-        try checkNotNull(index, String.self, path: path, key: key)
-        guard tape.valueKind(at: index) == .string else {
-            throw typeMismatch(String.self, at: index, path: path.path(appending: key))
-        }
+        try checkIsString(index, path: path, key: key)
         return tape.stringValue(at: index)
+    }
+
+    /// Fails as reading a `String` fails when the value at `index` is not a string.
+    @inline(__always)
+    func checkIsString(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws {
+        let kind = tape.valueKind(at: index)
+        if kind == .string { return }
+        try checkNotNull(index, String.self, path: path, key: key)
+        throw typeMismatch(String.self, at: index, path: path.path(appending: key))
     }
 
     /// An integer as `JSONDecoder` reads one: exactly, or through a double when the literal has a

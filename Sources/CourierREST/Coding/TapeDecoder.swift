@@ -10,12 +10,15 @@ import Foundation
 final class TapeDecoder {
     let tape: JSONTape
     let options: CourierJSONDecoder
+    // The mutable state is `@exclusivity(unchecked)`: one `decode` call uses it from one thread,
+    // never through overlapping accesses, and it is set around every nested value.
+
     /// The tape entry the current `init(from:)` reads.
-    var index: Int
+    @exclusivity(unchecked) var index: Int
     /// The path of that value.
-    var node: CodingPathNode
+    @exclusivity(unchecked) var node: CodingPathNode
     /// Where each number starts in the document, found on first need (see `numberText(at:)`).
-    var numberOffsets: [Int]?
+    @exclusivity(unchecked) var numberOffsets: [Int]?
 
     init(tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root) {
         self.tape = tape
@@ -40,19 +43,34 @@ final class TapeDecoder {
 
     /// Decodes the value at `index` as `type`; `path` and `key` say where it is.
     func unwrap<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
-        if T.self == Data.self, let data = try unwrapData(index, path: path, key: key) as? T { return data }
-        if T.self == Date.self, let date = try unwrapDate(index, path: path, key: key) as? T { return date }
-        if T.self == URL.self, let url = try unwrapURL(index, path: path, key: key) as? T { return url }
-        if T.self == Decimal.self, let decimal = try unwrapDecimal(index, path: path, key: key) as? T {
-            return decimal
-        }
+        // Metatype comparisons, and no `as? T`: a generic cast would look up `Optional<T>`'s
+        // metadata on every call.
+        if T.self == Date.self { return Self.same(try unwrapDate(index, path: path, key: key), as: T.self) }
+        if T.self == Data.self { return Self.same(try unwrapData(index, path: path, key: key), as: T.self) }
+        if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
+        if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
         if case .useDefaultKeys = options.keyDecodingStrategy {
-        } else if let dictionaryType = T.self as? any StringKeyedDictionary.Type,
-            let dictionary = try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
-        {
+        } else if let dictionary = try unwrapKeyedDictionary(index, as: T.self, path: path, key: key) {
             return dictionary
         }
         return try with(index: index, path: path.appending(key)) { try T(from: self) }
+    }
+
+    /// The value as a `[String: Value]` under a key strategy, or `nil` when `T` is not one.
+    /// Apart from ``unwrap(_:as:path:key:)`` so that its generic cast costs only here.
+    @inline(never)
+    private func unwrapKeyedDictionary<T>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?)
+        throws -> T?
+    {
+        guard let dictionaryType = T.self as? any StringKeyedDictionary.Type else { return nil }
+        return try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
+    }
+
+    /// `value` as `T`, which the caller has checked is `U`.
+    @inline(__always)
+    private static func same<U, T>(_ value: U, as type: T.Type) -> T {
+        precondition(U.self == T.self)
+        return unsafeBitCast(value, to: T.self)
     }
 
     /// Fails with `valueNotFound` when the value at `index` is `null`.

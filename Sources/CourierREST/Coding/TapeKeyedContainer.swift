@@ -4,20 +4,34 @@ import Foundation
 /// A keyed container over one object on the tape. With the default key strategy members are
 /// found by comparing UTF-8 bytes in place; other strategies convert every key once, up front,
 /// as `JSONDecoder` does. Either way the first of two equal keys wins.
-struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class, not a struct: `KeyedDecodingContainer` copies its container for every call, and a
+/// copy of one reference costs less than a copy of several (and the search cursor can live here).
+final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     let object: Int
     let node: CodingPathNode
     /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
     private let convertedMembers: [String: Int]?
+    /// The entry just past the object.
+    private let end: Int
+    /// Whether the object's keys are distinct, so that a search may start at ``cursor``.
+    private let startsAtCursor: Bool
+    /// Where the next search starts. Unchecked: read and set by one decoding thread, never
+    /// through overlapping accesses.
+    @exclusivity(unchecked) private var cursor: Int
 
     init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
         self.decoder = decoder
         self.object = object
         self.node = node
+        end = decoder.tape.entry(after: object)
+        cursor = object + 1
         switch decoder.options.keyDecodingStrategy {
         case .useDefaultKeys:
             convertedMembers = nil
+            startsAtCursor = !decoder.tape.objectMayRepeatKeys(at: object)
+            return
         case .convertFromSnakeCase:
             convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
         case .custom(let convert):
@@ -26,6 +40,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
             }
         }
+        startsAtCursor = false
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -48,7 +63,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var keys: [Key] = []
         let tape = decoder.tape
         var position = object + 1
-        let end = tape.entry(after: object)
         while position < end {
             let name = tape.stringValue(at: position)
             if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
@@ -61,21 +75,40 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func valueIndex(for key: some CodingKey) -> Int? {
         var name = key.stringValue
         if let convertedMembers { return convertedMembers[name] }
-        let tape = decoder.tape
-        let end = tape.entry(after: object)
-        let found = name.withUTF8 { utf8 -> Int? in
-            var position = object + 1
-            while position < end {
-                if tape.keyEquals(at: position, utf8) { return position + 1 }
-                position = tape.entry(after: position + 1)
-            }
-            return nil
-        }
-        if found != nil || name.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        let found = name.withUTF8 { utf8 in keyPosition(utf8) }
+        if let found { return found + 1 }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         // Foundation matches keys as `String`s, so canonically equivalent spellings match too.
+        let tape = decoder.tape
         var position = object + 1
         while position < end {
             if tape.stringValue(at: position) == name { return position + 1 }
+            position = tape.entry(after: position + 1)
+        }
+        return nil
+    }
+
+    /// The key entry spelling `utf8`. Types read their keys in about the order they were
+    /// written, so with distinct keys the search starts after the last match and wraps around;
+    /// otherwise it runs from the start, so that the first of two equal keys wins.
+    @inline(__always)
+    private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        let tape = decoder.tape
+        let start = startsAtCursor ? cursor : object + 1
+        var position = start
+        while position < end {
+            if tape.keyEquals(at: position, utf8) {
+                cursor = tape.entry(after: position + 1)
+                return position
+            }
+            position = tape.entry(after: position + 1)
+        }
+        position = object + 1
+        while position < start {
+            if tape.keyEquals(at: position, utf8) {
+                cursor = tape.entry(after: position + 1)
+                return position
+            }
             position = tape.entry(after: position + 1)
         }
         return nil
@@ -210,3 +243,4 @@ extension TapeDecoder {
         return TapeDecoder(tape: nullTape, options: options, index: 0, node: path.appending(key))
     }
 }
+

@@ -28,7 +28,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         return position
     }
 
-    private var indexKey: JSONCodingKey { JSONCodingKey(index: currentIndex) }
+    private var indexKey: IndexCodingKey { IndexCodingKey(index: currentIndex) }
 
     private mutating func advance() {
         if !isAtEnd { position = decoder.tape.entry(after: position) }
@@ -85,7 +85,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     @inline(__always)
-    private mutating func decodeNext<T>(_ type: T.Type, _ read: (Int, JSONCodingKey) throws -> T) throws -> T {
+    private mutating func decodeNext<T>(_ type: T.Type, _ read: (Int, IndexCodingKey) throws -> T) throws -> T {
         let value = try read(try next(type), indexKey)
         advance()
         return value
@@ -127,7 +127,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     @inline(__always)
-    private mutating func decodeNextIfPresent<T>(_ read: (Int, JSONCodingKey) throws -> T) throws -> T? {
+    private mutating func decodeNextIfPresent<T>(_ read: (Int, IndexCodingKey) throws -> T) throws -> T? {
         var value: T?
         if let index = nextIfPresent() { value = try read(index, indexKey) }
         advance()

@@ -1,28 +1,18 @@
 import Foundation
 
-/// What every `TreeEncoder` of one `encode` call shares: the options and a cache of converted keys.
+/// What every `TreeEncoder` of one `encode` call shares: the options and the key names.
 final class TreeEncoderContext {
     let options: CourierJSONEncoder
-    private var snakeCaseKeys: [String: String] = [:]
+    private let keyNames: EncodedKeyNames
 
     init(options: CourierJSONEncoder) {
         self.options = options
+        keyNames = EncodedKeyNames(strategy: options.keyEncodingStrategy)
     }
 
     /// The JSON key for `key` under the key strategy; `path` is the container's.
     func jsonKey(_ key: some CodingKey, path: CodingPathNode) -> String {
-        switch options.keyEncodingStrategy {
-        case .useDefaultKeys:
-            return key.stringValue
-        case .convertToSnakeCase:
-            let name = key.stringValue
-            if let converted = snakeCaseKeys[name] { return converted }
-            let converted = KeyConversion.toSnakeCase(name)
-            snakeCaseKeys[name] = converted
-            return converted
-        case .custom(let convert):
-            return convert(path.path(appending: key)).stringValue
-        }
+        keyNames.name(for: key, path: path)
     }
 
     /// `value` as a tree, or `nil` when it encoded nothing; `path` and `key` say where it goes.
@@ -75,9 +65,7 @@ final class TreeEncoderContext {
             }
             return .string(value.isNaN ? nan : value > 0 ? positive : negative)
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return .number(text)
+        return .number(NumberText.jsonText(value))
     }
 
     private func boxDate(_ date: Date, path: CodingPathNode, key: (any CodingKey)?) throws -> EncodedJSON? {

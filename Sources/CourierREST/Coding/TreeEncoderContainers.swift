@@ -84,7 +84,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { node.path }
     var count: Int { array.elements.count }
 
-    private var indexKey: JSONCodingKey { JSONCodingKey(index: count) }
+    private var indexKey: IndexCodingKey { IndexCodingKey(index: count) }
 
     mutating func encodeNil() throws { array.elements.append(.null) }
     mutating func encode(_ value: Bool) throws { array.elements.append(.bool(value)) }

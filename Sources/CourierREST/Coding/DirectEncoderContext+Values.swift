@@ -1,0 +1,184 @@
+import CourierAPI
+import Foundation
+
+/// Where a value sits in its container, for its coding path: made into a path node only when an
+/// error or a nested encoder needs one.
+enum DirectValueSlot {
+    case none
+    case key(any CodingKey)
+    case index(Int)
+
+    /// The path of the value in a container at `path`.
+    func node(in path: CodingPathNode) -> CodingPathNode {
+        switch self {
+        case .none: path
+        case .key(let key): path.appending(key)
+        case .index(let index): path.appending(index: index)
+        }
+    }
+}
+
+// Writing values: scalars straight into the buffer, the types `JSONEncoder` special-cases by
+// their strategies, everything else through its `encode(to:)` with a fresh `DirectEncoder`.
+extension DirectEncoderContext {
+    /// Writes `value` at the current position; `false` when it encoded nothing (nothing written).
+    func encode<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+        // Metatype comparisons first: a failed dynamic cast per candidate costs more than most values.
+        if T.self == String.self, let string = value as? String {
+            writeString(string)
+        } else if T.self == Int.self, let int = value as? Int {
+            writeInteger(int)
+        } else if T.self == Bool.self, let bool = value as? Bool {
+            writeBool(bool)
+        } else if T.self == Double.self, let double = value as? Double {
+            try writeFloat(double, in: path, at: slot)
+        } else if T.self == Float.self, let float = value as? Float {
+            try writeFloat(float, in: path, at: slot)
+        } else if T.self == Date.self, let date = value as? Date {
+            return try writeDate(date, in: path, at: slot)
+        } else if T.self == Data.self, let data = value as? Data {
+            return try writeData(data, in: path, at: slot)
+        } else if T.self == URL.self, let url = value as? URL {
+            writeString(url.absoluteString)
+        } else if T.self == Decimal.self, let decimal = value as? Decimal {
+            writeASCII(decimal.description)
+        } else if case .useDefaultKeys = options.keyEncodingStrategy {
+            return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
+        } else if let dictionary = value as? any StringKeyedEncodableDictionary {
+            try writeDictionary(dictionary, path: slot.node(in: path))
+        } else {
+            return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
+        }
+        return true
+    }
+
+    /// Writes `value`, or `{}` when it encoded nothing (what Foundation writes inside a container).
+    func encodeNested<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws {
+        if try !encode(value, in: path, at: slot) { bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")]) }
+    }
+
+    /// Runs `body` with a fresh encoder for the value; `false` when it encoded nothing.
+    private func encodeWithEncoder(
+        in path: CodingPathNode, at slot: DirectValueSlot, _ body: (DirectEncoder) throws -> Void
+    ) throws -> Bool {
+        let encoder = DirectEncoder(context: self, node: slot.node(in: path), level: depth)
+        do {
+            try body(encoder)
+        } catch {
+            // The value may have been half written; the tree path reproduces what happens next.
+            abandon()
+            throw error
+        }
+        if depth < encoder.level { abandon() }
+        closeFrames(downTo: encoder.level)
+        return encoder.finish()
+    }
+
+    func writeNull() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+
+    func writeBool(_ value: Bool) {
+        if value {
+            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+        } else {
+            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+        }
+    }
+
+    func writeString(_ value: String) {
+        JSONStringEscaper.appendQuoted(value, to: &bytes, escapingSlashes: escapesSlashes)
+    }
+
+    /// Appends text that needs no escaping (numbers).
+    func writeASCII(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    func writeInteger<T: FixedWidthInteger>(_ value: T) {
+        if T.isSigned, value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = UInt64(value.magnitude)
+        if magnitude < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
+
+    func writeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ value: T, in path: CodingPathNode, at slot: DirectValueSlot
+    ) throws {
+        guard value.isFinite else {
+            guard
+                case .convertToString(let positive, let negative, let nan) = options.nonConformingFloatEncodingStrategy
+            else {
+                abandon()
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: slot.node(in: path).path,
+                        debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
+            }
+            writeString(value.isNaN ? nan : value > 0 ? positive : negative)
+            return
+        }
+        writeASCII(NumberText.jsonText(value))
+    }
+
+    private func writeDate(_ date: Date, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+        switch options.dateEncodingStrategy {
+        case .deferredToDate:
+            return try encodeWithEncoder(in: path, at: slot) { try date.encode(to: $0) }
+        case .secondsSince1970: try writeFloat(date.timeIntervalSince1970, in: path, at: slot)
+        case .millisecondsSince1970: try writeFloat(1000.0 * date.timeIntervalSince1970, in: path, at: slot)
+        case .iso8601:
+            bytes.append(UInt8(ascii: "\""))
+            if ISO8601DateText.append(date, to: &bytes) {
+                bytes.append(UInt8(ascii: "\""))
+            } else {
+                bytes.removeLast()
+                writeString(date.formatted(.iso8601))
+            }
+        case .formatted(let formatter): writeString(formatter.string(from: date))
+        case .custom(let encode):
+            try encodeNested(DirectCustomValue { try encode(date, $0) }, in: path, at: slot)
+        }
+        return true
+    }
+
+    private func writeData(_ data: Data, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+        switch options.dataEncodingStrategy {
+        case .deferredToData:
+            return try encodeWithEncoder(in: path, at: slot) { try data.encode(to: $0) }
+        case .base64: writeString(data.base64EncodedString())
+        case .custom(let encode):
+            try encodeNested(DirectCustomValue { try encode(data, $0) }, in: path, at: slot)
+        }
+        return true
+    }
+
+    /// A `[String: Value]` under a key strategy: its keys are data and are written as they are.
+    private func writeDictionary(_ dictionary: any StringKeyedEncodableDictionary, path: CodingPathNode) throws {
+        let frame = openFrame(isObject: true)
+        for (name, value) in dictionary.encodableMembers {
+            guard enter(frame) else { return }
+            beginMember(named: name)
+            try encodeNested(value, in: path, at: .key(JSONCodingKey(stringValue: name)))
+        }
+        if enter(frame) { closeFrames(downTo: frame.level) }
+    }
+}
+
+/// A value whose encoding is a strategy's closure.
+private struct DirectCustomValue: Encodable {
+    let body: (any Encoder) throws -> Void
+
+    func encode(to encoder: any Encoder) throws { try body(encoder) }
+}
