@@ -142,7 +142,8 @@ let package = Package(
         ),
         .testTarget(name: "CourierSupportTests", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting"], swiftSettings: strictSettings),
+            name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting", "CourierSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "CourierRESTTests",
             dependencies: ["CourierREST", "CourierTesting", "CourierSupport"],

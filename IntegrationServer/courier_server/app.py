@@ -13,7 +13,7 @@ from strawberry.asgi import GraphQL
 from strawberry.exceptions import ConnectionRejectionError
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL
 
-from . import rest
+from . import files, rest
 from .control import FaultInjectionMiddleware, control_endpoint
 from .graphql_http import graphql_endpoint
 from .schema import schema
@@ -53,6 +53,7 @@ def create_app() -> Starlette:
             Route("/control", control_endpoint, methods=["GET", "POST"]),
             Route("/health", health, methods=["GET"]),
             *rest.ROUTES,
+            *files.ROUTES,
         ],
         middleware=[Middleware(FaultInjectionMiddleware)],
     )

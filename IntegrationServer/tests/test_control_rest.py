@@ -130,3 +130,15 @@ def test_rest_form_describes_each_multipart_part(base_url):
     assert file["filename"] == "a.bin" and file["size"] == 6
     assert file["sha256"] == hashlib.sha256(b"\x00\x01--xb").hexdigest()
     assert http("POST", base_url + "/rest/form", b"{}", {"Content-Type": "application/json"}).status == 415
+
+
+def test_rest_files_round_trip_and_unknown_name(base_url):
+    payload = bytes((i * 131 + (i >> 12)) & 0xFF for i in range(300_000))
+    stored = http("PUT", base_url + "/rest/files/pytest.bin", body=payload,
+                  headers={"Content-Type": "application/octet-stream"})
+    assert stored.status == 201 and stored.json == {"name": "pytest.bin", "size": len(payload)}
+    fetched = http("GET", base_url + "/rest/files/pytest.bin")
+    assert fetched.status == 200 and fetched.body == payload
+    assert fetched.headers["Content-Length"] == str(len(payload))
+    missing = http("GET", base_url + "/rest/files/never-uploaded.bin")
+    assert missing.status == 404 and missing.json == {"error": "not found", "name": "never-uploaded.bin"}

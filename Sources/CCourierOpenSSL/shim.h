@@ -106,3 +106,29 @@ static inline int courier_ssl_attach_socket(SSL *ssl, BIO_METHOD *method, int de
     SSL_set_bio(ssl, bio, bio);
     return 1;
 }
+
+/// The certificate chain to check pins against, after a handshake: the verified chain (leaf to
+/// trust anchor) when the peer was verified, otherwise the chain the peer sent. NULL when none.
+static inline STACK_OF(X509) *courier_ssl_pinning_chain(SSL *ssl) {
+    STACK_OF(X509) *verified = SSL_get0_verified_chain(ssl);
+    if (verified != NULL && sk_X509_num(verified) > 0) return verified;
+    return SSL_get_peer_cert_chain(ssl);
+}
+
+/// The number of certificates in a chain from `courier_ssl_pinning_chain`.
+static inline int courier_x509_chain_count(STACK_OF(X509) *chain) {
+    return chain == NULL ? 0 : sk_X509_num(chain);
+}
+
+/// The DER encoding of the certificate at `index` of `chain`, written into `buffer` when it
+/// fits in `capacity` bytes. Returns the encoding's length (also when it did not fit, so the
+/// caller can retry with more room), or -1 when it cannot be encoded.
+static inline int courier_x509_chain_der(STACK_OF(X509) *chain, int index, unsigned char *buffer, int capacity) {
+    X509 *certificate = sk_X509_value(chain, index);
+    if (certificate == NULL) return -1;
+    int length = i2d_X509(certificate, NULL);
+    if (length <= 0) return -1;
+    if (length > capacity || buffer == NULL) return length;
+    unsigned char *cursor = buffer;
+    return i2d_X509(certificate, &cursor);
+}

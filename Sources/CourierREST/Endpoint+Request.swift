@@ -46,6 +46,7 @@ extension Endpoint {
         )
         request.bodySource = encodedBody.body
         request.options = options
+        request.uploadProgress = uploadProgress
         return request
     }
 

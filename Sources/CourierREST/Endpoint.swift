@@ -35,6 +35,9 @@ public struct Endpoint<Response>: Sendable {
     /// Cache policy, cookies, method override and `URLRequest` modifiers for the request; see
     /// ``/CourierHTTP/HTTPRequestOptions``. The defaults change nothing.
     public var options = HTTPRequestOptions()
+    /// Receives the progress of the request body's upload, if set (see
+    /// ``reportingUploadProgress(to:)``).
+    public var uploadProgress: TransferProgressReporter?
     /// How a successful response becomes `Response`.
     public var decoding: ResponseDecoding<Response>
     /// Decodes the body of a rejected response into a typed server error, if one is declared.
@@ -88,6 +91,26 @@ public struct Endpoint<Response>: Sendable {
     public func options(_ configure: (inout HTTPRequestOptions) -> Void) -> Endpoint {
         var copy = self
         configure(&copy.options)
+        return copy
+    }
+
+    /// A copy whose request reports the progress of sending its body to `reporter`.
+    ///
+    /// ```swift
+    /// let progress = TransferProgressReporter()
+    /// Task { for await step in progress.updates { print(step.fractionCompleted ?? 0) } }
+    /// let photo = try await client.send(
+    ///     Endpoint<Photo>("photos", method: .put, body: .file(photoURL)).reportingUploadProgress(to: progress))
+    /// ```
+    ///
+    /// The total is the body's length when it is known (bytes, a file, a stream that declares its
+    /// length). The reporter's sequence finishes when the request ends, however it ends; use a
+    /// new reporter for each request.
+    /// - Parameter reporter: Receives the upload's progress.
+    /// - Returns: The endpoint with the reporter attached.
+    public func reportingUploadProgress(to reporter: TransferProgressReporter) -> Endpoint {
+        var copy = self
+        copy.uploadProgress = reporter
         return copy
     }
 }

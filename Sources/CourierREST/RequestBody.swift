@@ -1,7 +1,8 @@
-import CourierHTTP
+public import CourierHTTP
 public import Foundation
 
-/// The body of an ``Endpoint``'s request: JSON, a form, multipart form data, raw bytes, or none.
+/// The body of an ``Endpoint``'s request: JSON, a form, multipart form data, raw bytes, a file, a
+/// stream, or none.
 ///
 /// Each kind sets the request's `Content-Type` (an endpoint header of that name still wins).
 /// JSON is encoded when the request is built, with the configuration's encoder.
@@ -12,6 +13,8 @@ public struct RequestBody: Sendable {
         case form([URLQueryItem])
         case multipart(MultipartFormData)
         case data(Data, contentType: String?)
+        case file(URL, contentType: String?)
+        case stream(HTTPBodyStream, contentType: String?)
     }
 
     let kind: Kind
@@ -53,6 +56,35 @@ public struct RequestBody: Sendable {
         RequestBody(kind: .data(data, contentType: contentType))
     }
 
+    /// The bytes of a file, read from disk while they are sent (never loaded whole), with an
+    /// optional `Content-Type`. The request carries the file's size as `Content-Length`; a retry
+    /// or a credential refresh sends the file again.
+    ///
+    /// ```swift
+    /// let upload = Endpoint<Photo>("photos", method: .put, body: .file(photoURL, contentType: "image/jpeg"))
+    /// ```
+    /// - Parameters:
+    ///   - fileURL: A `file:` URL of a regular file; a file that cannot be read fails the request
+    ///     with ``/CourierHTTP/HTTPError/Kind/invalidRequest`` before anything is sent.
+    ///   - contentType: The media type; `nil` sets no `Content-Type`.
+    /// - Returns: The body.
+    public static func file(_ fileURL: URL, contentType: String? = nil) -> RequestBody {
+        RequestBody(kind: .file(fileURL, contentType: contentType))
+    }
+
+    /// Bytes produced while the request is sent, with an optional `Content-Type`.
+    ///
+    /// A stream made from a factory (``/CourierHTTP/HTTPBodyStream/init(length:makeChunks:)``) can
+    /// be sent again by a retry or a credential refresh; a one-shot stream cannot, and such a
+    /// repeat fails with ``/CourierHTTP/HTTPBodyStreamError/notReplayable``.
+    /// - Parameters:
+    ///   - stream: The bytes; its `length`, when known, is sent as `Content-Length`.
+    ///   - contentType: The media type; `nil` sets no `Content-Type`.
+    /// - Returns: The body.
+    public static func stream(_ stream: HTTPBodyStream, contentType: String? = nil) -> RequestBody {
+        RequestBody(kind: .stream(stream, contentType: contentType))
+    }
+
     /// The encoded body and content type.
     /// - Throws: `EncodingError` from the JSON encoder, ``MultipartFormData/BoundaryError``, or
     ///   ``/CourierHTTP/MultipartBodyError`` for a file part that cannot be read.
@@ -68,6 +100,10 @@ public struct RequestBody: Sendable {
             return (try formData.layout().makeBody(), formData.contentType)
         case .data(let data, let contentType):
             return (.data(data), contentType)
+        case .file(let fileURL, let contentType):
+            return (.file(fileURL), contentType)
+        case .stream(let stream, let contentType):
+            return (.stream(stream), contentType)
         }
     }
 }

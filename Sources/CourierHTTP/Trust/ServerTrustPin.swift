@@ -38,9 +38,7 @@ public struct ServerTrustPin: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter base64: The hash.
     /// - Returns: The pin.
     public static func publicKeyHash(_ base64: String) -> ServerTrustPin {
-        var hash = Substring(base64.trimmingCharacters(in: .whitespaces))
-        if hash.lowercased().hasPrefix("sha256/") { hash = hash.dropFirst("sha256/".count) }
-        return ServerTrustPin(value: .publicKeyHash(String(hash)))
+        ServerTrustPin(value: .publicKeyHash(CertificateDER.normalizedPin(base64)))
     }
 
     /// A pin of the public key of a certificate.
@@ -58,8 +56,7 @@ public struct ServerTrustPin: Sendable, Hashable, CustomStringConvertible {
     /// The standard base64 SHA-256 of a certificate's SubjectPublicKeyInfo, or `nil` when the
     /// bytes are not a DER certificate.
     static func publicKeyHash(ofCertificate der: Data) -> String? {
-        guard let info = try? CertificateDER.subjectPublicKeyInfo(of: [UInt8](der)) else { return nil }
-        return Data(SHA256Hasher.hash(info)).base64EncodedString()
+        CertificateDER.publicKeyPin(of: [UInt8](der))
     }
 
     /// `public key sha256/…`, or `certificate sha256/…` with the hash of the certificate's bytes.

@@ -50,6 +50,9 @@ extension POSIXWebSocketCore {
             deadline: POSIXSocket.monotonicSeconds() + configuration.handshakeTimeout,
             isCancelled: { state.withLock { $0.connectAbort != nil } }
         )
+        if let problem = configuration.tls.pinProblem(chain: connection.pinningChain(), host: endpoint.host) {
+            throw WebSocketError.certificateRejected(problem)
+        }
         let stream = WebSocketStream.tls(connection)
         state.withLock { $0.stream = stream }
         return stream

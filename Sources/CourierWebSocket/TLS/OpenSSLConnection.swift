@@ -108,6 +108,26 @@ final class OpenSSLConnection: @unchecked Sendable {
         }
     }
 
+    /// The DER certificates to check pins against, after the handshake: the verified chain (leaf
+    /// to trust anchor) when the server was verified, otherwise the chain the server sent.
+    func pinningChain() -> [[UInt8]] {
+        session.withLock { ssl -> [[UInt8]] in
+            guard let ssl, let chain = courier_ssl_pinning_chain(ssl) else { return [] }
+            var certificates: [[UInt8]] = []
+            for index in 0..<courier_x509_chain_count(chain) {
+                let length = courier_x509_chain_der(chain, index, nil, 0)
+                guard length > 0 else { continue }
+                var der = [UInt8](repeating: 0, count: Int(length))
+                let written = der.withUnsafeMutableBufferPointer { buffer in
+                    courier_x509_chain_der(chain, index, buffer.baseAddress, length)
+                }
+                if written == length { certificates.append(der) }
+            }
+            OpenSSLErrorQueue.clear()
+            return certificates
+        }
+    }
+
     /// Reads decrypted bytes into `buffer`, waiting for them until `deadline` (`nil`: forever).
     ///
     /// - Returns: The byte count; 0 at the end of the stream or on an error; `nil` at the deadline.

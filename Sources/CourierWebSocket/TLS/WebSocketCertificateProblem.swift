@@ -14,6 +14,9 @@ public enum WebSocketCertificateProblem: Sendable, Hashable, CustomStringConvert
     case revoked
     /// Another verification failure; the text is the verifier's reason (and code, if any).
     case other(String)
+    /// No certificate of the server's chain matches ``WebSocketTLSConfiguration/pinnedPublicKeyHashes``
+    /// or ``WebSocketTLSConfiguration/pinnedCertificates``.
+    case pinMismatch(host: String)
 
     /// A sentence describing the problem.
     public var description: String {
@@ -25,6 +28,7 @@ public enum WebSocketCertificateProblem: Sendable, Hashable, CustomStringConvert
         case .untrustedRoot: "the certificate chain does not lead to a trusted root"
         case .revoked: "the certificate has been revoked"
         case .other(let reason): "the certificate was rejected: \(reason)"
+        case .pinMismatch(let host): "no certificate of the chain for \(host) matches a pinned key or certificate"
         }
     }
 }

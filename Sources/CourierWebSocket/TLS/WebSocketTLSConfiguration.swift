@@ -1,3 +1,4 @@
+internal import CourierSupport
 public import Foundation
 
 /// How a `wss://` connection checks the server: which roots it trusts and whether it verifies
@@ -15,12 +16,44 @@ public struct WebSocketTLSConfiguration: Sendable, Hashable {
     /// Whether and how the server's certificate is verified (default
     /// ``WebSocketCertificateVerification/fullVerification``).
     public var certificateVerification: WebSocketCertificateVerification = .fullVerification
+    /// Public keys the server's chain must contain, each as the standard base64 SHA-256 of its
+    /// SubjectPublicKeyInfo (HPKP's `pin-sha256`; a `sha256/` prefix is allowed), the same value
+    /// as `ServerTrustPin.publicKeyHash(_:)` in CourierHTTP.
+    ///
+    /// With any pin set (here or in ``pinnedCertificates``), a connection succeeds only when a
+    /// certificate of the chain — leaf, intermediate or root — carries a pinned key or is a pinned
+    /// certificate; otherwise it fails with ``WebSocketError/certificateRejected(_:)`` and
+    /// ``WebSocketCertificateProblem/pinMismatch(host:)`` before the upgrade request is sent. Pins
+    /// are checked after, never instead of, ``certificateVerification``. Pin a key you control
+    /// plus a backup key, so that a certificate renewal does not lock the app out.
+    public var pinnedPublicKeyHashes: [String] = []
+    /// Certificates (DER bytes, not PEM text) the server's chain must contain, compared byte for
+    /// byte; see ``pinnedPublicKeyHashes``.
+    public var pinnedCertificates: [Data] = []
 
     /// Creates a configuration with the defaults, adjusted by `configure`.
     ///
     /// - Parameter configure: Changes to the defaults.
     public init(_ configure: (inout WebSocketTLSConfiguration) -> Void = { _ in }) {
         configure(&self)
+    }
+}
+
+extension WebSocketTLSConfiguration {
+    /// Whether any pin is set.
+    var hasPins: Bool { !pinnedPublicKeyHashes.isEmpty || !pinnedCertificates.isEmpty }
+
+    /// The problem with `chain` (DER certificates) under the pins, or `nil` when no pin is set or
+    /// a certificate of the chain matches one.
+    func pinProblem(chain: [[UInt8]], host: String) -> WebSocketCertificateProblem? {
+        guard hasPins else { return nil }
+        let keys = Set(pinnedPublicKeyHashes.map(CertificateDER.normalizedPin))
+        let certificates = Set(pinnedCertificates)
+        for certificate in chain {
+            if certificates.contains(Data(certificate)) { return nil }
+            if let pin = CertificateDER.publicKeyPin(of: certificate), keys.contains(pin) { return nil }
+        }
+        return .pinMismatch(host: host)
     }
 }
 

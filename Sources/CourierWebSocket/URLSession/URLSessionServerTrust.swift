@@ -1,4 +1,5 @@
 #if canImport(Darwin)
+import CourierSupport
 import Foundation
 import Security
 
@@ -10,7 +11,9 @@ enum URLSessionServerTrust {
     static func problem(with trust: SecTrust, host: String, configuration: WebSocketTLSConfiguration)
         -> WebSocketCertificateProblem?
     {
-        guard configuration.certificateVerification.mode == .full else { return nil }
+        guard configuration.certificateVerification.mode == .full else {
+            return pinProblem(with: trust, host: host, configuration: configuration)
+        }
         SecTrustSetPolicies(trust, SecPolicyCreateSSL(true, host as CFString))
         let anchors = configuration.additionalTrustRoots
             .flatMap(\.derCertificates)
@@ -20,10 +23,21 @@ enum URLSessionServerTrust {
             SecTrustSetAnchorCertificatesOnly(trust, !configuration.trustsSystemRoots)
         }
         var error: CFError?
-        if SecTrustEvaluateWithError(trust, &error) { return nil }
+        if SecTrustEvaluateWithError(trust, &error) {
+            return pinProblem(with: trust, host: host, configuration: configuration)
+        }
         let status = error.map { CFErrorGetCode($0) } ?? URLSessionWebSocketFailure.TrustStatus.notTrusted
         return URLSessionWebSocketFailure.certificateProblem(
             trustStatus: status, host: host, leafIsSelfIssued: leafIsSelfIssued(trust))
+    }
+
+    /// The pins' verdict on the chain of `trust` (after evaluation, so it holds the anchor).
+    private static func pinProblem(with trust: SecTrust, host: String, configuration: WebSocketTLSConfiguration)
+        -> WebSocketCertificateProblem?
+    {
+        guard configuration.hasPins else { return nil }
+        let chain = (SecTrustCopyCertificateChain(trust) as? [SecCertificate]) ?? []
+        return configuration.pinProblem(chain: chain.map { [UInt8](SecCertificateCopyData($0) as Data) }, host: host)
     }
 
     private static func leafIsSelfIssued(_ trust: SecTrust) -> Bool {

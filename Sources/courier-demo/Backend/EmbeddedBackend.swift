@@ -35,6 +35,7 @@ final class EmbeddedBackend: DemoBackend {
         let server = GraphQLMockServer(schema: schema, configuration: StarWarsResolvers.configuration(universe))
         let host = try server.serve(path: "/graphql")
         RESTRoutes.install(on: host, universe: universe)
+        FileRoutes.install(on: host)
         return EmbeddedBackend(server: server, host: host, universe: universe)
     }
 

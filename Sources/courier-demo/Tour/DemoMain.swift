@@ -14,6 +14,7 @@ enum DemoMain {
         ErrorSteps.transportFailure,
         PaginationStep.step,
         RESTStep.step,
+        TransferStep.step,
         SubscriptionStep.step,
     ]
 

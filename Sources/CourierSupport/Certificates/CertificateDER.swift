@@ -1,21 +1,23 @@
+import Foundation
+
 /// Just enough of an X.509 certificate's DER encoding (ITU-T X.690) to find its
 /// SubjectPublicKeyInfo, the bytes a public-key pin hashes.
 ///
 /// RFC 5280 §4.1: `Certificate ::= SEQUENCE { tbsCertificate SEQUENCE { [0] version OPTIONAL,
 /// serialNumber, signature, issuer, validity, subject, subjectPublicKeyInfo, … }, … }`. Nothing
 /// else is decoded or checked: the signature and the dates are the platform's business.
-enum CertificateDER {
+package enum CertificateDER {
     /// Why a certificate could not be read.
-    struct Malformed: Error, Hashable {
+    package struct Malformed: Error, Hashable {
         /// Where parsing stopped.
-        var reason: String
+        package var reason: String
     }
 
     /// The whole SubjectPublicKeyInfo element (tag, length and contents) of a DER certificate.
     /// - Parameter certificate: The certificate's DER bytes.
     /// - Returns: The element's bytes, as HPKP and `openssl pkey -pubin -outform der` hash them.
     /// - Throws: ``Malformed`` when the bytes are not a DER certificate.
-    static func subjectPublicKeyInfo(of certificate: [UInt8]) throws(Malformed) -> ArraySlice<UInt8> {
+    package static func subjectPublicKeyInfo(of certificate: [UInt8]) throws(Malformed) -> ArraySlice<UInt8> {
         var reader = Reader(bytes: certificate[...])
         var outer = try reader.contents(ofSequence: "Certificate")
         var tbs = try outer.contents(ofSequence: "tbsCertificate")
@@ -25,6 +27,26 @@ enum CertificateDER {
             throw Malformed(reason: "subjectPublicKeyInfo is not a SEQUENCE")
         }
         return try tbs.element().whole
+    }
+
+    /// The public-key pin of a certificate: the standard base64 SHA-256 of its
+    /// SubjectPublicKeyInfo (HPKP's `pin-sha256`), or `nil` when the bytes are not a DER
+    /// certificate.
+    /// - Parameter certificate: The certificate's DER bytes.
+    /// - Returns: The base64 hash.
+    package static func publicKeyPin(of certificate: [UInt8]) -> String? {
+        guard let info = try? subjectPublicKeyInfo(of: certificate) else { return nil }
+        return Data(SHA256Hasher.hash(info)).base64EncodedString()
+    }
+
+    /// A pin as people write it (`sha256/…` or bare, surrounding spaces ignored), as compared
+    /// with ``publicKeyPin(of:)``.
+    /// - Parameter text: The pin text.
+    /// - Returns: The bare base64 hash.
+    package static func normalizedPin(_ text: String) -> String {
+        var hash = Substring(text.trimmingCharacters(in: .whitespaces))
+        if hash.lowercased().hasPrefix("sha256/") { hash = hash.dropFirst("sha256/".count) }
+        return String(hash)
     }
 
     /// A cursor over DER elements.
