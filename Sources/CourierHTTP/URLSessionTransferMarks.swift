@@ -5,9 +5,10 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The timing of one ``URLSessionTransport`` or ``URLSessionStreamingTransport`` exchange, made only when an ``EventsMiddleware``
-/// waits for it (``HTTPTransferMetricsRecorder/current``): the transport marks start and end, the
-/// exchange the response head, the session delegate the platform's task metrics.
+/// The timing of one ``URLSessionTransport`` or ``URLSessionStreamingTransport`` exchange, made only
+/// when an ``EventsMiddleware`` waits for it (``HTTPTransferMetricsRecorder/current``): the
+/// transport marks start and end, the exchange the response head, the session delegate the
+/// platform's task metrics.
 final class URLSessionTransferMarks: Sendable {
     private struct Marks {
         var firstByte: TimeInterval?

@@ -119,9 +119,11 @@ struct DirectUnkeyedContainer: UnkeyedEncodingContainer {
         -> KeyedEncodingContainer<NestedKey>
     {
         let index = begin()
-        let nested = index != nil ? context.openFrame(isObject: true, keyType: ObjectIdentifier(NestedKey.self)) : .closed
+        let nested =
+            index != nil ? context.openFrame(isObject: true, keyType: ObjectIdentifier(NestedKey.self)) : .closed
         return KeyedEncodingContainer(
-            DirectKeyedContainer<NestedKey>(context: context, frame: nested, node: node.appending(index: index ?? count)))
+            DirectKeyedContainer<NestedKey>(
+                context: context, frame: nested, node: node.appending(index: index ?? count)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

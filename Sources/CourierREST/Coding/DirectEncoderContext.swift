@@ -152,7 +152,8 @@ final class DirectEncoderContext {
         for (position, written) in order.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             let start = members[frame.memberBase + written].start - bodyStart
-            let end = written + 1 < count ? members[frame.memberBase + written + 1].start - bodyStart - 1 : scratch.count
+            let end =
+                written + 1 < count ? members[frame.memberBase + written + 1].start - bodyStart - 1 : scratch.count
             bytes.append(contentsOf: scratch[start..<end])
         }
     }

@@ -243,4 +243,3 @@ extension TapeDecoder {
         return TapeDecoder(tape: nullTape, options: options, index: 0, node: path.appending(key))
     }
 }
-

@@ -28,8 +28,10 @@ enum TransferStep {
         let uploadProgress = TransferProgressReporter(minimumInterval: 0.01)
         let uploadSteps = Task.detached { await collect(uploadProgress) }
         let stored = try await api.send(
-            Endpoint<Stored>("files/tour.bin", method: .put, body: .file(source, contentType: "application/octet-stream"))
-                .reportingUploadProgress(to: uploadProgress))
+            Endpoint<Stored>(
+                "files/tour.bin", method: .put, body: .file(source, contentType: "application/octet-stream")
+            )
+            .reportingUploadProgress(to: uploadProgress))
         let uploaded = await uploadSteps.value
         log.say("PUT \(context.backend.restBaseURL.path)/files/tour.bin from a file → stored \(stored.size) bytes")
         log.say("upload progress: \(describe(uploaded))")
@@ -63,8 +65,11 @@ enum TransferStep {
     static func describe(_ steps: [TransferProgress]) -> String {
         let shown = steps.count <= 4 ? steps : Array(steps.prefix(2)) + Array(steps.suffix(2))
         let values = shown.map { "\($0.completedBytes)" }
-        let path = steps.count <= 4 ? values.joined(separator: " → ") : values[0...1].joined(separator: " → ")
-            + " → … → " + values[2...3].joined(separator: " → ")
+        let path =
+            steps.count <= 4
+            ? values.joined(separator: " → ")
+            : values[0...1].joined(separator: " → ")
+                + " → … → " + values[2...3].joined(separator: " → ")
         let total = steps.last?.totalBytes.map { " of \($0) bytes" } ?? " bytes (total unknown)"
         return "\(steps.count) update(s): \(path)\(total)"
     }

@@ -22,7 +22,8 @@ extension POSIXWebSocketTests {
             -> POSIXWebSocketConnection
         {
             POSIXWebSocketConnection(
-                request: WebSocketRequest(url: try TLSTestServer.url(port: port), subprotocols: ["graphql-transport-ws"]),
+                request: WebSocketRequest(
+                    url: try TLSTestServer.url(port: port), subprotocols: ["graphql-transport-ws"]),
                 configuration: try server.trustingTestCA(configure))
         }
 
