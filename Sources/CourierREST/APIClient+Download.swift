@@ -1,7 +1,7 @@
 public import CourierHTTP
 public import Foundation
 
-/// A response body downloaded to a file by ``APIClient/download(_:to:progress:)``.
+/// A response body downloaded to a file by ``APIClient/download(_:to:progress:resume:)``.
 public struct APIDownload: Sendable {
     /// Where the body is: the destination passed in.
     public var fileURL: URL
