@@ -58,7 +58,7 @@ struct APIClientUploadTests {
 
     @Test("the request built from a file endpoint carries the file, not its bytes, and the reporter")
     func fileEndpointRequest() throws {
-        let file = URL(fileURLWithPath: "/tmp/courier-never-read.bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("courier-never-read-\(UUID()).bin")
         let progress = TransferProgressReporter()
         let request = try Endpoint<Data>("files", method: .put, body: .file(file))
             .reportingUploadProgress(to: progress)
