@@ -71,7 +71,10 @@ final class URLSessionBoundedDelegateQueue: OperationQueue, @unchecked Sendable 
         }
         pending += 1
         condition.unlock()
-        super.addOperation { [self] in
+        // Straight onto the serial callback queue rather than through `super`, which would wrap
+        // each block in a `BlockOperation` and schedule it with the queue's locks and state
+        // changes: FoundationNetworking hands over every callback as a block (four per request).
+        callbackQueue.async { [self] in
             block()
             condition.lock()
             pending -= 1

@@ -39,7 +39,7 @@ public struct EventsMiddleware: HTTPMiddleware {
         _ request: HTTPRequest,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
-        let id = UUID()
+        let id = UUID.random()
         let attempt = HTTPAttempt.number
         let started = HTTPAttemptStartedEvent(id: id, request: request, attempt: attempt)
         for monitor in monitors { monitor.attemptDidStart(started) }

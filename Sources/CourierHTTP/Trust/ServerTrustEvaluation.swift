@@ -27,7 +27,8 @@ extension ServerTrustPolicy {
     ///   - canCheckPins: Whether the transport sees the certificate chain on this platform.
     /// - Returns: The error to fail with, or `nil` to go ahead.
     func refusal(for url: URL, canCheckPins: Bool = URLSessionServerTrust.canCheckPins) -> ServerTrustError? {
-        guard let host = url.host, let pins = pins(forHost: host) else { return nil }
+        // Checked first: every request passes here, and most transports pin nothing.
+        guard isPinning, let host = url.host, let pins = pins(forHost: host) else { return nil }
         if url.scheme?.lowercased() != "https" {
             return ServerTrustError(host: host, reason: .unencryptedConnection, expectedPins: pins)
         }
