@@ -124,6 +124,18 @@ public struct JSONObjectReader: Sendable {
         case .tape(let object):
             return try Self.field(key, ofObjectAt: object.index, in: object.tape)
         case .borrowedTape(let tape, let index):
+            // Strings are most of a response's leaves: read them without the generic detour
+            // (the type checks fold away once the call is specialized).
+            if T.self == String.self || T.self == String?.self {
+                let result = tape._withUnsafeGuaranteedRef { tape in
+                    Result { () throws(GraphQLDecodingError) -> String? in
+                        try Self.stringField(key, ofObjectAt: index, in: tape, isOptional: T.self == String?.self)
+                    }
+                }
+                let string = try result.get()
+                return T.self == String.self ? unsafeBitCast(string.unsafelyUnwrapped, to: T.self)
+                    : unsafeBitCast(string, to: T.self)
+            }
             let result = tape._withUnsafeGuaranteedRef { tape in
                 Result { () throws(GraphQLDecodingError) -> T in try Self.field(key, ofObjectAt: index, in: tape) }
             }

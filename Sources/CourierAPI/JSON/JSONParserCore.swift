@@ -16,8 +16,9 @@ struct JSONParserCore: ~Copyable {
     /// Members of the open objects; the last one's value is a placeholder until it is parsed.
     var members = ScratchStack<JSONObject.Member>()
     var frames: [Frame] = []
-    /// Shares the storage of repeated short strings (keys, `__typename` values).
-    var stringCache = StringCache()
+    /// Shares the storage of repeated short strings (keys, `__typename` values); allocated by its
+    /// first short string, so a tape parse (which makes none) never pays for it.
+    var stringCache: StringCache
     /// Reused for strings that contain escapes.
     var stringBuffer: [UInt8] = []
 
@@ -26,6 +27,7 @@ struct JSONParserCore: ~Copyable {
         base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped
         end = buffer.count
         self.options = options
+        stringCache = StringCache(inputSize: buffer.count)
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {

@@ -121,6 +121,10 @@ public final class JSONTape: Sendable {
     /// The index of the value of the member `key` of the object at `index`, or `nil`.
     @usableFromInline
     func member(_ key: String, ofObjectAt index: Int) -> Int? {
+        // Reads the key's UTF-8 in place (native and small strings); copies it only otherwise.
+        if let found = key.utf8.withContiguousStorageIfAvailable({ key in member(key, ofObjectAt: index) }) {
+            return found
+        }
         var key = key
         return key.withUTF8 { key in member(key, ofObjectAt: index) }
     }

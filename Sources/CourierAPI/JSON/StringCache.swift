@@ -4,22 +4,34 @@
 /// `String` validates its bytes again (and allocates past 15 bytes); a cache hit costs a hash of
 /// the bytes and one comparison, and shares one string's storage among all its occurrences.
 /// Every hit is verified byte for byte, so a hash collision only costs a miss.
+///
+/// The slots are allocated on the first cacheable string, sized for the input (a small
+/// subscription message gets a few, a large response 512), and only slots that were filled are
+/// ever initialized: a parse that makes no short strings — the tape's, which keeps strings as
+/// byte ranges — never allocates the cache at all.
 struct StringCache: ~Copyable {
-    static let slotCount = 512
+    static let maximumSlotCount = 512
+    static let minimumSlotCount = 16
     static let maximumLength = 32
 
-    private let hashes: UnsafeMutablePointer<UInt64>
-    private let strings: UnsafeMutablePointer<String>
+    /// How many slots the cache gets once it is first used (a power of two).
+    private let slotCount: Int
+    /// A slot's hash, 0 while the slot is empty (and its string uninitialized).
+    private var hashes: UnsafeMutablePointer<UInt64>?
+    private var strings: UnsafeMutablePointer<String>?
 
-    init() {
-        hashes = .allocate(capacity: Self.slotCount)
-        hashes.initialize(repeating: 0, count: Self.slotCount)
-        strings = .allocate(capacity: Self.slotCount)
-        strings.initialize(repeating: "", count: Self.slotCount)
+    /// Creates an empty cache for a document of `inputSize` bytes; nothing is allocated yet.
+    init(inputSize: Int) {
+        // About one slot per 16 bytes of input, as a power of two within the bounds.
+        let wanted = max(Self.minimumSlotCount, min(Self.maximumSlotCount, inputSize / 16))
+        slotCount = wanted.nonzeroBitCount == 1 ? wanted : 1 << (Int.bitWidth - wanted.leadingZeroBitCount)
     }
 
     deinit {
-        strings.deinitialize(count: Self.slotCount)
+        guard let hashes, let strings else { return }
+        for slot in 0..<slotCount where hashes[slot] != 0 {
+            (strings + slot).deinitialize(count: 1)
+        }
         strings.deallocate()
         hashes.deallocate()
     }
@@ -30,9 +42,11 @@ struct StringCache: ~Copyable {
         guard count <= Self.maximumLength else {
             return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
+        guard let hashes, let strings else { return firstString(at: start, count: count) }
         let hash = Self.hash(start, count)
-        let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.slotCount - 1)
-        if hashes[slot] == hash {
+        let slot = Int(truncatingIfNeeded: hash >> 32) & (slotCount - 1)
+        let previous = hashes[slot]
+        if previous == hash {
             let cached = strings[slot]
             let matches =
                 cached.utf8.count == count
@@ -40,9 +54,23 @@ struct StringCache: ~Copyable {
             if matches { return cached }
         }
         let string = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        if previous == 0 {
+            (strings + slot).initialize(to: string)
+        } else {
+            strings[slot] = string
+        }
         hashes[slot] = hash
-        strings[slot] = string
         return string
+    }
+
+    /// Allocates the slots and caches the first string.
+    @inline(never)
+    private mutating func firstString(at start: UnsafePointer<UInt8>, count: Int) -> String {
+        let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: slotCount)
+        hashes.initialize(repeating: 0, count: slotCount)
+        self.hashes = hashes
+        strings = .allocate(capacity: slotCount)
+        return string(at: start, count: count)
     }
 
     @inline(__always)

@@ -45,13 +45,6 @@ import Testing
         #"{"__typename":"A","n":1,"nested":[{"__typename":"B","n":1,"note":7}]}"#,
     ])
     func sameErrorAsTheTree(json: String) throws {
-        let (value, root) = (try JSONParser.parse(json), try JSONTape(parsing: json).root)
-        let tree = Result { () throws(GraphQLDecodingError) in try Everything(jsonValue: value) }
-        let tape = Result { () throws(GraphQLDecodingError) in try Everything(tapeValue: root) }
-        guard case .failure(let treeError) = tree, case .failure(let tapeError) = tape else {
-            Issue.record("tree \(tree), tape \(tape)")
-            return
-        }
-        #expect(tapeError == treeError && tapeError.description == treeError.description)
+        _ = try sameDecodingErrorFromTreeAndTape(json, as: Everything.self)
     }
 }

@@ -28,6 +28,19 @@ struct JSONParserInputTests {
         #expect(try JSONParser.parse(document) == .array(expected))
     }
 
+    @Test("a small document's few cache slots are evicted and refilled correctly")
+    func smallDocumentStringCache() throws {
+        // Under 512 bytes the cache gets at most 32 slots: 40 distinct short strings, each
+        // twice, and keys among them, so that slots are filled, evicted and refilled.
+        let strings = (0..<40).map { JSONValue.string("s\($0)") }
+        let expected = JSONValue.array(strings + [["s1": "s2", "s39": "s0"]] + strings)
+        let document = try expected.serialized()
+        #expect(document.count < 512)
+        #expect(try JSONParser.parse(document) == expected)
+        #expect(try JSONParser.parse("[]") == [])
+        #expect(try JSONParser.parse(#"["x"]"#) == ["x"])
+    }
+
     @Test("keys are compared by Unicode scalars, not canonical equivalence")
     func scalarKeys() throws {
         let object = try #require(try JSONParser.parse(#"{"\u00e9":1,"e\u0301":2}"#).objectValue)
