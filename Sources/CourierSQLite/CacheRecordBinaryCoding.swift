@@ -68,10 +68,9 @@ enum CacheRecordBinaryCoding {
             // Names that all came back as remembered ones already found distinct: no comparing.
             if count <= interner.distinctPrefix { return true }
             guard checkable else { return false }
-            for position in 0..<count where names[..<position].contains(where: {
-                Self.sameBytes($0, names[position], in: buffer)
-            }) {
-                return false
+            for position in 0..<count {
+                let name = names[position]
+                if names[..<position].contains(where: { Self.sameBytes($0, name, in: buffer) }) { return false }
             }
             interner.markDistinct(count)
             return true

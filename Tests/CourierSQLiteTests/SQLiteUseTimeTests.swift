@@ -64,9 +64,8 @@ struct SQLiteUseTimeTests {
         guard sqlite3_open(url.path, &db) == SQLITE_OK else { throw CancellationError() }
         defer { sqlite3_close(db) }
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(db, "SELECT last_use FROM records WHERE key = '\(key)'", -1, &statement, nil)
-            == SQLITE_OK
-        else { throw CancellationError() }
+        let sql = "SELECT last_use FROM records WHERE key = '\(key)'"
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { throw CancellationError() }
         defer { sqlite3_finalize(statement) }
         guard sqlite3_step(statement) == SQLITE_ROW else { throw CancellationError() }
         return sqlite3_column_int64(statement, 0)
