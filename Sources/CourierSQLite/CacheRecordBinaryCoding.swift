@@ -58,18 +58,22 @@ enum CacheRecordBinaryCoding {
         // resolved as ``CacheRecord/init(key:fields:receivedAt:)`` does (the last value wins).
         let distinct = try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: min(count, 64)) {
             names throws(SQLiteCacheError) -> Bool in
-            var distinct = count <= names.count
+            let checkable = count <= names.count
             for position in 0..<count {
                 let start = reader.offset + 4
                 let field = interner.name(at: position, try reader.stringBytes())
-                if distinct {
-                    let name = start..<reader.offset
-                    distinct = !names[..<position].contains { Self.sameBytes($0, name, in: buffer) }
-                    names[position] = name
-                }
+                if checkable { names[position] = start..<reader.offset }
                 fields.append((field, try reader.value(depth: 0)))
             }
-            return distinct
+            // Names that all came back as remembered ones already found distinct: no comparing.
+            if count <= interner.distinctPrefix { return true }
+            guard checkable else { return false }
+            for position in 0..<count {
+                let name = names[position]
+                if names[..<position].contains(where: { Self.sameBytes($0, name, in: buffer) }) { return false }
+            }
+            interner.markDistinct(count)
+            return true
         }
         guard reader.offset == buffer.count else { throw reader.invalid("trailing bytes") }
         if distinct { return CacheRecord(key: key, distinctFields: fields, receivedAt: receivedAt) }

@@ -9,6 +9,17 @@ struct FieldNameInterner {
     static let capacity = 64
 
     private var names: [String] = []
+    /// How many leading remembered names a decoder found pairwise distinct
+    /// (``markDistinct(_:)``); replacing one lowers it to that name's position. A record whose
+    /// names all came back remembered, no more of them than this, needs no check for repeats.
+    private(set) var distinctPrefix = 0
+
+    /// Notes that the first `count` remembered names are pairwise distinct.
+    ///
+    /// - Parameter count: How many leading names were checked.
+    mutating func markDistinct(_ count: Int) {
+        distinctPrefix = Swift.max(distinctPrefix, Swift.min(count, names.count))
+    }
 
     /// The field name whose UTF-8 is `bytes`, at field position `position` of a record.
     ///
@@ -28,6 +39,7 @@ struct FieldNameInterner {
         let name = String(decoding: bytes, as: UTF8.self)
         if position < names.count {
             names[position] = name
+            distinctPrefix = Swift.min(distinctPrefix, position)
         } else if position == names.count, position < Self.capacity {
             names.append(name)
         }

@@ -27,6 +27,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
         /// The most records to keep, or `nil` for no limit: when a merge goes above it, the least
         /// recently loaded or merged records are evicted down to 90 % of it (root records never).
+        /// "Least recently" is exact to within a 64th of the cap (exact below a cap of 128): a
+        /// record's stored use time is rewritten only once it lags by that many uses.
         public var maximumRecordCount: Int?
 
         /// Seconds to wait for another connection's lock before failing with
@@ -51,13 +53,14 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     private var select: SQLiteStatement { file.select }
     private var insert: SQLiteStatement { file.insert }
     private var update: SQLiteStatement { file.update }
+    private var updateKeepingUse: SQLiteStatement { file.updateKeepingUse }
     private var delete: SQLiteStatement { file.delete }
     private var touch: SQLiteStatement { file.touch }
     private let options: Options
     private var maximumRecordCount: Int? { options.maximumRecordCount }
     // The use counter: bumped by each load and merge; loads are recorded in `touched` and written
-    // with the next merge, so that reads do not write.
-    private var useCounter: Int64
+    // with the next merge, so that reads do not write. Stored uses lag it by up to its granularity.
+    private var uses: SQLiteUseClock
     private var touched: [String: Int64] = [:]
     // The field names of the records loaded last, reused while the next ones have the same.
     private var fieldNames = FieldNameInterner()
@@ -90,7 +93,9 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         }
         self.file = file
         self.didRebuild = rebuilt
-        useCounter = Int64(try file.connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
+        uses = SQLiteUseClock(
+            now: Int64(try file.connection.integer("SELECT coalesce(max(last_use), 0) FROM records")),
+            maximumRecordCount: options.maximumRecordCount)
     }
 
     /// Starts over on a new file when the open one was deleted or moved away: its writes would be
@@ -104,7 +109,9 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         let replacement = try SQLiteOpenFile(path: path, busyTimeout: options.busyTimeout)
         file = replacement
         touched.removeAll()
-        useCounter = Int64(try replacement.connection.integer("SELECT coalesce(max(last_use), 0) FROM records"))
+        uses = SQLiteUseClock(
+            now: Int64(try replacement.connection.integer("SELECT coalesce(max(last_use), 0) FROM records")),
+            maximumRecordCount: options.maximumRecordCount)
         reopenCount += 1
     }
 
@@ -125,23 +132,32 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     }
 
     private func load(_ key: CacheKey) throws(SQLiteCacheError) -> CacheRecord? {
-        try loadStored(key)?.record
+        guard let stored = try loadStored(key) else { return nil }
+        markUsed(key, lastUse: stored.lastUse)
+        return stored.record
     }
 
-    /// The record with `key` and its rowid, marked used.
-    private func loadStored(_ key: CacheKey) throws(SQLiteCacheError) -> (record: CacheRecord, rowid: Int64)? {
+    /// Records a load of the record `key`, whose stored use is `lastUse`, to be written with the
+    /// next merge (only with a cap, and only once the stored use lags: ``SQLiteUseClock``).
+    private func markUsed(_ key: CacheKey, lastUse: Int64) {
+        guard maximumRecordCount != nil else { return }
+        _ = uses.tick()
+        if uses.lags(lastUse) { touched[key.rawValue] = uses.now }
+    }
+
+    /// The record with `key`, its rowid and its stored use.
+    private func loadStored(_ key: CacheKey) throws(SQLiteCacheError)
+        -> (record: CacheRecord, rowid: Int64, lastUse: Int64)?
+    {
         let select = select
-        return try select.withText(key.rawValue, at: 1) { () throws(SQLiteCacheError) -> (CacheRecord, Int64)? in
+        return try select.withText(key.rawValue, at: 1) {
+            () throws(SQLiteCacheError) -> (CacheRecord, Int64, Int64)? in
             guard try select.step() else { return nil }
-            if maximumRecordCount != nil {
-                useCounter += 1
-                touched[key.rawValue] = useCounter
-            }
             let receivedAt = select.double(1)
             let record = try select.withBlob(0) { bytes throws(SQLiteCacheError) in
                 try CacheRecordBinaryCoding.decode(bytes, key: key, receivedAt: receivedAt, names: &fieldNames)
             }
-            return (record, select.int64(2))
+            return (record, select.int64(2), select.int64(3))
         }
     }
 
@@ -174,21 +190,32 @@ public final class SQLiteNormalizedCache: NormalizedCache {
                 if var stored = try loadStored(key) {
                     let before = changed.count
                     stored.record.merge(record, recordingChangesIn: &changed)
-                    guard changed.count > before || record.receivedAt != nil else { continue }
+                    guard changed.count > before || record.receivedAt != nil else {
+                        markUsed(key, lastUse: stored.lastUse)
+                        continue
+                    }
                     try encoder.encode(stored.record)
-                    useCounter += 1
+                    _ = uses.tick()
+                    // Within the granularity the stored use stands, and the `last_use` index is
+                    // not touched: most of what rewriting a record costs otherwise.
+                    let rewritesUse = uses.lags(stored.lastUse)
+                    let update = rewritesUse ? update : updateKeepingUse
                     update.bind(stored.rowid, at: 1)
                     update.bind(stored.record.receivedAt, at: 3)
-                    update.bind(useCounter, at: 4)
+                    if rewritesUse {
+                        update.bind(uses.now, at: 4)
+                        // A load before this merge must not write back an older use.
+                        if !touched.isEmpty { touched[key.rawValue] = nil }
+                    }
                     try update.run(bindingBlob: encoder.bytes, at: 2)
                 } else {
                     changed.insertFields(of: record)
                     try encoder.encode(record)
-                    useCounter += 1
+                    let use = uses.tick()
                     let insert = insert
                     try insert.withText(key.rawValue, at: 1) { () throws(SQLiteCacheError) in
                         insert.bind(record.receivedAt, at: 3)
-                        insert.bind(useCounter, at: 4)
+                        insert.bind(use, at: 4)
                         try insert.run(bindingBlob: encoder.bytes, at: 2)
                     }
                 }

@@ -8,6 +8,7 @@ final class SQLiteOpenFile {
     let select: SQLiteStatement
     let insert: SQLiteStatement
     let update: SQLiteStatement
+    let updateKeepingUse: SQLiteStatement
     let delete: SQLiteStatement
     let touch: SQLiteStatement
 
@@ -29,13 +30,16 @@ final class SQLiteOpenFile {
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         self.connection = connection
-        select = try connection.prepare("SELECT record, received_at, rowid FROM records WHERE key = ?1")
+        select = try connection.prepare("SELECT record, received_at, rowid, last_use FROM records WHERE key = ?1")
         // A merge has just looked each record up: it inserts a new one and updates an existing
         // one by the rowid it found, without searching the key index again as an upsert would.
         insert = try connection.prepare(
             "INSERT INTO records (key, record, received_at, last_use) VALUES (?1, ?2, ?3, ?4)")
         update = try connection.prepare(
             "UPDATE records SET record = ?2, received_at = ?3, last_use = ?4 WHERE rowid = ?1")
+        // Leaves `last_use` (and so its index) alone: see `SQLiteUseClock`.
+        updateKeepingUse = try connection.prepare(
+            "UPDATE records SET record = ?2, received_at = ?3 WHERE rowid = ?1")
         delete = try connection.prepare("DELETE FROM records WHERE key = ?1")
         touch = try connection.prepare("UPDATE records SET last_use = ?2 WHERE key = ?1")
     }

@@ -47,4 +47,34 @@ struct FieldNameInternerTests {
             #expect(decoded.fieldKeys == record.fieldKeys)
         }
     }
+
+    /// A damaged record that repeats a name is still resolved (the last value wins) after the
+    /// interner has learned a distinct set of names: the shortcut that skips comparing names
+    /// applies only while every name comes back remembered.
+    @Test func aRepeatedNameAfterDistinctRecordsIsStillResolved() throws {
+        func bytes(_ fields: [(String, UInt8)]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+            append(UInt32(fields.count))
+            for (name, tag) in fields {
+                append(UInt32(name.utf8.count))
+                bytes += Array(name.utf8)
+                bytes.append(tag)  // 0 null, 1 false, 2 true
+            }
+            return bytes
+        }
+        var interner = FieldNameInterner()
+        func decode(_ fields: [(String, UInt8)]) throws -> CacheRecord {
+            try bytes(fields).withUnsafeBytes {
+                try CacheRecordBinaryCoding.decode($0, key: "R:1", receivedAt: nil, names: &interner)
+            }
+        }
+        #expect(try decode([("a", 0), ("b", 0), ("c", 0)]).fieldKeys == ["a", "b", "c"])
+        #expect(try decode([("a", 1), ("b", 1), ("c", 1)]).fieldKeys == ["a", "b", "c"])
+        let repeated = try decode([("a", 1), ("b", 1), ("a", 2)])
+        #expect(repeated.fieldKeys == ["a", "b"])
+        #expect(repeated["a"] == .scalar(.bool(true)))
+        #expect(try decode([("a", 0), ("a", 1)]).count == 1)
+        #expect(try decode([("a", 0), ("b", 0)]).fieldKeys == ["a", "b"])
+    }
 }

@@ -35,6 +35,11 @@ public struct CacheRecord: Sendable, Hashable {
     ///   - fields: Field keys with their values, in order (a repeated key keeps the last value).
     ///   - receivedAt: When the record was last written, if known.
     public init(key: CacheKey, fields: [(String, CacheValue)] = [], receivedAt: Double? = nil) {
+        // An empty record (what a normalizer starts each object with) needs no checks.
+        if fields.isEmpty {
+            self.init(key: key, distinctFields: [], receivedAt: receivedAt)
+            return
+        }
         guard Self.namesAreDistinct(fields) else {
             self.init(key: key, distinctFields: [], receivedAt: receivedAt)
             self.fields.reserveCapacity(fields.count)
@@ -58,9 +63,10 @@ public struct CacheRecord: Sendable, Hashable {
     ) {
         self.key = key
         self.fields = fields
-        self.index = [:]
+        // The empty dictionary, not a literal: records are made by the hundred thousand.
+        self.index = Dictionary()
         self.receivedAt = receivedAt
-        rebuildIndex()
+        if fields.count > Self.indexThreshold { rebuildIndex() }
     }
 
     private static func namesAreDistinct(_ fields: [(String, CacheValue)]) -> Bool {
@@ -145,7 +151,7 @@ public struct CacheRecord: Sendable, Hashable {
     }
 
     private mutating func rebuildIndex() {
-        index = [:]
+        index = Dictionary()
         guard fields.count > Self.indexThreshold else { return }
         index.reserveCapacity(fields.count)
         for (position, field) in fields.enumerated() { index[field.key] = position }

@@ -50,6 +50,32 @@ public struct CacheRecordBatch: Sendable, Sequence {
         if !found.appended { table[found.position].merge(record) { _ in } }
     }
 
+    /// The position of `key`'s record, appending an empty one there first when the batch has
+    /// none: a normalizer takes an object's place before normalizing the objects nested in it,
+    /// so that records lie in the order a read visits them (parents first), then fills it
+    /// with ``fill(_:with:)``.
+    ///
+    /// - Parameter key: A record key.
+    /// - Returns: The record's position.
+    mutating func reservePosition(for key: CacheKey) -> Int {
+        table.findOrAppend(key) { CacheRecord(key: key) }.position
+    }
+
+    /// Adds `record` at `position` (from ``reservePosition(for:)`` with its key), merging it
+    /// into what is there as ``add(_:)`` does.
+    ///
+    /// - Parameters:
+    ///   - position: The record's reserved position.
+    ///   - record: The record.
+    mutating func fill(_ position: Int, with record: CacheRecord) {
+        // Still the empty placeholder (the usual case): merging into it would leave `record`.
+        if table[position].count == 0 && table[position].receivedAt == nil {
+            table[position] = record
+        } else {
+            table[position].merge(record) { _ in }
+        }
+    }
+
     /// The total number of fields of the records.
     var fieldCount: Int {
         var count = 0

@@ -26,8 +26,10 @@ struct FieldCollector {
 
     let variables: JSONObject
     private var memo: [MemoKey: Answer] = [:]
-    // The last answer: consecutive objects (list elements) usually ask the same question.
-    private var last: (type: ObjectIdentifier, typename: String?, answer: Answer)?
+    // The last few answers: consecutive objects ask the same few questions (a list's elements
+    // and the objects nested in each, alternately), answered without hashing a type name.
+    private var recent: [(type: ObjectIdentifier, typename: String?, answer: Answer)] = []
+    private static let recentCapacity = 4
 
     init(variables: JSONObject) {
         self.variables = variables
@@ -41,10 +43,12 @@ struct FieldCollector {
     /// The fields of `type` for `typename`, with whether their cache keys are distinct.
     mutating func answer(for type: any SelectionSet.Type, typename: String?) -> Answer {
         let identifier = ObjectIdentifier(type)
-        if let last, last.type == identifier, last.typename == typename { return last.answer }
+        for index in recent.indices where recent[index].type == identifier && recent[index].typename == typename {
+            return recent[index].answer
+        }
         let key = MemoKey(type: identifier, typename: typename)
         if let answer = memo[key] {
-            last = (identifier, typename, answer)
+            remember(identifier, typename, answer)
             return answer
         }
         var fields: [CollectedField] = []
@@ -56,8 +60,14 @@ struct FieldCollector {
             !fields.contains { $0.field.responseKey == "__typename" }
         )
         memo[key] = answer
-        last = (identifier, typename, answer)
+        remember(identifier, typename, answer)
         return answer
+    }
+
+    /// Keeps an answer among the recent ones, replacing the oldest when they are full.
+    private mutating func remember(_ type: ObjectIdentifier, _ typename: String?, _ answer: Answer) {
+        if recent.count == Self.recentCapacity { recent.removeFirst() }
+        recent.append((type, typename, answer))
     }
 
     private func collect(

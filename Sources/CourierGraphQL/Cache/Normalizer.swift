@@ -37,6 +37,8 @@ struct Normalizer {
     private mutating func normalize<Value: GraphQLWireValue>(
         _ object: Value, as types: [any SelectionSet.Type], key: CacheKey, typename: String?
     ) {
+        // The record takes its place before the ones nested in it: parents first, as reads go.
+        let position = batch.reservePosition(for: key)
         var record = CacheRecord(key: key, receivedAt: receivedAt)
         if types.count == 1 {
             let answer = collector.answer(for: types[0], typename: typename)
@@ -54,7 +56,7 @@ struct Normalizer {
                             json, type: fields[index].field.type, sets: fields[index].selectionSets,
                             path: key.rawValue + "." + fields[index].cacheKey))
                 }
-                return store(record)
+                return batch.fill(position, with: record)
             }
         }
         if let typename { record["__typename"] = .scalar(.string(typename)) }
@@ -66,11 +68,7 @@ struct Normalizer {
                     path: key.rawValue + "." + collected.cacheKey)
             }
         }
-        store(record)
-    }
-
-    private mutating func store(_ record: CacheRecord) {
-        batch.add(record)
+        batch.fill(position, with: record)
     }
 
     /// The cache value of `json`; `path` is only built for objects without a key.

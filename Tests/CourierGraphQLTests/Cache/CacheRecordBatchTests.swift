@@ -44,10 +44,10 @@ struct CacheRecordBatchTests {
             configuration: GraphQLStoreConfiguration(schema: CacheSchema.self),
             variables: CacheHeroQuery(episode: "JEDI").__variables, receivedAt: 1)
         normalizer.normalize(CacheSamples.r2().__json, as: CacheHeroQuery.Data.self, key: .queryRoot)
-        // Depth first, each record stored once its fields are complete: nested ones come first.
+        // Depth first, each record placed before the ones nested in it: the order a read visits them.
         #expect(
             normalizer.batch.records.map(\.key.rawValue) == [
-                "Human:1000", "Human:1002", "Droid:2001.stats", "Droid:2001", "QUERY_ROOT",
+                "QUERY_ROOT", "Droid:2001", "Human:1000", "Human:1002", "Droid:2001.stats",
             ])
         #expect(normalizer.records.count == 5)
     }

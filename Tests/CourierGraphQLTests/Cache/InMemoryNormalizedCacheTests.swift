@@ -44,4 +44,27 @@ struct InMemoryNormalizedCacheTests {
         for index in 0..<5 { try cache.merge([record(index)]) }
         #expect(try cache.loadRecord(forKey: .queryRoot) != nil)
     }
+
+    /// A batch merged into the empty cache becomes its table; uses, removals and eviction work
+    /// on it as on records merged one by one, and the batch itself is left as it was.
+    @Test func aBatchMergedIntoTheEmptyCacheKeepsUsesAndEvictionExact() throws {
+        let cache = InMemoryNormalizedCache(maximumRecordCount: 6)
+        var batch = CacheRecordBatch()
+        for index in 0..<5 { batch.add(record(index)) }
+        let changed = try cache.merge(batch: batch)
+        #expect(changed.count == 5)
+        #expect(cache.count == 5)
+        // Item:4 leaves (the last record moves into its place), then Item:0 and Item:1 are used.
+        try cache.removeRecords(forKeys: ["Item:4"])
+        try cache.merge([CacheRecord(key: "Item:0", fields: [("value", .scalar(.number(.integer(7))))])])
+        #expect(try cache.loadRecord(forKey: "Item:1") != nil)
+        #expect(batch["Item:0"]?["value"] == .scalar(.number(.integer(0))))
+        for index in 5..<8 { try cache.merge([record(index)]) }
+        // 7 records > 6: down to 5, evicting the two least recently used (Item:2, Item:3).
+        #expect(cache.evictionCount == 2)
+        #expect(try cache.allKeys() == ["Item:0", "Item:1", "Item:5", "Item:6", "Item:7"])
+        // Loads in and out of the order the records were laid out in find each one.
+        for index in [7, 0, 1, 5, 6, 5, 0] { #expect(try cache.loadRecord(forKey: CacheKey("Item:\(index)")) != nil) }
+        #expect(try cache.loadRecord(forKey: "Item:4") == nil)
+    }
 }
