@@ -17,18 +17,12 @@ extension SubscriptionStateMachine {
         case .awaitingAck, .ready: break
         default: return
         }
-        let root: JSONTapeValue
-        switch message.root {
-        case .success(let value): root = value
-        case .failure(let error):
-            return actions += protocolFailure(GraphQLSubscriptionError(.malformedMessage, underlyingError: error))
-        }
-        guard root.isObject else { return actions += protocolFailure(Wire.malformed("message is not a JSON object")) }
         let decoded: GraphQLWebSocketServerMessage
         do throws(GraphQLSubscriptionError) {
-            decoded = try Wire.decode(root)
+            decoded = try Self.decode(message)
         } catch {
-            return actions += protocolFailure(error)
+            actions += protocolFailure(error)
+            return
         }
         // The message nearly every one is: a result for a running subscription, appended without
         // an array of its own.
@@ -37,6 +31,19 @@ extension SubscriptionStateMachine {
             return
         }
         actions += handle(decoded)
+    }
+
+    /// The server message `message` holds, or why it is malformed.
+    private static func decode(_ message: GraphQLWebSocketReceivedText) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
+        let root: JSONTapeValue
+        switch message.root {
+        case .success(let value): root = value
+        case .failure(let error): throw GraphQLSubscriptionError(.malformedMessage, underlyingError: error)
+        }
+        guard root.isObject else { throw Wire.malformed("message is not a JSON object") }
+        return try Wire.decode(root)
     }
 
     private mutating func handle(_ message: GraphQLWebSocketServerMessage) -> [SubscriptionMachineAction] {
