@@ -25,10 +25,6 @@ public struct GraphQLResponse: Sendable {
     public var source: GraphQLResultSource
     /// How many attempts it took; retry interceptors raise it.
     public var attempts: Int
-    /// How many more responses of the same stream its transport yielded right behind this one, in
-    /// one step (a burst of WebSocket messages), so that the stream's consumer can take them
-    /// without waiting and write them to the store together; 0 when none or unknown.
-    var queuedBehind = 0
 
     /// Creates a response.
     /// - Parameters:

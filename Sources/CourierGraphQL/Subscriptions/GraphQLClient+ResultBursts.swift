@@ -6,9 +6,13 @@ extension GraphQLClient {
     /// configuration's ``GraphQLClientConfiguration/cacheWriteFailureHandler``, as
     /// ``writeToStore(_:for:deliveredTo:)``'s do; the others are still written.
     func writeToStore<Operation: GraphQLOperation>(
-        run data: [GraphQLResponse.DataStorage?], for operation: Operation
+        run responses: [GraphQLResponse], for operation: Operation
     ) async {
-        let objects = data.compactMap { $0?.isObject == true ? $0 : nil }
+        guard responses.count > 1 else {
+            if let response = responses.first { _ = await writeToStore(response.storage, for: operation) }
+            return
+        }
+        let objects = responses.compactMap { $0.storage?.isObject == true ? $0.storage : nil }
         guard objects.count > 1 else {
             if let object = objects.first { _ = await writeToStore(object, for: operation) }
             return
@@ -18,14 +22,16 @@ extension GraphQLClient {
         }
     }
 
-    /// Whether `transport` is a WebSocket transport (directly or as a split transport's
-    /// subscription half), whose responses say how many more are queued behind them.
-    static func yieldsBursts(_ transport: (any GraphQLSubscriptionTransport)?) -> Bool {
-        if transport is WebSocketSubscriptionTransport { return true }
-        if let split = transport as? SplitGraphQLTransport {
-            return split.subscriptionTransport is WebSocketSubscriptionTransport
-        }
-        return false
+    /// The WebSocket transport that runs `request` when it goes to `transport` (directly, or as
+    /// the half of a ``SplitGraphQLTransport`` that takes it), so that the stream can read its
+    /// events from the transport's channel; `nil` for any other transport.
+    static func webSocketTransport(
+        for request: GraphQLRequest, in transport: (any GraphQLSubscriptionTransport)?
+    ) -> WebSocketSubscriptionTransport? {
+        if let webSocket = transport as? WebSocketSubscriptionTransport { return webSocket }
+        guard let split = transport as? SplitGraphQLTransport else { return nil }
+        let half = request.operationType == .subscription ? split.subscriptionTransport : split.incrementalTransport
+        return half as? WebSocketSubscriptionTransport
     }
 }
 

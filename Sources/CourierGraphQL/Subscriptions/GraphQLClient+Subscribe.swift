@@ -59,14 +59,20 @@ extension GraphQLClient {
         transport: (any GraphQLSubscriptionTransport)?,
         options: GraphQLSubscriptionOptions
     ) -> GraphQLSubscriptionStream<Operation.Data> {
-        let base = chain.stream(request, end: streamEnd(transport))
-        var stream = GraphQLSubscriptionStream<Operation.Data>(
-            base: base, request: request, policy: options.errorPolicy ?? configuration.errorPolicy,
-            observer: options.responseObserver)
-        if options.writesToCache {
-            stream.cacheWriter = { data in await self.writeToStore(run: data, for: operation) }
+        let policy = options.errorPolicy ?? configuration.errorPolicy
+        // Without interceptors, a WebSocket transport's events are read straight from its
+        // channel, a burst at a time; otherwise through the interceptors' streams.
+        let source: GraphQLSubscriptionStream<Operation.Data>.Source
+        if configuration.interceptors.isEmpty, let webSocket = Self.webSocketTransport(for: request, in: transport) {
+            source = .channel(webSocket.subscribeToChannel(request))
+        } else {
+            source = .stream(chain.stream(request, end: streamEnd(transport)))
         }
-        stream.readsBursts = configuration.interceptors.isEmpty && Self.yieldsBursts(transport)
+        var stream = GraphQLSubscriptionStream<Operation.Data>(
+            source: source, request: request, policy: policy, observer: options.responseObserver)
+        if options.writesToCache {
+            stream.cacheWriter = { responses in await self.writeToStore(run: responses, for: operation) }
+        }
         return stream
     }
 }

@@ -15,54 +15,63 @@ import CourierWebSocket
 /// - Cache: unless ``GraphQLSubscriptionOptions/writesToCache`` is `false`, each result's raw
 ///   `data` is written to the client's store before the event is handed out, so watchers of the
 ///   objects it carries update (for `@defer`, the merged data so far, each increment). Results
-///   that a WebSocket transport received in one burst are written together, in order, in one
-///   store transaction when the first of them is handed out, and watchers are notified once.
+///   that a WebSocket transport had queued for the stream when it read them (a burst) are
+///   written together, in order, in one store transaction when the first of them is handed out,
+///   and watchers are notified once.
 /// - Cancellation: cancelling the consuming task, or dropping the stream, stops the operation
 ///   (`complete` over WebSocket, closing the HTTP stream) and frees its registration.
 public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, Sendable {
     /// The element: a result, or a connection change.
     public typealias Element = GraphQLSubscriptionEvent<Data>
 
-    let base: GraphQLSubscriptionTransportStream
+    /// Where the events come from.
+    enum Source: Sendable {
+        /// The interceptor chain's (or a transport's) stream.
+        case stream(GraphQLSubscriptionTransportStream)
+        /// A WebSocket transport's channel, read a burst at a time.
+        case channel(SubscriptionEventReceiver)
+    }
+
+    let source: Source
     let request: GraphQLRequest
     let policy: GraphQLErrorPolicy
     let observer: (any GraphQLStreamResponseObserver)?
     /// Writes the `data` of a run of responses to the store, in order, in one transaction; `nil`
     /// when the request opted out.
-    var cacheWriter: (@Sendable ([GraphQLResponse.DataStorage?]) async -> Void)? = nil
-    /// Whether `base` is the transport's own stream, so that a response's
-    /// ``GraphQLResponse/queuedBehind`` counts events already queued in it.
-    var readsBursts = false
+    var cacheWriter: (@Sendable ([GraphQLResponse]) async -> Void)? = nil
 
     /// The iterator.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        var base: GraphQLSubscriptionTransportStream.AsyncIterator
+        var base: GraphQLSubscriptionTransportStream.AsyncIterator?
+        var channel: SubscriptionChannelReader?
         let request: GraphQLRequest
         let policy: GraphQLErrorPolicy
         let observer: (any GraphQLStreamResponseObserver)?
-        let cacheWriter: (@Sendable ([GraphQLResponse.DataStorage?]) async -> Void)?
-        let readsBursts: Bool
-        /// Events of the current burst not handed out yet (observed and written already).
-        var burst = GraphQLSubscriptionBurst()
+        let cacheWriter: (@Sendable ([GraphQLResponse]) async -> Void)?
 
         /// The next event, or `nil` once the server completed the operation.
         ///
         /// - Returns: The event.
         /// - Throws: ``GraphQLSubscriptionError`` or ``GraphQLClientError``.
         public mutating func next() async throws -> GraphQLSubscriptionEvent<Data>? {
-            if let event = try burst.next() { return try typed(event) }
             let pending = PendingContinuations.enter("GraphQLSubscriptionStream.next \(request.operationName)")
             defer { PendingContinuations.leave(pending) }
-            guard let event = try await base.next() else { return nil }
-            guard case .response(let response) = event else { return try typed(event) }
-            if readsBursts, response.queuedBehind > 0 {
-                await burst.read(response.queuedBehind, from: &base)
+            let event: GraphQLSubscriptionTransportEvent
+            let run: [GraphQLResponse]
+            if channel != nil {
+                guard let next = try await channel?.next() else { return nil }
+                (event, run) = next
+            } else {
+                guard let next = try await base?.next() else { return nil }
+                event = next
+                if case .response(let response) = next { run = [response] } else { run = [] }
             }
-            let responses = [response] + burst.responses
-            if let observer {
-                for response in responses { await observer.didReceive(response, for: request) }
+            if !run.isEmpty {
+                if let observer {
+                    for response in run { await observer.didReceive(response, for: request) }
+                }
+                await cacheWriter?(run)
             }
-            await cacheWriter?(responses.map(\.storage))
             return try typed(event)
         }
 
@@ -82,9 +91,13 @@ public struct GraphQLSubscriptionStream<Data: RootSelectionSet>: AsyncSequence, 
     ///
     /// - Returns: The iterator.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(
-            base: base.makeAsyncIterator(), request: request, policy: policy, observer: observer,
-            cacheWriter: cacheWriter, readsBursts: readsBursts)
+        var iterator = AsyncIterator(
+            request: request, policy: policy, observer: observer, cacheWriter: cacheWriter)
+        switch source {
+        case .stream(let stream): iterator.base = stream.makeAsyncIterator()
+        case .channel(let receiver): iterator.channel = SubscriptionChannelReader(receiver: receiver)
+        }
+        return iterator
     }
 
     /// Only the results, skipping connection events.

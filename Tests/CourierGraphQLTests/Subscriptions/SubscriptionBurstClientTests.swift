@@ -36,17 +36,29 @@ struct SubscriptionBurstClientTests {
         }
     }
 
-    private func client(_ connection: BurstWebSocketConnection, store: GraphQLStore) -> GraphQLClient {
+    private func client(
+        _ connection: BurstWebSocketConnection, store: GraphQLStore, maximumBufferedEvents: Int = 1_000
+    ) -> GraphQLClient {
+        clientAndTransport(connection, store: store, maximumBufferedEvents: maximumBufferedEvents).client
+    }
+
+    private func clientAndTransport(
+        _ connection: BurstWebSocketConnection, store: GraphQLStore, maximumBufferedEvents: Int = 1_000
+    ) -> (client: GraphQLClient, transport: WebSocketSubscriptionTransport) {
         let transport = WebSocketSubscriptionTransport(
             url: URL(string: "ws://127.0.0.1:1/graphql")!,
             configuration: .init {
                 $0.pingInterval = nil
                 $0.idleConnectionTimeout = 0
+                $0.maximumBufferedEvents = maximumBufferedEvents
             }, connectionFactory: { _, _ in connection })
-        return GraphQLClient(endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()) {
+        let client = GraphQLClient(
+            endpoint: URL(string: "http://127.0.0.1:1/graphql")!, transport: MockHTTPTransportStub()
+        ) {
             $0.subscriptionTransport = transport
             $0.store = store
         }
+        return (client, transport)
     }
 
     /// The names the subscription delivered, and the error that ended it, if one did.
@@ -110,5 +122,43 @@ struct SubscriptionBurstClientTests {
         let error = try #require(failure as? GraphQLSubscriptionError)
         #expect(error.kind == .operationFailed)
         #expect(error.errors.map(\.message) == ["gone"])
+    }
+
+    @Test func aBurstBeyondTheBufferLimitFailsWithBufferOverflowAfterTheResultsThatFit() async throws {
+        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
+        let names = (1...6).map { "R\($0)" }
+        let connection = connection(answering: names.map(next))
+        let (received, failure) = await self.names(client(connection, store: store, maximumBufferedEvents: 2))
+        // Two wait for the stream; a third fits when the stream was already waiting for one.
+        #expect((2...3).contains(received.count))
+        #expect(received == Array(names.prefix(received.count)))
+        let error = try #require(failure as? GraphQLSubscriptionError)
+        #expect(error.kind == .bufferOverflow(limit: 2))
+        #expect(error.operationName == "DroidRenamed")
+    }
+
+    @Test func leavingTheLoopEarlyUnsubscribes() async throws {
+        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
+        let (client, transport) = clientAndTransport(connection(answering: [next("R1"), next("R2")]), store: store)
+        for try await event in client.subscribe(subscription: DroidRenamedSubscription()) {
+            #expect(event.result?.data?.renamed?.name == "R1")
+            break
+        }
+        await eventually("the transport forgot the subscription") { await transport.activeSubscriptionCount == 0 }
+    }
+
+    @Test func cancellingTheConsumingTaskEndsTheStreamAndUnsubscribes() async throws {
+        let store = GraphQLStore(configuration: GraphQLStoreConfiguration(schema: CacheSchema.self))
+        // The server acknowledges and never answers the subscribe.
+        let (client, transport) = clientAndTransport(connection(answering: []), store: store)
+        let consumer = Task {
+            var count = 0
+            for try await _ in client.subscribe(subscription: DroidRenamedSubscription()) { count += 1 }
+            return count
+        }
+        await eventually("subscribed") { await transport.activeSubscriptionCount == 1 }
+        consumer.cancel()
+        #expect(try await consumer.value == 0)
+        await eventually("the transport forgot the subscription") { await transport.activeSubscriptionCount == 0 }
     }
 }

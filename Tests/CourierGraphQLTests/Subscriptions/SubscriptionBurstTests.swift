@@ -50,16 +50,4 @@ struct SubscriptionBurstTests {
         #expect(actions.count == 2)
         for case .emit(_, let payload) in actions { #expect(payload.tapeValue != nil) }
     }
-
-    @Test func theResultBurstCountsWhatFollowsPerSubscription() {
-        let a: GraphQLWebSocketPayload = ["data": .null]
-        var burst = ResultBurst([
-            .emit(id: "1", payload: a), .emit(id: "2", payload: a), .emit(id: "1", payload: a), .complete(id: "2"),
-        ])
-        #expect(burst.takeResult(for: "1") == 1)
-        #expect(burst.takeResult(for: "2") == 0)
-        #expect(burst.takeResult(for: "1") == 0)
-        var single = ResultBurst([.emit(id: "1", payload: a)])
-        #expect(single.takeResult(for: "1") == 0)
-    }
 }

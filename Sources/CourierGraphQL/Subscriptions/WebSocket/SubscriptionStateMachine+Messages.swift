@@ -3,32 +3,47 @@ import CourierAPI
 extension SubscriptionStateMachine {
     /// Text messages from the server, in order, each parsed onto a tape.
     mutating func received(_ messages: [GraphQLWebSocketReceivedText]) -> [SubscriptionMachineAction] {
-        guard messages.count > 1 else { return messages.first.map { received($0) } ?? [] }
         var actions: [SubscriptionMachineAction] = []
-        for message in messages { actions += received(message) }
+        actions.reserveCapacity(messages.count)
+        for message in messages { received(message, into: &actions) }
         return actions
     }
 
-    /// One text message from the server, parsed onto a tape.
-    private mutating func received(_ message: GraphQLWebSocketReceivedText) -> [SubscriptionMachineAction] {
+    /// One text message from the server, parsed onto a tape; its actions go to `actions`.
+    private mutating func received(
+        _ message: GraphQLWebSocketReceivedText, into actions: inout [SubscriptionMachineAction]
+    ) {
         switch phase {
         case .awaitingAck, .ready: break
-        default: return []
+        default: return
         }
+        let decoded: GraphQLWebSocketServerMessage
+        do throws(GraphQLSubscriptionError) {
+            decoded = try Self.decode(message)
+        } catch {
+            actions += protocolFailure(error)
+            return
+        }
+        // The message nearly every one is: a result for a running subscription, appended without
+        // an array of its own.
+        if case .next(let id, let payload) = decoded, phase == .ready {
+            if entries[id] != nil { actions.append(.emit(id: id, payload: payload)) }
+            return
+        }
+        actions += handle(decoded)
+    }
+
+    /// The server message `message` holds, or why it is malformed.
+    private static func decode(_ message: GraphQLWebSocketReceivedText) throws(GraphQLSubscriptionError)
+        -> GraphQLWebSocketServerMessage
+    {
         let root: JSONTapeValue
         switch message.root {
         case .success(let value): root = value
-        case .failure(let error):
-            return protocolFailure(GraphQLSubscriptionError(.malformedMessage, underlyingError: error))
+        case .failure(let error): throw GraphQLSubscriptionError(.malformedMessage, underlyingError: error)
         }
-        guard root.isObject else { return protocolFailure(Wire.malformed("message is not a JSON object")) }
-        let decoded: GraphQLWebSocketServerMessage
-        do throws(GraphQLSubscriptionError) {
-            decoded = try Wire.decode(root)
-        } catch {
-            return protocolFailure(error)
-        }
-        return handle(decoded)
+        guard root.isObject else { throw Wire.malformed("message is not a JSON object") }
+        return try Wire.decode(root)
     }
 
     private mutating func handle(_ message: GraphQLWebSocketServerMessage) -> [SubscriptionMachineAction] {

@@ -32,7 +32,7 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     public nonisolated let configuration: WebSocketSubscriptionConfiguration
     let makeConnection: ConnectionFactory
     var machine: any SubscriptionStateMachineProtocol
-    var continuations: [String: Continuation] = [:]
+    var sinks: [String: SubscriptionSink] = [:]
     var operationNames: [String: String] = [:]
     var stoppedBeforeStart: Set<String> = []
     var generation = 0
@@ -105,8 +105,21 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
             guard let self else { return }
             Task { await self.stop(id) }
         }
-        Task { await self.start(id, request: request, continuation: continuation) }
+        Task { await self.start(id, request: request, sink: .stream(continuation)) }
         return stream
+    }
+
+    /// Starts `request` on the shared connection, its events queued in a channel that
+    /// ``GraphQLSubscriptionStream`` reads directly (a burst in one step); the semantics are
+    /// those of ``subscribe(_:)``.
+    nonisolated func subscribeToChannel(_ request: GraphQLRequest) -> SubscriptionEventReceiver {
+        let id = UUID().uuidString.lowercased()
+        let channel = SubscriptionEventChannel(limit: configuration.maximumBufferedEvents) { [weak self] in
+            guard let self else { return }
+            Task { await self.stop(id) }
+        }
+        Task { await self.start(id, request: request, sink: .channel(channel)) }
+        return SubscriptionEventReceiver(channel)
     }
 
     /// Fails every open subscription with `.transportClosed`, closes the connection and
@@ -120,7 +133,7 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     }
 
     /// How many subscriptions are registered (streams not yet finished).
-    public var activeSubscriptionCount: Int { continuations.count }
+    public var activeSubscriptionCount: Int { sinks.count }
 
     /// Whether a connection is open or opening.
     public var hasConnection: Bool { connection != nil }
@@ -134,15 +147,15 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
         }
     }
 
-    private func start(_ id: String, request: GraphQLRequest, continuation: Continuation) {
+    private func start(_ id: String, request: GraphQLRequest, sink: SubscriptionSink) {
         if stoppedBeforeStart.remove(id) != nil { return }
-        continuations[id] = continuation
+        sinks[id] = sink
         operationNames[id] = request.operationName
         perform(machine.handle(.subscribe(id: id, payload: request.subscriptionPayload)))
     }
 
     private func stop(_ id: String) {
-        guard continuations.removeValue(forKey: id) != nil else {
+        guard sinks.removeValue(forKey: id) != nil else {
             stoppedBeforeStart.insert(id)
             return
         }
