@@ -133,7 +133,8 @@ public struct JSONObjectReader: Sendable {
                     }
                 }
                 let string = try result.get()
-                return T.self == String.self ? unsafeBitCast(string.unsafelyUnwrapped, to: T.self)
+                return T.self == String.self
+                    ? unsafeBitCast(string.unsafelyUnwrapped, to: T.self)
                     : unsafeBitCast(string, to: T.self)
             }
             let result = tape._withUnsafeGuaranteedRef { tape in

@@ -108,9 +108,11 @@ struct HTTPBodyPipeTests {
         let payload = TransferFixtures.bytes(5000)
         let stream = HTTPBodyStream(chunks: ChunkSequence(chunks: [payload]))
         let failures = Locked<[any Error]>([])
-        let upload = URLSessionUploadBody(body: .stream(stream), onFailure: { error in
-            failures.withLock { $0.append(error) }
-        })
+        let upload = URLSessionUploadBody(
+            body: .stream(stream),
+            onFailure: { error in
+                failures.withLock { $0.append(error) }
+            })
         defer { upload.stop() }
 
         let first = await readAll(try #require(upload.makeInputStream()))
