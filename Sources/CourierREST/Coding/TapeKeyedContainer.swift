@@ -9,6 +9,9 @@ import Foundation
 /// copy of one reference costs less than a copy of several (and the search cursor can live here).
 final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
+    /// The decoder's tape, held here too so that a key search reads it without going through
+    /// the decoder (which cost a retain and a release per search).
+    private let tape: JSONTape
     let object: Int
     let node: CodingPathNode
     /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
@@ -23,15 +26,19 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
         self.decoder = decoder
+        tape = decoder.tape
         self.object = object
         self.node = node
         end = decoder.tape.entry(after: object)
         cursor = object + 1
-        switch decoder.options.keyDecodingStrategy {
-        case .useDefaultKeys:
+        if decoder.usesDefaultKeys {
             convertedMembers = nil
             startsAtCursor = !decoder.tape.objectMayRepeatKeys(at: object)
             return
+        }
+        switch decoder.options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            convertedMembers = nil
         case .convertFromSnakeCase:
             convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
         case .custom(let convert):
@@ -79,7 +86,6 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let found { return found + 1 }
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         // Foundation matches keys as `String`s, so canonically equivalent spellings match too.
-        let tape = decoder.tape
         var position = object + 1
         while position < end {
             if tape.stringValue(at: position) == name { return position + 1 }
@@ -93,7 +99,6 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// otherwise it runs from the start, so that the first of two equal keys wins.
     @inline(__always)
     private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let tape = decoder.tape
         let start = startsAtCursor ? cursor : object + 1
         var position = start
         while position < end {
@@ -129,13 +134,13 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The entry of the value for `key` when it is present and not `null`.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = valueIndex(for: key), decoder.tape.valueKind(at: index) != .null else { return nil }
+        guard let index = valueIndex(for: key), tape.valueKind(at: index) != .null else { return nil }
         return index
     }
 
     func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
 
-    func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.valueKind(at: try value(for: key)) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool { tape.valueKind(at: try value(for: key)) == .null }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         try decoder.unwrapBool(try value(for: key), path: node, key: key)
