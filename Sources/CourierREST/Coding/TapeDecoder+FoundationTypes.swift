@@ -9,7 +9,7 @@ extension TapeDecoder {
         if decodesISO8601Dates { return try unwrapISO8601Date(index, path: path, key: key) }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
-            return try with(index: index, path: path.appending(key)) { try Date(from: self) }
+            return try with(index: index, path: path, key: key) { try Date(from: self) }
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try unwrapDouble(index, path: path, key: key))
         case .millisecondsSince1970:
@@ -26,7 +26,7 @@ extension TapeDecoder {
             }
             return date
         case .custom(let decode):
-            return try with(index: index, path: path.appending(key)) { try decode(self) }
+            return try with(index: index, path: path, key: key) { try decode(self) }
         }
     }
 
@@ -37,7 +37,8 @@ extension TapeDecoder {
             // Foundation reports the decoder's current path here, not the value's.
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: node.path, debugDescription: "Expected date string to be ISO8601-formatted."))
+                    codingPath: node.path(appending: self.key),
+                    debugDescription: "Expected date string to be ISO8601-formatted."))
         }
         return date
     }
@@ -46,7 +47,7 @@ extension TapeDecoder {
         try checkNotNull(index, Data.self, path: path, key: key)
         switch options.dataDecodingStrategy {
         case .deferredToData:
-            return try with(index: index, path: path.appending(key)) { try Data(from: self) }
+            return try with(index: index, path: path, key: key) { try Data(from: self) }
         case .base64:
             guard tape.valueKind(at: index) == .string else {
                 throw typeMismatch(String.self, at: index, path: path.path(appending: key))
@@ -59,7 +60,7 @@ extension TapeDecoder {
             }
             return data
         case .custom(let decode):
-            return try with(index: index, path: path.appending(key)) { try decode(self) }
+            return try with(index: index, path: path, key: key) { try decode(self) }
         }
     }
 
