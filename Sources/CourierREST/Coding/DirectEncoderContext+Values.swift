@@ -8,6 +8,15 @@ enum DirectValueSlot {
     case key(any CodingKey)
     case index(Int)
 
+    /// The value's key in its container, as a coding path names it.
+    var key: (any CodingKey)? {
+        switch self {
+        case .none: nil
+        case .key(let key): key
+        case .index(let index): IndexCodingKey(index: index)
+        }
+    }
+
     /// The path of the value in a container at `path`.
     func node(in path: CodingPathNode) -> CodingPathNode {
         switch self {
@@ -69,7 +78,7 @@ extension DirectEncoderContext {
     private func encodeWithEncoder(
         in path: CodingPathNode, at slot: DirectValueSlot, _ body: (DirectEncoder) throws -> Void
     ) throws -> Bool {
-        let encoder = DirectEncoder(context: self, node: slot.node(in: path), level: depth)
+        let encoder = DirectEncoder(context: self, parent: path, key: slot.key, level: depth)
         do {
             try body(encoder)
         } catch {

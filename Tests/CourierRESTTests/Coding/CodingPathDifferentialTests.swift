@@ -71,3 +71,50 @@ struct CodingPathDifferentialTests {
 private func describe(_ path: [any CodingKey]) -> String {
     DifferentialOutcome.describe(path)
 }
+
+/// The coding paths a type sees while it encodes match `JSONEncoder`'s: each value writes the
+/// paths it observes as strings, so the output shows them.
+@Suite("CourierJSONEncoder coding paths match JSONEncoder")
+struct EncodingPathDifferentialTests {
+    /// Writes the encoder's and its container's path, then its children.
+    struct PathEcho: Encodable {
+        var children: [PathEcho] = []
+        var child: [String: PathEcho]?
+
+        enum CodingKeys: String, CodingKey {
+            case encoderPath, containerPath, children, child, leaf
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(describe(encoder.codingPath), forKey: .encoderPath)
+            try container.encode(describe(container.codingPath), forKey: .containerPath)
+            if !children.isEmpty { try container.encode(children, forKey: .children) }
+            try container.encodeIfPresent(child, forKey: .child)
+            try container.encode(LeafEcho(), forKey: .leaf)
+        }
+    }
+
+    /// A single value that writes its encoder's path.
+    struct LeafEcho: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var value = encoder.singleValueContainer()
+            try value.encode(describe(encoder.codingPath))
+        }
+    }
+
+    @Test("paths seen while encoding")
+    func pathsSeenWhileEncoding() throws {
+        let value = [
+            PathEcho(),
+            PathEcho(children: [PathEcho(), PathEcho(child: ["x": PathEcho(children: [PathEcho()])])]),
+        ]
+        let theirs = JSONEncoder()
+        theirs.outputFormatting = [.sortedKeys]
+        var ours = CourierJSONEncoder()
+        ours.outputFormatting = [.sortedKeys]
+        let expected = String(decoding: try theirs.encode(value), as: UTF8.self)
+        #expect(String(decoding: try ours.encode(value), as: UTF8.self) == expected)
+        #expect(expected.contains("Index 1#1, children, Index 1#1, child, x"))
+    }
+}
