@@ -1,9 +1,12 @@
 /// A coding path as a chain from the innermost key to the root, so that going one level deeper
-/// costs one small allocation and the `[CodingKey]` array is built only when someone asks.
+/// costs one small allocation (or none, through a container that is already allocated) and the
+/// `[CodingKey]` array is built only when someone asks.
 enum CodingPathNode {
     case root
     indirect case key(any CodingKey, CodingPathNode)
     indirect case index(Int, CodingPathNode)
+    /// The path of a container object, which keeps its parent path and key itself.
+    case container(CodingPathLink)
 
     /// The path, outermost key first.
     var path: [any CodingKey] {
@@ -18,6 +21,9 @@ enum CodingPathNode {
             case .index(let index, let parent):
                 keys.append(IndexCodingKey(index: index))
                 node = parent
+            case .container(let link):
+                if let key = link.key { keys.append(key) }
+                node = link.parent
             }
         }
     }
@@ -37,6 +43,23 @@ enum CodingPathNode {
         if let key { path.append(key) }
         return path
     }
+}
+
+/// A container that is its own node of a coding path: the decoder's containers are objects
+/// anyway, so the path of the values in one costs no allocation of its own.
+class CodingPathLink {
+    /// The path of the container holding this one.
+    let parent: CodingPathNode
+    /// This container's key in it (`nil` at the root or for a single-value wrapper).
+    let key: (any CodingKey)?
+
+    init(parent: CodingPathNode, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// This container's path, for the values in it.
+    final var node: CodingPathNode { .container(self) }
 }
 
 /// The coding keys the JSON coders make themselves, other than array indices

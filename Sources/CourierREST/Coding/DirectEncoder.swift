@@ -1,8 +1,10 @@
 /// The `Encoder` of the direct path: one per encoded value that is not a scalar, writing that
 /// value at the position it was made for (see ``DirectEncoderContext``).
-final class DirectEncoder: Encoder {
+///
+/// It is also the path node of the value it encodes (see ``CodingPathLink``), so that a nested
+/// value costs no path allocation besides the encoder itself.
+final class DirectEncoder: CodingPathLink, Encoder {
     let context: DirectEncoderContext
-    let node: CodingPathNode
     /// The stack depth where the value's own container goes.
     let level: Int
     /// Unchecked: see ``DirectEncoderContext``.
@@ -16,10 +18,13 @@ final class DirectEncoder: Encoder {
         case finished
     }
 
-    init(context: DirectEncoderContext, node: CodingPathNode, level: Int) {
+    /// - Parameters:
+    ///   - parent: The path of the container that holds the value.
+    ///   - key: The value's key (or index key) there; `nil` for a value encoded in place.
+    init(context: DirectEncoderContext, parent: CodingPathNode, key: (any CodingKey)?, level: Int) {
         self.context = context
-        self.node = node
         self.level = level
+        super.init(parent: parent, key: key)
     }
 
     var codingPath: [any CodingKey] { node.path }

@@ -60,7 +60,7 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func abandoned(_ node: CodingPathNode) -> any Encoder {
         context.abandon()
-        return DirectEncoder(context: context, node: node, level: .max)
+        return DirectEncoder(context: context, parent: node, key: nil, level: .max)
     }
 }
 
@@ -135,6 +135,6 @@ struct DirectUnkeyedContainer: UnkeyedEncodingContainer {
     // A super encoder's value may be written after later elements: tree path.
     mutating func superEncoder() -> any Encoder {
         context.abandon()
-        return DirectEncoder(context: context, node: node.appending(index: count), level: .max)
+        return DirectEncoder(context: context, parent: node, key: IndexCodingKey(index: count), level: .max)
     }
 }

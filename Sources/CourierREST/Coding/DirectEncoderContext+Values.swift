@@ -8,6 +8,15 @@ enum DirectValueSlot {
     case key(any CodingKey)
     case index(Int)
 
+    /// The value's key in its container, as a coding path names it.
+    var key: (any CodingKey)? {
+        switch self {
+        case .none: nil
+        case .key(let key): key
+        case .index(let index): IndexCodingKey(index: index)
+        }
+    }
+
     /// The path of the value in a container at `path`.
     func node(in path: CodingPathNode) -> CodingPathNode {
         switch self {
@@ -23,26 +32,27 @@ enum DirectValueSlot {
 extension DirectEncoderContext {
     /// Writes `value` at the current position; `false` when it encoded nothing (nothing written).
     func encode<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
-        // Metatype comparisons first: a failed dynamic cast per candidate costs more than most values.
-        if T.self == String.self, let string = value as? String {
-            writeString(string)
-        } else if T.self == Int.self, let int = value as? Int {
-            writeInteger(int)
-        } else if T.self == Bool.self, let bool = value as? Bool {
-            writeBool(bool)
-        } else if T.self == Double.self, let double = value as? Double {
-            try writeFloat(double, in: path, at: slot)
-        } else if T.self == Float.self, let float = value as? Float {
-            try writeFloat(float, in: path, at: slot)
-        } else if T.self == Date.self, let date = value as? Date {
-            return try writeDate(date, in: path, at: slot)
+        // Metatype comparisons, then a reinterpretation rather than `as?`: a dynamic cast per
+        // value cost more than writing most scalars.
+        if T.self == String.self {
+            writeString(Self.same(value, as: String.self))
+        } else if T.self == Int.self {
+            writeInteger(Self.same(value, as: Int.self))
+        } else if T.self == Bool.self {
+            writeBool(Self.same(value, as: Bool.self))
+        } else if T.self == Double.self {
+            try writeFloat(Self.same(value, as: Double.self), in: path, at: slot)
+        } else if T.self == Float.self {
+            try writeFloat(Self.same(value, as: Float.self), in: path, at: slot)
+        } else if T.self == Date.self {
+            return try writeDate(Self.same(value, as: Date.self), in: path, at: slot)
         } else if T.self == Data.self, let data = value as? Data {
             return try writeData(data, in: path, at: slot)
         } else if T.self == URL.self, let url = value as? URL {
             writeString(url.absoluteString)
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
             writeASCII(decimal.description)
-        } else if case .useDefaultKeys = options.keyEncodingStrategy {
+        } else if usesDefaultKeys {
             return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
         } else if let dictionary = value as? any StringKeyedEncodableDictionary {
             try writeDictionary(dictionary, path: slot.node(in: path))
@@ -50,6 +60,13 @@ extension DirectEncoderContext {
             return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
         }
         return true
+    }
+
+    /// `value` as `U`, which the caller has checked `T` is.
+    @inline(__always)
+    private static func same<T, U>(_ value: T, as type: U.Type) -> U {
+        precondition(T.self == U.self)
+        return unsafeBitCast(value, to: U.self)
     }
 
     /// Writes `value`, or `{}` when it encoded nothing (what Foundation writes inside a container).
@@ -61,7 +78,7 @@ extension DirectEncoderContext {
     private func encodeWithEncoder(
         in path: CodingPathNode, at slot: DirectValueSlot, _ body: (DirectEncoder) throws -> Void
     ) throws -> Bool {
-        let encoder = DirectEncoder(context: self, node: slot.node(in: path), level: depth)
+        let encoder = DirectEncoder(context: self, parent: path, key: slot.key, level: depth)
         do {
             try body(encoder)
         } catch {

@@ -6,23 +6,16 @@ import Foundation
 extension TapeDecoder {
     func unwrapDate(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Date {
         try checkNotNull(index, Date.self, path: path, key: key)
+        if decodesISO8601Dates { return try unwrapISO8601Date(index, path: path, key: key) }
         switch options.dateDecodingStrategy {
         case .deferredToDate:
-            return try with(index: index, path: path.appending(key)) { try Date(from: self) }
+            return try with(index: index, path: path, key: key) { try Date(from: self) }
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try unwrapDouble(index, path: path, key: key))
         case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try unwrapDouble(index, path: path, key: key) / 1000.0)
         case .iso8601:
-            try checkIsString(index, path: path, key: key)
-            if let date = tape.withStringUTF8(at: index, ISO8601DateText.date(utf8:)) { return date }
-            guard let date = try? Date.ISO8601FormatStyle().parse(tape.stringValue(at: index)) else {
-                // Foundation reports the decoder's current path here, not the value's.
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: node.path, debugDescription: "Expected date string to be ISO8601-formatted."))
-            }
-            return date
+            return try unwrapISO8601Date(index, path: path, key: key)
         case .formatted(let formatter):
             let text = try unwrapString(index, path: path, key: key)
             guard let date = formatter.date(from: text) else {
@@ -33,15 +26,28 @@ extension TapeDecoder {
             }
             return date
         case .custom(let decode):
-            return try with(index: index, path: path.appending(key)) { try decode(self) }
+            return try with(index: index, path: path, key: key) { try decode(self) }
         }
+    }
+
+    private func unwrapISO8601Date(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Date {
+        try checkIsString(index, path: path, key: key)
+        if let date = tape.withStringUTF8(at: index, ISO8601DateText.date(utf8:)) { return date }
+        guard let date = try? Date.ISO8601FormatStyle().parse(tape.stringValue(at: index)) else {
+            // Foundation reports the decoder's current path here, not the value's.
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: node.path(appending: self.key),
+                    debugDescription: "Expected date string to be ISO8601-formatted."))
+        }
+        return date
     }
 
     func unwrapData(_ index: Int, path: CodingPathNode, key: (any CodingKey)?) throws -> Data {
         try checkNotNull(index, Data.self, path: path, key: key)
         switch options.dataDecodingStrategy {
         case .deferredToData:
-            return try with(index: index, path: path.appending(key)) { try Data(from: self) }
+            return try with(index: index, path: path, key: key) { try Data(from: self) }
         case .base64:
             guard tape.valueKind(at: index) == .string else {
                 throw typeMismatch(String.self, at: index, path: path.path(appending: key))
@@ -54,7 +60,7 @@ extension TapeDecoder {
             }
             return data
         case .custom(let decode):
-            return try with(index: index, path: path.appending(key)) { try decode(self) }
+            return try with(index: index, path: path, key: key) { try decode(self) }
         }
     }
 

@@ -96,19 +96,19 @@ extension TapeDecoder {
 
 extension TapeDecoder: SingleValueDecodingContainer {
     func decodeNil() -> Bool { tape.valueKind(at: index) == .null }
-    func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(index, path: node, key: nil) }
-    func decode(_ type: String.Type) throws -> String { try unwrapString(index, path: node, key: nil) }
-    func decode(_ type: Double.Type) throws -> Double { try unwrapDouble(index, path: node, key: nil) }
-    func decode(_ type: Float.Type) throws -> Float { try unwrapFloat(index, path: node, key: nil) }
-    func decode(_ type: Int.Type) throws -> Int { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: UInt.Type) throws -> UInt { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try unwrapInteger(index, as: type, path: node, key: nil) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try unwrap(index, as: type, path: node, key: nil) }
+    func decode(_ type: Bool.Type) throws -> Bool { try unwrapBool(index, path: node, key: key) }
+    func decode(_ type: String.Type) throws -> String { try unwrapString(index, path: node, key: key) }
+    func decode(_ type: Double.Type) throws -> Double { try unwrapDouble(index, path: node, key: key) }
+    func decode(_ type: Float.Type) throws -> Float { try unwrapFloat(index, path: node, key: key) }
+    func decode(_ type: Int.Type) throws -> Int { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: UInt.Type) throws -> UInt { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try unwrapInteger(index, as: type, path: node, key: key) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try unwrap(index, as: type, path: node, key: key) }
 }

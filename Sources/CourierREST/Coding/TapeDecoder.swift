@@ -15,28 +15,45 @@ final class TapeDecoder {
 
     /// The tape entry the current `init(from:)` reads.
     @exclusivity(unchecked) var index: Int
-    /// The path of that value.
+    /// The path of that value: its container's path, and its key in the container (kept apart so
+    /// that pointing the decoder at a nested value allocates no path node).
     @exclusivity(unchecked) var node: CodingPathNode
+    @exclusivity(unchecked) var key: (any CodingKey)?
     /// Where each number starts in the document, found on first need (see `numberText(at:)`).
     @exclusivity(unchecked) var numberOffsets: [Int]?
 
-    init(tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root) {
+    /// Whether keys are matched as they are (read on every value; an enum with closure payloads
+    /// costs a copy to switch over).
+    let usesDefaultKeys: Bool
+    /// Whether dates are ISO 8601 strings (the common REST setting; read for every date).
+    let decodesISO8601Dates: Bool
+
+    init(
+        tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root,
+        key: (any CodingKey)? = nil
+    ) {
         self.tape = tape
         self.options = options
+        usesDefaultKeys = if case .useDefaultKeys = options.keyDecodingStrategy { true } else { false }
+        decodesISO8601Dates = if case .iso8601 = options.dateDecodingStrategy { true } else { false }
         self.index = index
         self.node = node
+        self.key = key
     }
 
-    /// Runs `body` with the decoder pointed at `index` and `path`.
+    /// Runs `body` with the decoder pointed at `index`, the value at `key` in a container at `path`.
     @inline(__always)
-    func with<T>(index: Int, path: CodingPathNode, _ body: () throws -> T) rethrows -> T {
+    func with<T>(index: Int, path: CodingPathNode, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
         let savedIndex = self.index
         let savedNode = node
+        let savedKey = self.key
         self.index = index
         node = path
+        self.key = key
         defer {
             self.index = savedIndex
             node = savedNode
+            self.key = savedKey
         }
         return try body()
     }
@@ -49,21 +66,23 @@ final class TapeDecoder {
         if T.self == Data.self { return Self.same(try unwrapData(index, path: path, key: key), as: T.self) }
         if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
         if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
-        if case .useDefaultKeys = options.keyDecodingStrategy {
-        } else if let dictionary = try unwrapKeyedDictionary(index, as: T.self, path: path, key: key) {
-            return dictionary
-        }
-        return try with(index: index, path: path.appending(key)) { try T(from: self) }
+        if !usesDefaultKeys { return try unwrapUnderKeyStrategy(index, as: T.self, path: path, key: key) }
+        return try with(index: index, path: path, key: key) { try T(from: self) }
     }
 
-    /// The value as a `[String: Value]` under a key strategy, or `nil` when `T` is not one.
-    /// Apart from ``unwrap(_:as:path:key:)`` so that its generic cast costs only here.
+    /// ``unwrap(_:as:path:key:)`` under a key strategy, where a `[String: Value]` keeps its keys.
+    /// Apart so that its generic cast, and the `Optional<T>` metadata that testing its result
+    /// needs, cost only here: in the common path that look-up was about 5% of a decode.
     @inline(never)
-    private func unwrapKeyedDictionary<T>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?)
-        throws -> T?
-    {
-        guard let dictionaryType = T.self as? any StringKeyedDictionary.Type else { return nil }
-        return try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
+    private func unwrapUnderKeyStrategy<T: Decodable>(
+        _ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?
+    ) throws -> T {
+        if let dictionaryType = T.self as? any StringKeyedDictionary.Type,
+            let dictionary = try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
+        {
+            return dictionary
+        }
+        return try with(index: index, path: path, key: key) { try T(from: self) }
     }
 
     /// `value` as `T`, which the caller has checked is `U`.
@@ -115,48 +134,56 @@ final class TapeDecoder {
 }
 
 extension TapeDecoder: Decoder {
-    var codingPath: [any CodingKey] { node.path }
+    var codingPath: [any CodingKey] { node.path(appending: key) }
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try keyedContainer(at: index, path: node)
+        try keyedContainer(at: index, path: node, key: key)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try unkeyedContainer(at: index, path: node)
+        try unkeyedContainer(at: index, path: node, key: key)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
     /// A keyed container over the object at `index`.
-    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode) throws -> KeyedDecodingContainer<Key> {
+    /// - Parameters:
+    ///   - index: The object's entry.
+    ///   - path: The path of the container that holds the object.
+    ///   - key: The object's key in that container.
+    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws
+        -> KeyedDecodingContainer<Key>
+    {
         switch tape.valueKind(at: index) {
         case .object:
-            return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, node: path))
+            return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: key))
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,
                 DecodingError.Context(
-                    codingPath: path.path,
+                    codingPath: path.path(appending: key),
                     debugDescription: "Cannot get keyed decoding container -- found null value instead"))
         default:
-            throw typeMismatch([String: Any].self, at: index, path: path.path)
+            throw typeMismatch([String: Any].self, at: index, path: path.path(appending: key))
         }
     }
 
-    /// An unkeyed container over the array at `index`.
-    func unkeyedContainer(at index: Int, path: CodingPathNode) throws -> any UnkeyedDecodingContainer {
+    /// An unkeyed container over the array at `index`; `path` and `key` as for `keyedContainer`.
+    func unkeyedContainer(at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws
+        -> any UnkeyedDecodingContainer
+    {
         switch tape.valueKind(at: index) {
         case .array:
-            return TapeUnkeyedContainer(decoder: self, array: index, node: path)
+            return TapeUnkeyedContainer(decoder: self, array: index, parent: path, key: key)
         case .null:
             throw DecodingError.valueNotFound(
                 [Any].self,
                 DecodingError.Context(
-                    codingPath: path.path,
+                    codingPath: path.path(appending: key),
                     debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         default:
-            throw typeMismatch([Any].self, at: index, path: path.path)
+            throw typeMismatch([Any].self, at: index, path: path.path(appending: key))
         }
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 ///
 /// A class, not a struct: `KeyedDecodingContainer` copies its container for every call, and a
 /// copy of one reference costs less than a copy of several (and the search cursor can live here).
-final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
+    /// The decoder's tape, held here too so that a key search reads it without going through
+    /// the decoder (which cost a retain and a release per search).
+    private let tape: JSONTape
     let object: Int
-    let node: CodingPathNode
     /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
     private let convertedMembers: [String: Int]?
     /// The entry just past the object.
@@ -21,26 +23,33 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// through overlapping accesses.
     @exclusivity(unchecked) private var cursor: Int
 
-    init(decoder: TapeDecoder, object: Int, node: CodingPathNode) {
+    /// - Parameters:
+    ///   - parent: The path of the container that holds the object.
+    ///   - key: The object's key there.
+    init(decoder: TapeDecoder, object: Int, parent: CodingPathNode, key: (any CodingKey)?) {
         self.decoder = decoder
+        tape = decoder.tape
         self.object = object
-        self.node = node
         end = decoder.tape.entry(after: object)
         cursor = object + 1
-        switch decoder.options.keyDecodingStrategy {
-        case .useDefaultKeys:
+        if decoder.usesDefaultKeys {
             convertedMembers = nil
             startsAtCursor = !decoder.tape.objectMayRepeatKeys(at: object)
-            return
-        case .convertFromSnakeCase:
-            convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
-        case .custom(let convert):
-            let basePath = node.path
-            convertedMembers = Self.members(of: object, in: decoder.tape) { name in
-                convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
+        } else {
+            switch decoder.options.keyDecodingStrategy {
+            case .useDefaultKeys:
+                convertedMembers = nil
+            case .convertFromSnakeCase:
+                convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
+            case .custom(let convert):
+                let basePath = parent.path(appending: key)
+                convertedMembers = Self.members(of: object, in: decoder.tape) { name in
+                    convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
+                }
             }
+            startsAtCursor = false
         }
-        startsAtCursor = false
+        super.init(parent: parent, key: key)
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -79,7 +88,6 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let found { return found + 1 }
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         // Foundation matches keys as `String`s, so canonically equivalent spellings match too.
-        let tape = decoder.tape
         var position = object + 1
         while position < end {
             if tape.stringValue(at: position) == name { return position + 1 }
@@ -93,7 +101,6 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// otherwise it runs from the start, so that the first of two equal keys wins.
     @inline(__always)
     private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let tape = decoder.tape
         let start = startsAtCursor ? cursor : object + 1
         var position = start
         while position < end {
@@ -129,13 +136,13 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The entry of the value for `key` when it is present and not `null`.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = valueIndex(for: key), decoder.tape.valueKind(at: index) != .null else { return nil }
+        guard let index = valueIndex(for: key), tape.valueKind(at: index) != .null else { return nil }
         return index
     }
 
     func contains(_ key: Key) -> Bool { valueIndex(for: key) != nil }
 
-    func decodeNil(forKey key: Key) throws -> Bool { decoder.tape.valueKind(at: try value(for: key)) == .null }
+    func decodeNil(forKey key: Key) throws -> Bool { tape.valueKind(at: try value(for: key)) == .null }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         try decoder.unwrapBool(try value(for: key), path: node, key: key)
@@ -218,11 +225,11 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        try decoder.keyedContainer(at: try value(for: key), path: node.appending(key))
+        try decoder.keyedContainer(at: try value(for: key), path: node, key: key)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try decoder.unkeyedContainer(at: try value(for: key), path: node.appending(key))
+        try decoder.unkeyedContainer(at: try value(for: key), path: node, key: key)
     }
 
     func superDecoder() throws -> any Decoder {
@@ -237,9 +244,9 @@ final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 extension TapeDecoder {
     /// A separate decoder for a `super` value (`null` when there is none), as `JSONDecoder` makes one.
     func superDecoder(at index: Int?, path: CodingPathNode, key: any CodingKey) -> TapeDecoder {
-        if let index { return TapeDecoder(tape: tape, options: options, index: index, node: path.appending(key)) }
+        if let index { return TapeDecoder(tape: tape, options: options, index: index, node: path, key: key) }
         // A one-entry tape that holds the `null`; parsing "null" cannot fail.
         let nullTape = (try? JSONTape(parsing: "null")) ?? tape
-        return TapeDecoder(tape: nullTape, options: options, index: 0, node: path.appending(key))
+        return TapeDecoder(tape: nullTape, options: options, index: 0, node: path, key: key)
     }
 }
