@@ -63,8 +63,9 @@ struct CodingPathDifferentialTests {
         let expected = try JSONDecoder().decode([PathRecorder].self, from: Data("[\(json)]".utf8)).map(\.seen)
         let actual = try CourierJSONDecoder().decode([PathRecorder].self, from: Data("[\(json)]".utf8)).map(\.seen)
         #expect(actual == expected)
-        #expect(try CourierJSONDecoder().decode(PathRecorder.self, from: data).seen
-            == JSONDecoder().decode(PathRecorder.self, from: data).seen)
+        #expect(
+            try CourierJSONDecoder().decode(PathRecorder.self, from: data).seen
+                == JSONDecoder().decode(PathRecorder.self, from: data).seen)
     }
 }
 
