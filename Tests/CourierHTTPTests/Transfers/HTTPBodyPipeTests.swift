@@ -37,14 +37,14 @@ struct HTTPBodyPipeTests {
     func backPressure() async throws {
         let pipe = HTTPBodyPipe(capacity: 100)
         #expect(await pipe.write(Data(repeating: 1, count: 100)))
-        let written = Flag()
+        let written = Locked(false)
         let second = Task {
             let accepted = await pipe.write(Data(repeating: 2, count: 10))
-            written.set()
+            written.withLock { $0 = true }
             return accepted
         }
         try await Task.sleep(nanoseconds: 100_000_000)
-        #expect(!written.isSet)
+        #expect(!written.withLock { $0 })
 
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 100)
         defer { buffer.deallocate() }
@@ -91,8 +91,8 @@ struct HTTPBodyPipeTests {
         let stream = HTTPBodyStream {
             ChunkSequence(chunks: TransferFixtures.chunks(of: payload, size: 1000), failAfter: 3)
         }
-        let reported = Flag()
-        let pump = HTTPBodyPump(chunks: stream.makeChunks(), onFailure: { _ in reported.set() })
+        let reported = Locked(false)
+        let pump = HTTPBodyPump(chunks: stream.makeChunks(), onFailure: { _ in reported.withLock { $0 = true } })
         defer { pump.stop() }
 
         let (received, lastRead, error) = await readAll(PipeInputStream(pipe: pump.pipe), chunkSize: 1000)
@@ -100,7 +100,7 @@ struct HTTPBodyPipeTests {
         #expect(received == payload.prefix(3000))
         #expect(lastRead == -1)
         #expect(error is ChunkSequenceError)
-        #expect(reported.isSet)
+        #expect(reported.withLock { $0 })
     }
 
     @Test("a one-shot stream gives its bytes to the first input stream only")
@@ -148,11 +148,4 @@ private final class BlockingReader: @unchecked Sendable {
             received.append(buffer, count: count)
         }
     }
-}
-
-/// A flag set from any thread.
-private final class Flag: Sendable {
-    private let value = Locked(false)
-    var isSet: Bool { value.withLock { $0 } }
-    func set() { value.withLock { $0 = true } }
 }

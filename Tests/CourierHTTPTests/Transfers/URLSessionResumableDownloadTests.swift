@@ -1,3 +1,4 @@
+import CourierSupport
 import CourierTesting
 import Foundation
 import Testing
@@ -8,29 +9,31 @@ import Testing
 struct URLSessionResumableDownloadTests {
     /// What a test's server sends: the file and its entity tag, whether it honours ranges, and
     /// how many of the next answers break off after `dropAfter` bytes.
-    private final class Served: @unchecked Sendable {
-        // Every property is read and written with `lock` held.
-        private let lock = NSLock()
-        private var _file: URL
-        private var _etag = "\"v1\""
-        private var _ranges = true
-        private var _drops = 1
+    private final class Served: Sendable {
+        private struct State {
+            var file: URL
+            var etag = "\"v1\""
+            var ranges = true
+            var drops = 1
+        }
+
+        private let state: Locked<State>
         let dropAfter: Int
 
         init(file: URL, dropAfter: Int) {
-            _file = file
+            state = Locked(State(file: file))
             self.dropAfter = dropAfter
         }
 
-        func change(to file: URL, etag: String) { lock.withLock { (_file, _etag) = (file, etag) } }
-        func ignoreRanges() { lock.withLock { _ranges = false } }
+        func change(to file: URL, etag: String) { state.withLock { ($0.file, $0.etag) = (file, etag) } }
+        func ignoreRanges() { state.withLock { $0.ranges = false } }
 
         func answer() -> LoopbackResponse {
-            lock.withLock {
-                var response = LoopbackResponse.file(_file)
-                response = _ranges ? response.acceptingRanges(etag: _etag) : response
-                guard _drops > 0 else { return response }
-                _drops -= 1
+            state.withLock { state in
+                var response = LoopbackResponse.file(state.file)
+                response = state.ranges ? response.acceptingRanges(etag: state.etag) : response
+                guard state.drops > 0 else { return response }
+                state.drops -= 1
                 return response.with(fault: .dropMidBody(afterBytes: dropAfter))
             }
         }
@@ -130,7 +133,7 @@ struct URLSessionResumableDownloadTests {
     func unusableRangeRestarts() async throws {
         for answer in [LoopbackResponse.status(416), misplacedRange()] {
             let source = try TransferFixtures.file(payload)
-            let (server, served) = try serve(payload)
+            let (server, _) = try serve(payload)
             defer { server.stop() }
             let directory = try TransferFixtures.directory()
             let transport = URLSessionTransport()
@@ -138,7 +141,6 @@ struct URLSessionResumableDownloadTests {
             server.route(.get, "/file") { request in
                 request.headerFields["Range"] == nil ? .file(source) : answer
             }
-            _ = served
 
             let response = try await transport.download(
                 HTTPRequest(url: server.url("/file")), to: destination, resume: .whenServerSupportsRanges)
