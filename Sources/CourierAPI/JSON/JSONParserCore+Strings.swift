@@ -15,6 +15,21 @@ extension JSONParserCore {
         return (hasQuote | hasBackslash | hasControl | word) & highBits
     }
 
+    /// Steps `offset` eight bytes at a time over string bytes that need no closer look, stopping
+    /// at the first byte that may (see ``specialBytes(in:)``) or when fewer than eight are left.
+    @inline(__always)
+    static func skipPlainStringBytes(_ base: UnsafePointer<UInt8>, _ offset: inout Int, end: Int) {
+        while offset &+ 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let special = specialBytes(in: word)
+            if special != 0 {
+                offset &+= special.trailingZeroBitCount >> 3
+                return
+            }
+            offset &+= 8
+        }
+    }
+
     /// Parses a string body; the position is just past the opening quote.
     ///
     /// The fast path scans eight bytes at a time and makes the `String` straight from the input
@@ -23,16 +38,7 @@ extension JSONParserCore {
     mutating func parseString() throws(JSONParseError) -> String {
         let start = position
         while true {
-            while position &+ 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let special = Self.specialBytes(in: word)
-                if special == 0 {
-                    position &+= 8
-                } else {
-                    position &+= special.trailingZeroBitCount >> 3
-                    break
-                }
-            }
+            Self.skipPlainStringBytes(base, &position, end: end)
             guard position < end else { throw error(.unexpectedEndOfInput, at: position) }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
