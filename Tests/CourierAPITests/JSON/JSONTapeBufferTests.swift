@@ -86,7 +86,8 @@ import Testing
             try JSONTape(parsing: String(repeating: "[", count: 65), options: .init(maximumDepth: 64))
         }
         #expect(throws: Never.self) {
-            try JSONTape(parsing: String(repeating: "[", count: 64) + String(repeating: "]", count: 64),
+            try JSONTape(
+                parsing: String(repeating: "[", count: 64) + String(repeating: "]", count: 64),
                 options: .init(maximumDepth: 64))
         }
     }
