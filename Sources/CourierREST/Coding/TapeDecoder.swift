@@ -66,6 +66,7 @@ final class TapeDecoder {
         if T.self == Data.self { return Self.same(try unwrapData(index, path: path, key: key), as: T.self) }
         if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
         if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
+        if let array = try unwrapArray(index, as: T.self, path: path, key: key) { return array }
         if !usesDefaultKeys { return try unwrapUnderKeyStrategy(index, as: T.self, path: path, key: key) }
         return try with(index: index, path: path, key: key) { try T(from: self) }
     }
@@ -87,7 +88,7 @@ final class TapeDecoder {
 
     /// `value` as `T`, which the caller has checked is `U`.
     @inline(__always)
-    private static func same<U, T>(_ value: U, as type: T.Type) -> T {
+    static func same<U, T>(_ value: U, as type: T.Type) -> T {
         precondition(U.self == T.self)
         return unsafeBitCast(value, to: T.self)
     }
