@@ -6,13 +6,14 @@ extension DirectEncoderContext {
     /// reports the element's path); whether it did.
     @inline(__always)
     func writeScalarArray<T: Encodable>(_ value: T) -> Bool {
-        if T.self == [String].self {
+        let type = ObjectIdentifier(T.self)
+        if type == ScalarArrayTypes.strings {
             writeElements(Self.same(value, as: [String].self)) { context, element in context.writeString(element) }
-        } else if T.self == [Int].self {
+        } else if type == ScalarArrayTypes.ints {
             writeElements(Self.same(value, as: [Int].self)) { context, element in context.writeInteger(element) }
-        } else if T.self == [Bool].self {
+        } else if type == ScalarArrayTypes.bools {
             writeElements(Self.same(value, as: [Bool].self)) { context, element in context.writeBool(element) }
-        } else if T.self == [Double].self {
+        } else if type == ScalarArrayTypes.doubles {
             let numbers = Self.same(value, as: [Double].self)
             guard numbers.allSatisfy(\.isFinite) else { return false }
             writeElements(numbers) { context, element in context.writeASCII(NumberText.jsonText(element)) }

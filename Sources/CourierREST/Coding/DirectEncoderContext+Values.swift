@@ -112,6 +112,7 @@ extension DirectEncoderContext {
         text.withUTF8 { output.append($0) }
     }
 
+    @inline(__always)
     func writeInteger<T: FixedWidthInteger>(_ value: T) {
         if T.isSigned, value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(value.magnitude)

@@ -8,26 +8,25 @@ import CourierAPI
 /// array that does not read cleanly (`null`, a wrong type, a number out of range) is left to the
 /// general path, which then throws Foundation's error.
 extension TapeDecoder {
-    /// The array at `index` as `T` when `T` is an `Array` and the value an array; `nil` otherwise.
-    @inline(__always)
+    /// The array at `index` as `T` when `T` is an `Array`; `nil` otherwise. The value must be an array.
     func unwrapArray<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?)
         throws -> T?
     {
-        guard tape.valueKind(at: index) == .array else { return nil }
-        // Metatype comparisons for the common element types; one conformance look-up otherwise.
-        if T.self == [String].self {
+        // Identifier comparisons for the common element types; one conformance look-up otherwise.
+        let type = ObjectIdentifier(T.self)
+        if type == ScalarArrayTypes.strings {
             return primitiveElements(of: index) { try unwrapString($0, path: .root, key: nil) }
                 .map { Self.same($0, as: T.self) }
         }
-        if T.self == [Int].self {
+        if type == ScalarArrayTypes.ints {
             return primitiveElements(of: index) { try unwrapInteger($0, as: Int.self, path: .root, key: nil) }
                 .map { Self.same($0, as: T.self) }
         }
-        if T.self == [Double].self {
+        if type == ScalarArrayTypes.doubles {
             return primitiveElements(of: index) { try unwrapDouble($0, path: .root, key: nil) }
                 .map { Self.same($0, as: T.self) }
         }
-        if T.self == [Bool].self {
+        if type == ScalarArrayTypes.bools {
             return primitiveElements(of: index) { try unwrapBool($0, path: .root, key: nil) }
                 .map { Self.same($0, as: T.self) }
         }

@@ -66,7 +66,9 @@ final class TapeDecoder {
         if T.self == Data.self { return Self.same(try unwrapData(index, path: path, key: key), as: T.self) }
         if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
         if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
-        if let array = try unwrapArray(index, as: T.self, path: path, key: key) { return array }
+        if tape.valueKind(at: index) == .array, let array = try unwrapArray(index, as: T.self, path: path, key: key) {
+            return array
+        }
         if !usesDefaultKeys { return try unwrapUnderKeyStrategy(index, as: T.self, path: path, key: key) }
         return try with(index: index, path: path, key: key) { try T(from: self) }
     }
