@@ -42,18 +42,21 @@ final class TapeDecoder {
     }
 
     /// Runs `body` with the decoder pointed at `index`, the value at `key` in a container at `path`.
+    ///
+    /// The state is swapped in and out rather than assigned: an assignment of the optional
+    /// existential key goes through its value witnesses (copy, destroy) several times per value.
     @inline(__always)
     func with<T>(index: Int, path: CodingPathNode, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
         let savedIndex = self.index
-        let savedNode = node
-        let savedKey = self.key
+        var otherNode = path
+        var otherKey = key
+        swap(&node, &otherNode)
+        swap(&self.key, &otherKey)
         self.index = index
-        node = path
-        self.key = key
         defer {
             self.index = savedIndex
-            node = savedNode
-            self.key = savedKey
+            swap(&node, &otherNode)
+            swap(&self.key, &otherKey)
         }
         return try body()
     }
