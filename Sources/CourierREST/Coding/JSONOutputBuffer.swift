@@ -77,10 +77,4 @@ struct JSONOutputBuffer: ~Copyable {
         count += utf8.count + 2
         base[count - 1] = UInt8(ascii: "\"")
     }
-
-    /// Drops the bytes from `newCount` on.
-    mutating func removeLast(_ dropped: Int) { count -= dropped }
-
-    /// A copy of the bytes.
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
