@@ -55,9 +55,9 @@ public struct CourierJSONEncoder: Sendable {
     ///   `encode(to:)` throws.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         if !outputFormatting.contains(.prettyPrinted),
-            let bytes = DirectEncoderContext(options: self).encodeDocument(value)
+            let data = DirectEncoderContext(options: self).encodeDocument(value)
         {
-            return Data(bytes)
+            return data
         }
         return try encodeThroughTree(value)
     }

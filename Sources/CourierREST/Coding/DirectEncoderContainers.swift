@@ -33,6 +33,7 @@ struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
+    @inline(__always)
     private func integer<T: FixedWidthInteger>(_ value: T, _ key: Key) throws {
         if begin(key) { context.writeInteger(value) }
     }
@@ -107,6 +108,7 @@ struct DirectUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try integer(value) }
     mutating func encode(_ value: UInt64) throws { try integer(value) }
 
+    @inline(__always)
     private mutating func integer<T: FixedWidthInteger>(_ value: T) throws {
         if begin() != nil { context.writeInteger(value) }
     }

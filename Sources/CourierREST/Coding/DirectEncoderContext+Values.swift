@@ -52,6 +52,7 @@ extension DirectEncoderContext {
             writeString(url.absoluteString)
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
             writeASCII(decimal.description)
+        } else if writeScalarArray(value) {
         } else if usesDefaultKeys {
             return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
         } else if let dictionary = value as? any StringKeyedEncodableDictionary {
@@ -64,14 +65,14 @@ extension DirectEncoderContext {
 
     /// `value` as `U`, which the caller has checked `T` is.
     @inline(__always)
-    private static func same<T, U>(_ value: T, as type: U.Type) -> U {
+    static func same<T, U>(_ value: T, as type: U.Type) -> U {
         precondition(T.self == U.self)
         return unsafeBitCast(value, to: U.self)
     }
 
     /// Writes `value`, or `{}` when it encoded nothing (what Foundation writes inside a container).
     func encodeNested<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws {
-        if try !encode(value, in: path, at: slot) { bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")]) }
+        if try !encode(value, in: path, at: slot) { output.append("{}") }
     }
 
     /// Runs `body` with a fresh encoder for the value; `false` when it encoded nothing.
@@ -91,31 +92,32 @@ extension DirectEncoderContext {
         return encoder.finish()
     }
 
-    func writeNull() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    func writeNull() { output.append("null") }
 
     func writeBool(_ value: Bool) {
         if value {
-            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+            output.append("true")
         } else {
-            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+            output.append("false")
         }
     }
 
     func writeString(_ value: String) {
-        JSONStringEscaper.appendQuoted(value, to: &bytes, escapingSlashes: escapesSlashes)
+        output.appendQuoted(value, escapingSlashes: escapesSlashes)
     }
 
     /// Appends text that needs no escaping (numbers).
     func writeASCII(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { output.append($0) }
     }
 
+    @inline(__always)
     func writeInteger<T: FixedWidthInteger>(_ value: T) {
-        if T.isSigned, value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if T.isSigned, value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(value.magnitude)
         if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            output.append(UInt8(ascii: "0") + UInt8(magnitude))
             return
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -125,7 +127,7 @@ extension DirectEncoderContext {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+            output.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 
@@ -156,13 +158,7 @@ extension DirectEncoderContext {
         case .secondsSince1970: try writeFloat(date.timeIntervalSince1970, in: path, at: slot)
         case .millisecondsSince1970: try writeFloat(1000.0 * date.timeIntervalSince1970, in: path, at: slot)
         case .iso8601:
-            bytes.append(UInt8(ascii: "\""))
-            if ISO8601DateText.append(date, to: &bytes) {
-                bytes.append(UInt8(ascii: "\""))
-            } else {
-                bytes.removeLast()
-                writeString(date.formatted(.iso8601))
-            }
+            if !ISO8601DateText.appendQuoted(date, to: &output) { writeString(date.formatted(.iso8601)) }
         case .formatted(let formatter): writeString(formatter.string(from: date))
         case .custom(let encode):
             try encodeNested(DirectCustomValue { try encode(date, $0) }, in: path, at: slot)

@@ -1,4 +1,5 @@
 import CourierAPI
+import Foundation
 
 /// One ``CourierJSONEncoder/encode(_:)`` call on the direct path: values are written straight
 /// into one byte buffer as they are encoded, with no tree in between.
@@ -23,7 +24,7 @@ final class DirectEncoderContext {
     // of the encoding time.
 
     /// The output so far.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) var output = JSONOutputBuffer(capacity: 1024)
     /// Whether the value did something the direct path does not reproduce.
     @exclusivity(unchecked) private(set) var isAbandoned = false
     @exclusivity(unchecked) private var frames: [Frame] = []
@@ -47,7 +48,7 @@ final class DirectEncoderContext {
 
     private struct Member {
         let name: String
-        /// Where the member's key starts in ``bytes``.
+        /// Where the member's key starts in ``output``.
         let start: Int
     }
 
@@ -63,19 +64,18 @@ final class DirectEncoderContext {
         escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         usesDefaultKeys = if case .useDefaultKeys = options.keyEncodingStrategy { true } else { false }
-        bytes.reserveCapacity(1024)
     }
 
     /// `value`'s JSON, or `nil` when it must be encoded on the tree path (which then also
     /// produces the errors).
-    func encodeDocument<T: Encodable>(_ value: T) -> [UInt8]? {
+    func encodeDocument<T: Encodable>(_ value: T) -> Data? {
         do {
             guard try encode(value, in: .root, at: .none) else { return nil }
         } catch {
             return nil
         }
         closeFrames(downTo: 0)
-        return isAbandoned ? nil : bytes
+        return isAbandoned ? nil : Data(bytes: output.base, count: output.count)
     }
 
     /// Gives up the direct path for this call.
@@ -86,7 +86,7 @@ final class DirectEncoderContext {
 
     /// Opens an object or array at the current position; `keyType` names an object's coding keys.
     func openFrame(isObject: Bool, keyType: ObjectIdentifier? = nil) -> DirectFrameHandle {
-        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         nextFrameID += 1
         let handle = DirectFrameHandle(id: nextFrameID, level: frames.count)
         frames.append(Frame(id: nextFrameID, isObject: isObject, memberBase: members.count, keyType: keyType))
@@ -112,18 +112,18 @@ final class DirectEncoderContext {
     /// Starts the next element of the innermost array; returns its index.
     func beginElement() -> Int {
         let index = frames[frames.count - 1].count
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         frames[frames.count - 1].count = index + 1
         return index
     }
 
     /// Starts a member of the innermost object: writes its key and the colon.
     func beginMember(named name: String) {
-        if frames[frames.count - 1].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        if frames[frames.count - 1].count > 0 { output.append(UInt8(ascii: ",")) }
         frames[frames.count - 1].count += 1
-        members.append(Member(name: name, start: bytes.count))
-        JSONStringEscaper.appendQuoted(name, to: &bytes, escapingSlashes: escapesSlashes)
-        bytes.append(UInt8(ascii: ":"))
+        members.append(Member(name: name, start: output.count))
+        output.appendQuoted(name, escapingSlashes: escapesSlashes)
+        output.append(UInt8(ascii: ":"))
     }
 
     /// Closes every frame at `level` and above.
@@ -132,9 +132,9 @@ final class DirectEncoderContext {
             let frame = frames.removeLast()
             if frame.isObject {
                 finishMembers(of: frame)
-                bytes.append(UInt8(ascii: "}"))
+                output.append(UInt8(ascii: "}"))
             } else {
-                bytes.append(UInt8(ascii: "]"))
+                output.append(UInt8(ascii: "]"))
             }
         }
     }
@@ -157,25 +157,24 @@ final class DirectEncoderContext {
     /// object under `sortedKeys` (slice appends cost about a fifth of an encode).
     private func reorderMembers(of frame: Frame, count: Int, in order: [Int]) {
         let bodyStart = members[frame.memberBase].start
-        let bodyCount = bytes.count - bodyStart
+        let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
+        let output = self.output.base
         members.withUnsafeBufferPointer { members in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                bytes.withUnsafeMutableBufferPointer { bytes in
-                    guard let output = bytes.baseAddress, let copy = scratch.baseAddress else { return }
-                    copy.update(from: output + bodyStart, count: bodyCount)
-                    var target = bodyStart
-                    for (position, written) in order.enumerated() {
-                        if position > 0 {
-                            output[target] = UInt8(ascii: ",")
-                            target += 1
-                        }
-                        let start = members[frame.memberBase + written].start - bodyStart
-                        let next = frame.memberBase + written + 1
-                        let end = written + 1 < count ? members[next].start - bodyStart - 1 : bodyCount
-                        (output + target).update(from: copy + start, count: end - start)
-                        target += end - start
+                guard let copy = scratch.baseAddress else { return }
+                copy.update(from: output + bodyStart, count: bodyCount)
+                var target = bodyStart
+                for (position, written) in order.enumerated() {
+                    if position > 0 {
+                        output[target] = UInt8(ascii: ",")
+                        target += 1
                     }
+                    let start = members[frame.memberBase + written].start - bodyStart
+                    let next = frame.memberBase + written + 1
+                    let end = written + 1 < count ? members[next].start - bodyStart - 1 : bodyCount
+                    (output + target).update(from: copy + start, count: end - start)
+                    target += end - start
                 }
             }
         }

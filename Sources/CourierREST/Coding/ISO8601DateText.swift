@@ -27,30 +27,46 @@ enum ISO8601DateText {
         return Date(timeIntervalSinceReferenceDate: Double(seconds - secondsFrom1970To2001))
     }
 
-    /// Appends `date` in the canonical form, or returns `false` (appending nothing) when it is
-    /// outside the years handled here.
-    static func append(_ date: Date, to output: inout [UInt8]) -> Bool {
+    /// Appends `date` in the canonical form and in quotes, or returns `false` (appending
+    /// nothing) when it is outside the years handled here.
+    static func appendQuoted(_ date: Date, to output: inout JSONOutputBuffer) -> Bool {
+        guard let (year, month, day, secondOfDay) = fields(of: date) else { return false }
+        output.append(UInt8(ascii: "\""))
+        appendTwoDigits(year / 100, to: &output)
+        appendTwoDigits(year % 100, to: &output)
+        output.append(UInt8(ascii: "-"))
+        appendTwoDigits(month, to: &output)
+        output.append(UInt8(ascii: "-"))
+        appendTwoDigits(day, to: &output)
+        output.append(UInt8(ascii: "T"))
+        appendTwoDigits(secondOfDay / 3_600, to: &output)
+        output.append(UInt8(ascii: ":"))
+        appendTwoDigits(secondOfDay / 60 % 60, to: &output)
+        output.append(UInt8(ascii: ":"))
+        appendTwoDigits(secondOfDay % 60, to: &output)
+        output.append(UInt8(ascii: "Z"))
+        output.append(UInt8(ascii: "\""))
+        return true
+    }
+
+    @inline(__always)
+    private static func appendTwoDigits(_ value: Int, to output: inout JSONOutputBuffer) {
+        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10 % 10))
+        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+    }
+
+    /// The UTC calendar fields of `date` (seconds rounded down), or `nil` outside the years
+    /// handled here.
+    private static func fields(of date: Date) -> (year: Int, month: Int, day: Int, secondOfDay: Int)? {
         let sinceReference = date.timeIntervalSinceReferenceDate.rounded(.down)
         // Bounds well inside the supported years, so the conversion below cannot trap.
-        guard sinceReference > -13_000_000_000, sinceReference < 253_000_000_000 else { return false }
+        guard sinceReference > -13_000_000_000, sinceReference < 253_000_000_000 else { return nil }
         let seconds = Int64(sinceReference) + secondsFrom1970To2001
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = Int(seconds - days * 86_400)
         let (year, month, day) = civilDate(daysFrom1970: Int(days))
-        guard yearRange.contains(year) else { return false }
-        appendDigits(year, count: 4, to: &output)
-        output.append(UInt8(ascii: "-"))
-        appendDigits(month, count: 2, to: &output)
-        output.append(UInt8(ascii: "-"))
-        appendDigits(day, count: 2, to: &output)
-        output.append(UInt8(ascii: "T"))
-        appendDigits(secondOfDay / 3_600, count: 2, to: &output)
-        output.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay / 60 % 60, count: 2, to: &output)
-        output.append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay % 60, count: 2, to: &output)
-        output.append(UInt8(ascii: "Z"))
-        return true
+        guard yearRange.contains(year) else { return nil }
+        return (year, month, day, secondOfDay)
     }
 
     @inline(__always)
@@ -62,13 +78,6 @@ enum ISO8601DateText {
             value = value * 10 + Int(digit)
         }
         return value
-    }
-
-    @inline(__always)
-    private static func appendDigits(_ value: Int, count: Int, to output: inout [UInt8]) {
-        if count == 4 { appendDigits(value / 100, count: 2, to: &output) }
-        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10 % 10))
-        output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 
     private static func isLeapYear(_ year: Int) -> Bool {

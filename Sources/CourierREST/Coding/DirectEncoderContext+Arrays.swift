@@ -1,0 +1,34 @@
+/// Arrays of the common scalars written in one go, without an `Encoder` and an unkeyed container
+/// per array: what `Array.encode(to:)` would write through them, byte for byte.
+extension DirectEncoderContext {
+    /// Writes `value` when it is a `[String]`, `[Int]`, `[Bool]`, or a `[Double]` of finite
+    /// numbers (a non-finite one goes the general way, which applies the float strategy and
+    /// reports the element's path); whether it did.
+    @inline(__always)
+    func writeScalarArray<T: Encodable>(_ value: T) -> Bool {
+        let type = ObjectIdentifier(T.self)
+        if type == ScalarArrayTypes.strings {
+            writeElements(Self.same(value, as: [String].self)) { context, element in context.writeString(element) }
+        } else if type == ScalarArrayTypes.ints {
+            writeElements(Self.same(value, as: [Int].self)) { context, element in context.writeInteger(element) }
+        } else if type == ScalarArrayTypes.bools {
+            writeElements(Self.same(value, as: [Bool].self)) { context, element in context.writeBool(element) }
+        } else if type == ScalarArrayTypes.doubles {
+            let numbers = Self.same(value, as: [Double].self)
+            guard numbers.allSatisfy(\.isFinite) else { return false }
+            writeElements(numbers) { context, element in context.writeASCII(NumberText.jsonText(element)) }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func writeElements<Element>(_ elements: [Element], _ write: (DirectEncoderContext, Element) -> Void) {
+        output.append(UInt8(ascii: "["))
+        for (offset, element) in elements.enumerated() {
+            if offset > 0 { output.append(UInt8(ascii: ",")) }
+            write(self, element)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+}

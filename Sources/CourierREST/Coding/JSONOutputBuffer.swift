@@ -1,0 +1,80 @@
+import CourierAPI
+
+/// The direct encoder's output: bytes in memory it owns, appended to without `[UInt8]`'s
+/// per-append uniqueness check and generic bulk-append path (together about a tenth of an
+/// encode). Not copyable, so that one owner frees the memory once.
+struct JSONOutputBuffer: ~Copyable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the ASCII bytes of a short literal (`null`, `true`, ...).
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` quoted and escaped as ``JSONStringEscaper`` writes it: copied in one go
+    /// when nothing in it needs an escape (nearly always), else through the escaper.
+    mutating func appendQuoted(_ text: String, escapingSlashes: Bool) {
+        var text = text
+        text.withUTF8 { utf8 in appendQuoted(utf8: utf8, escapingSlashes: escapingSlashes) }
+    }
+
+    /// ``appendQuoted(_:escapingSlashes:)`` for valid UTF-8 bytes.
+    mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) {
+        for byte in utf8 where byte <= UInt8(ascii: "\\") {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (escapingSlashes && byte == UInt8(ascii: "/"))
+            {
+                var escaped: [UInt8] = []
+                JSONStringEscaper.appendQuoted(utf8: utf8, to: &escaped, escapingSlashes: escapingSlashes)
+                escaped.withUnsafeBufferPointer { append($0) }
+                return
+            }
+        }
+        reserve(utf8.count + 2)
+        base[count] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (base + count + 1).update(from: source, count: utf8.count) }
+        count += utf8.count + 2
+        base[count - 1] = UInt8(ascii: "\"")
+    }
+}
