@@ -203,6 +203,12 @@ public struct CacheChangeSet: Sendable, Sequence, Equatable, ExpressibleByArrayL
         if slots.isEmpty { rehash(capacity: 16) }
         let found = slot(of: record)
         if found.run != nil {
+            // The usual repeat (the same fields of one record written again in one transaction,
+            // as a burst of subscription results does): nothing to add, nothing to copy.
+            if names[start...].allSatisfy({ contains($0, of: record) }) {
+                names.removeSubrange(start...)
+                return
+            }
             let appended = Array(names[start...])
             names.removeSubrange(start...)
             appendMissing(appended, of: record)

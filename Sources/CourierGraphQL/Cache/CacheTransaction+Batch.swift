@@ -20,14 +20,14 @@ extension CacheTransaction {
         responseDataBatch batch: some Sequence<GraphQLResponse.DataStorage>, for operation: Operation
     ) throws(GraphQLCacheError) -> CacheChangeSet {
         let key = CacheKey.root(for: Operation.operationType)
-        var normalizer = Normalizer(
-            configuration: configuration, variables: operation.__variables, receivedAt: configuration.clock.now())
+        var normalizer = makeNormalizer(variables: operation.__variables)
         for data in batch {
             switch data {
             case .tree(let value): normalizer.normalize(object: value, as: Operation.Data.self, key: key)
             case .tape(let value): normalizer.normalize(object: value, as: Operation.Data.self, key: key)
             }
         }
+        keepMemos(of: normalizer)
         return try merge(normalizer.batch)
     }
 }

@@ -9,9 +9,9 @@ extension CacheTransaction {
     func write<Value: GraphQLWireValue>(
         wireObject object: Value, as type: any SelectionSet.Type, key: CacheKey, variables: JSONObject
     ) throws(GraphQLCacheError) -> CacheChangeSet {
-        var normalizer = Normalizer(
-            configuration: configuration, variables: variables, receivedAt: configuration.clock.now())
+        var normalizer = makeNormalizer(variables: variables)
         normalizer.normalize(object: object, as: type, key: key)
+        keepMemos(of: normalizer)
         return try merge(normalizer.batch)
     }
 

@@ -10,15 +10,35 @@ public final class CacheTransaction {
     let cache: any NormalizedCache
     let configuration: GraphQLStoreConfiguration
     let layers: [OptimisticLayer]
+    /// The store's normalizer memos, shared by its transactions.
+    let memos: NormalizerMemos
     /// The fields written or removed so far.
     var changedKeys = CacheChangeSet()
     /// Whether ``clear()`` ran (every watcher re-reads then).
     var didClear = false
 
-    init(cache: any NormalizedCache, configuration: GraphQLStoreConfiguration, layers: [OptimisticLayer]) {
+    init(
+        cache: any NormalizedCache, configuration: GraphQLStoreConfiguration, layers: [OptimisticLayer],
+        memos: NormalizerMemos = NormalizerMemos()
+    ) {
         self.cache = cache
         self.configuration = configuration
         self.layers = layers
+        self.memos = memos
+    }
+
+    /// A normalizer for a write with `variables`, starting from the store's memos; give its memos
+    /// back with ``keepMemos(of:)``.
+    func makeNormalizer(variables: JSONObject) -> Normalizer {
+        let (collector, keyFieldMemo) = memos.take(variables: variables)
+        return Normalizer(
+            configuration: configuration, collector: collector, keyFieldMemo: keyFieldMemo,
+            receivedAt: configuration.clock.now())
+    }
+
+    /// Keeps what `normalizer` memoized for the store's next write.
+    func keepMemos(of normalizer: Normalizer) {
+        memos.keep(normalizer.collector, normalizer.keyFieldMemo)
     }
 
     // MARK: Reading

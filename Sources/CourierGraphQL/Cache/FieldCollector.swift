@@ -7,6 +7,16 @@ struct CollectedField {
     let field: Field
     let cacheKey: String
     var selectionSets: [any SelectionSet.Type]
+    /// Whether the field's type is a scalar or enum, non-null or not: its value is stored as it
+    /// is, so a writer need not walk the type for every object.
+    let isScalar: Bool
+
+    init(field: Field, cacheKey: String, selectionSets: [any SelectionSet.Type]) {
+        self.field = field
+        self.cacheKey = cacheKey
+        self.selectionSets = selectionSets
+        if case .scalar = field.type.nullable { isScalar = true } else { isScalar = false }
+    }
 }
 
 /// Flattens a selection set's metadata into the fields that apply to an object of one

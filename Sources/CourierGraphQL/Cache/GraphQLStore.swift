@@ -17,6 +17,8 @@ public actor GraphQLStore {
     /// How many times a watcher re-read because a field it depends on changed (for tests and
     /// benchmarks).
     public internal(set) var watcherRefreshCount = 0
+    /// What one write memoized for the next (see ``NormalizerMemos``).
+    let normalizerMemos = NormalizerMemos()
 
     /// Creates a store.
     ///
@@ -48,7 +50,7 @@ public actor GraphQLStore {
     }
 
     func makeTransaction() -> CacheTransaction {
-        CacheTransaction(cache: cache, configuration: configuration, layers: layers)
+        CacheTransaction(cache: cache, configuration: configuration, layers: layers, memos: normalizerMemos)
     }
 
     /// Loads a record from the storage with the optimistic layers on top.

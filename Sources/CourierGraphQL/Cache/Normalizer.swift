@@ -10,17 +10,31 @@ import CourierAPI
 struct Normalizer {
     private let configuration: GraphQLStoreConfiguration
     private let receivedAt: Double
-    private var collector: FieldCollector
-    private var keyFieldMemo = KeyFieldMemo()
+    /// What the normalizer memoized, for the next write with the same variables
+    /// (``NormalizerMemos``).
+    private(set) var collector: FieldCollector
+    private(set) var keyFieldMemo: KeyFieldMemo
     /// The records produced so far, in the order the response first reached them.
     private(set) var batch = CacheRecordBatch()
     /// The records produced so far, by key.
     var records: CacheRecordSet { batch.recordSet }
 
     init(configuration: GraphQLStoreConfiguration, variables: JSONObject, receivedAt: Double) {
+        self.init(
+            configuration: configuration, collector: FieldCollector(variables: variables), keyFieldMemo: KeyFieldMemo(),
+            receivedAt: receivedAt)
+    }
+
+    /// A normalizer that starts from an earlier write's memos (its collector's variables are the
+    /// write's).
+    init(
+        configuration: GraphQLStoreConfiguration, collector: FieldCollector, keyFieldMemo: KeyFieldMemo,
+        receivedAt: Double
+    ) {
         self.configuration = configuration
         self.receivedAt = receivedAt
-        self.collector = FieldCollector(variables: variables)
+        self.collector = collector
+        self.keyFieldMemo = keyFieldMemo
     }
 
     /// Normalizes `object`, read with `type`, into the record `key`.
@@ -48,8 +62,14 @@ struct Normalizer {
                 let fields = answer.fields
                 record.reserveCapacity(fields.count + 1)
                 if let typename { record.appendNew("__typename", .scalar(.string(typename))) }
+                // Responses list an object's members in the order of its selections.
+                var hint = 0
                 for index in fields.indices {
-                    guard let json = object[fields[index].field.responseKey] else { continue }
+                    guard let json = object.member(fields[index].field.responseKey, hint: &hint) else { continue }
+                    if fields[index].isScalar {
+                        record.appendNew(fields[index].cacheKey, .scalar(json.jsonValue))
+                        continue
+                    }
                     record.appendNew(
                         fields[index].cacheKey,
                         value(

@@ -74,6 +74,21 @@ struct CacheChangeSetTests {
         #expect(second.union(CacheChangeSet()) == second)
     }
 
+    @Test func repeatedUnionsOfTheSameFieldsAddNothing() {
+        let root = CacheChangeSet([CacheFieldKey(.subscriptionRoot, "count"), CacheFieldKey("Item:1", "name")])
+        var changes = root
+        for _ in 0..<3 { changes.formUnion(CacheChangeSet([CacheFieldKey(.subscriptionRoot, "count")])) }
+        #expect(changes == root)
+        #expect(changes.count == 2)
+        #expect(changes.fields(of: .subscriptionRoot) == ["count"])
+        // One new field among repeated ones is still added, once.
+        changes.formUnion(
+            CacheChangeSet([CacheFieldKey(.subscriptionRoot, "count"), CacheFieldKey(.subscriptionRoot, "at")]))
+        #expect(changes.count == 3)
+        #expect(changes.fields(of: .subscriptionRoot) == ["count", "at"])
+        #expect(changes.fields(of: "Item:1") == ["name"])
+    }
+
     @Test func unionOfLargeRecordsComparesAgainstEveryExistingField() {
         let fields = (0..<100).map { "f\($0)" }
         var changes = CacheChangeSet()
