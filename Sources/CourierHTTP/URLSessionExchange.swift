@@ -116,10 +116,10 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     }
 
     /// Cancels `task` without waiting for the session's work queue from one of its callbacks
-    /// (see ``URLSessionBoundedDelegateQueue``).
+    /// (see ``URLSessionInlineDelegateQueue``).
     private static func cancel(_ task: URLSessionDataTask) {
         #if canImport(FoundationNetworking)
-        URLSessionBoundedDelegateQueue.cancelOutsideCallbacks(task)
+        URLSessionInlineDelegateQueue.cancelOutsideCallbacks(task)
         #else
         task.cancel()
         #endif

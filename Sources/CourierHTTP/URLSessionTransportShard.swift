@@ -7,10 +7,10 @@ import FoundationNetworking
 
 /// One `URLSession` of a ``URLSessionTransport``, with its own delegate and callback queue.
 ///
-/// On Linux every session runs its libcurl work on one serial queue and sends every delegate
-/// callback through one serial queue, so a single session serializes all of a transport's
-/// requests twice; a transport with several shards spreads its requests over them, and their
-/// queues run in parallel.
+/// On Linux every session runs its libcurl work, and with it every delegate callback
+/// (``URLSessionInlineDelegateQueue``), on one serial queue, so a single session serializes all of
+/// a transport's requests; a transport with several shards spreads its requests over them, and
+/// their queues run in parallel.
 final class URLSessionTransportShard: Sendable {
     let session: URLSession
     let delegate: URLSessionExchangeDelegate
@@ -22,14 +22,13 @@ final class URLSessionTransportShard: Sendable {
     init(configuration: URLSessionConfiguration, index: Int, serverTrust: ServerTrustPolicy = .systemDefault) {
         let delegate = URLSessionExchangeDelegate(serverTrust: serverTrust)
         self.delegate = delegate
-        let label = "CourierHTTP.URLSessionTransport.callbacks.\(index)"
         #if canImport(FoundationNetworking)
-        // Bounds the received chunks waiting for the delegate: see URLSessionBoundedDelegateQueue.
-        let operationQueue = URLSessionBoundedDelegateQueue(label: label)
+        // Callbacks run in place on libcurl's thread: see URLSessionInlineDelegateQueue.
+        let operationQueue = URLSessionInlineDelegateQueue()
         #else
         // Callbacks run straight on a serial dispatch queue: an operation queue of its own would
         // wrap every callback in an Operation.
-        let callbackQueue = DispatchQueue(label: label)
+        let callbackQueue = DispatchQueue(label: "CourierHTTP.URLSessionTransport.callbacks.\(index)")
         self.callbackQueue = callbackQueue
         let operationQueue = OperationQueue()
         operationQueue.maxConcurrentOperationCount = 1
