@@ -25,7 +25,7 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
     private let marks: URLSessionTransferMarks?
     private let state = Locked(State())
 
-    private struct State {
+    struct State {
         var continuation: CheckedContinuation<Received, any Error>?
         var task: URLSessionDataTask?
         var earlyResult: Result<Received, HTTPError>?
@@ -37,6 +37,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         var download: DownloadFileWriter?
         /// The whole body's length when known (a resumed download's includes the kept bytes), or -1.
         var expectedTotal: Int64 = -1
+        /// Whether ``body`` has been given room for the whole declared length.
+        var bodyIsReserved = false
         /// The streamed or file body being sent, if any.
         var upload: URLSessionUploadBody?
         var bytesSent: Int64 = 0
@@ -206,8 +208,13 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
                 return .received(download.count, expected: expected)
             }
             guard state.body.count + data.count <= limit else { return .overLimit(Int64(limit)) }
-            // The first chunk (usually the only one) is kept as it is, without a copy.
-            if state.body.isEmpty { state.body = data } else { state.body.append(data) }
+            if state.body.isEmpty {
+                // The first chunk (usually the only one) is kept as it is, without a copy.
+                state.body = data
+            } else {
+                if !state.bodyIsReserved { state.reserveBody(limit: limit) }
+                state.body.append(data)
+            }
             return .received(Int64(state.body.count), expected: expected)
         }
         switch outcome {
