@@ -1,3 +1,4 @@
+import CourierSupport
 public import CourierWebSocket
 public import Foundation
 
@@ -31,6 +32,8 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     /// The settings.
     public nonisolated let configuration: WebSocketSubscriptionConfiguration
     let makeConnection: ConnectionFactory
+    /// The last subscription id handed out (ids are `"1"`, `"2"`, … for this transport's life).
+    private nonisolated let lastID = Locked(0)
     var machine: any SubscriptionStateMachineProtocol
     var sinks: [String: SubscriptionSink] = [:]
     var operationNames: [String: String] = [:]
@@ -97,7 +100,7 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     /// - Parameter request: A subscription (any operation is sent as-is).
     /// - Returns: The subscription's events; see the type's documentation for the semantics.
     public nonisolated func subscribe(_ request: GraphQLRequest) -> GraphQLSubscriptionTransportStream {
-        let id = UUID().uuidString.lowercased()
+        let id = makeID()
         let (stream, continuation) = GraphQLSubscriptionTransportStream.makeStream(
             bufferingPolicy: .bufferingOldest(max(configuration.maximumBufferedEvents, 1))
         )
@@ -113,13 +116,24 @@ public actor WebSocketSubscriptionTransport: GraphQLSubscriptionTransport {
     /// ``GraphQLSubscriptionStream`` reads directly (a burst in one step); the semantics are
     /// those of ``subscribe(_:)``.
     nonisolated func subscribeToChannel(_ request: GraphQLRequest) -> SubscriptionEventReceiver {
-        let id = UUID().uuidString.lowercased()
+        let id = makeID()
         let channel = SubscriptionEventChannel(limit: configuration.maximumBufferedEvents) { [weak self] in
             guard let self else { return }
             Task { await self.stop(id) }
         }
         Task { await self.start(id, request: request, sink: .channel(channel)) }
         return SubscriptionEventReceiver(channel)
+    }
+
+    /// A new subscription id: the next decimal number. Unique on every connection this transport
+    /// opens (which is all the protocols ask), and short enough to be a small `String`, so that
+    /// the id read from every `next` message, looked up and compared, allocates nothing.
+    private nonisolated func makeID() -> String {
+        String(
+            lastID.withLock { last in
+                last += 1
+                return last
+            })
     }
 
     /// Fails every open subscription with `.transportClosed`, closes the connection and
