@@ -13,22 +13,31 @@ extension TapeDecoder {
         throws -> T?
     {
         // Identifier comparisons for the common element types; one conformance look-up otherwise.
+        // `if let` rather than `Optional.map`, which stayed an unspecialized generic call.
         let type = ObjectIdentifier(T.self)
         if type == ScalarArrayTypes.strings {
-            return primitiveElements(of: index) { try unwrapString($0, path: .root, key: nil) }
-                .map { Self.same($0, as: T.self) }
+            guard let array = primitiveElements(of: index, { try unwrapString($0, path: .root, key: nil) }) else {
+                return nil
+            }
+            return Self.same(array, as: T.self)
         }
         if type == ScalarArrayTypes.ints {
-            return primitiveElements(of: index) { try unwrapInteger($0, as: Int.self, path: .root, key: nil) }
-                .map { Self.same($0, as: T.self) }
+            guard
+                let array = primitiveElements(of: index, { try unwrapInteger($0, as: Int.self, path: .root, key: nil) })
+            else { return nil }
+            return Self.same(array, as: T.self)
         }
         if type == ScalarArrayTypes.doubles {
-            return primitiveElements(of: index) { try unwrapDouble($0, path: .root, key: nil) }
-                .map { Self.same($0, as: T.self) }
+            guard let array = primitiveElements(of: index, { try unwrapDouble($0, path: .root, key: nil) }) else {
+                return nil
+            }
+            return Self.same(array, as: T.self)
         }
         if type == ScalarArrayTypes.bools {
-            return primitiveElements(of: index) { try unwrapBool($0, path: .root, key: nil) }
-                .map { Self.same($0, as: T.self) }
+            guard let array = primitiveElements(of: index, { try unwrapBool($0, path: .root, key: nil) }) else {
+                return nil
+            }
+            return Self.same(array, as: T.self)
         }
         guard let arrayType = T.self as? any TapeDecodableArray.Type else { return nil }
         let array: T = try decodeArray(arrayType, at: index, path: path, key: key)

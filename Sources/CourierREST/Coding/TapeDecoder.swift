@@ -45,11 +45,14 @@ final class TapeDecoder {
     ///
     /// The state is swapped in and out rather than assigned: an assignment of the optional
     /// existential key goes through its value witnesses (copy, destroy) several times per value.
+    /// The key is consumed, so that a caller's temporary key moves in without a copy.
     @inline(__always)
-    func with<T>(index: Int, path: CodingPathNode, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
+    func with<T>(index: Int, path: CodingPathNode, key: consuming (any CodingKey)?, _ body: () throws -> T) rethrows
+        -> T
+    {
         let savedIndex = self.index
         var otherNode = path
-        var otherKey = key
+        var otherKey = consume key
         swap(&node, &otherNode)
         swap(&self.key, &otherKey)
         self.index = index
@@ -61,16 +64,21 @@ final class TapeDecoder {
         return try body()
     }
 
-    /// Decodes the value at `index` as `type`; `path` and `key` say where it is.
-    func unwrap<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?) throws -> T {
+    /// Decodes the value at `index` as `type`; `path` and `key` say where it is. The key is
+    /// consumed (see ``with(index:path:key:_:)``).
+    func unwrap<T: Decodable>(_ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?)
+        throws -> T
+    {
         // Metatype comparisons, and no `as? T`: a generic cast would look up `Optional<T>`'s
         // metadata on every call.
         if T.self == Date.self { return Self.same(try unwrapDate(index, path: path, key: key), as: T.self) }
         if T.self == Data.self { return Self.same(try unwrapData(index, path: path, key: key), as: T.self) }
         if T.self == URL.self { return Self.same(try unwrapURL(index, path: path, key: key), as: T.self) }
         if T.self == Decimal.self { return Self.same(try unwrapDecimal(index, path: path, key: key), as: T.self) }
-        if tape.valueKind(at: index) == .array { return try unwrapAnyArray(index, as: T.self, path: path, key: key) }
-        return try unwrapThroughInit(index, as: T.self, path: path, key: key)
+        if tape.valueKind(at: index) == .array {
+            return try unwrapAnyArray(index, as: T.self, path: path, key: consume key)
+        }
+        return try unwrapThroughInit(index, as: T.self, path: path, key: consume key)
     }
 
     /// ``unwrap(_:as:path:key:)`` for an array value: the array fast paths, else `T(from:)`.
@@ -78,19 +86,19 @@ final class TapeDecoder {
     /// cost about 8% of a decode when it sat in `unwrap` itself.
     @inline(never)
     private func unwrapAnyArray<T: Decodable>(
-        _ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?
+        _ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?
     ) throws -> T {
         if let array = try unwrapArray(index, as: T.self, path: path, key: key) { return array }
-        return try unwrapThroughInit(index, as: T.self, path: path, key: key)
+        return try unwrapThroughInit(index, as: T.self, path: path, key: consume key)
     }
 
     /// `T(from:)` with the decoder pointed at the value (or a `[String: Value]` under a key strategy).
     @inline(__always)
     private func unwrapThroughInit<T: Decodable>(
-        _ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?
+        _ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?
     ) throws -> T {
-        if !usesDefaultKeys { return try unwrapUnderKeyStrategy(index, as: T.self, path: path, key: key) }
-        return try with(index: index, path: path, key: key) { try T(from: self) }
+        if !usesDefaultKeys { return try unwrapUnderKeyStrategy(index, as: T.self, path: path, key: consume key) }
+        return try with(index: index, path: path, key: consume key) { try T(from: self) }
     }
 
     /// ``unwrap(_:as:path:key:)`` under a key strategy, where a `[String: Value]` keeps its keys.
@@ -98,14 +106,14 @@ final class TapeDecoder {
     /// needs, cost only here: in the common path that look-up was about 5% of a decode.
     @inline(never)
     private func unwrapUnderKeyStrategy<T: Decodable>(
-        _ index: Int, as type: T.Type, path: CodingPathNode, key: (any CodingKey)?
+        _ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?
     ) throws -> T {
         if let dictionaryType = T.self as? any StringKeyedDictionary.Type,
             let dictionary = try unwrapDictionary(index, as: dictionaryType, path: path, key: key) as? T
         {
             return dictionary
         }
-        return try with(index: index, path: path, key: key) { try T(from: self) }
+        return try with(index: index, path: path, key: consume key) { try T(from: self) }
     }
 
     /// `value` as `T`, which the caller has checked is `U`.
@@ -117,12 +125,14 @@ final class TapeDecoder {
 
     /// Fails with `valueNotFound` when the value at `index` is `null`.
     @inline(__always)
-    func checkNotNull(_ index: Int, _ type: Any.Type, path: CodingPathNode, key: (any CodingKey)?) throws {
+    func checkNotNull(
+        _ index: Int, _ type: Any.Type, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?
+    ) throws {
         if tape.valueKind(at: index) == .null {
             throw DecodingError.valueNotFound(
                 type,
                 DecodingError.Context(
-                    codingPath: path.path(appending: key),
+                    codingPath: path.path(appending: key()),
                     debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
     }
@@ -174,13 +184,14 @@ extension TapeDecoder: Decoder {
     /// - Parameters:
     ///   - index: The object's entry.
     ///   - path: The path of the container that holds the object.
-    ///   - key: The object's key in that container.
-    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws
+    ///   - key: The object's key in that container (consumed: the container keeps it).
+    func keyedContainer<Key: CodingKey>(at index: Int, path: CodingPathNode, key: consuming (any CodingKey)?) throws
         -> KeyedDecodingContainer<Key>
     {
         switch tape.valueKind(at: index) {
         case .object:
-            return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: key))
+            return KeyedDecodingContainer(
+                TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: consume key))
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,
@@ -193,12 +204,12 @@ extension TapeDecoder: Decoder {
     }
 
     /// An unkeyed container over the array at `index`; `path` and `key` as for `keyedContainer`.
-    func unkeyedContainer(at index: Int, path: CodingPathNode, key: (any CodingKey)?) throws
+    func unkeyedContainer(at index: Int, path: CodingPathNode, key: consuming (any CodingKey)?) throws
         -> any UnkeyedDecodingContainer
     {
         switch tape.valueKind(at: index) {
         case .array:
-            return TapeUnkeyedContainer(decoder: self, array: index, parent: path, key: key)
+            return TapeUnkeyedContainer(decoder: self, array: index, parent: path, key: consume key)
         case .null:
             throw DecodingError.valueNotFound(
                 [Any].self,
