@@ -41,6 +41,10 @@ final class DirectEncoderContext {
     /// nor sorts them.
     @exclusivity(unchecked) private var memberOrders: [ObjectIdentifier: KnownMemberOrders] = [:]
     private static let memberOrdersPerKeyType = 8
+    /// The last key type's orders looked up at each depth (objects at one depth are usually of
+    /// one type), so that most objects skip the dictionary.
+    @exclusivity(unchecked) private var memberOrdersAtLevel: [(keyType: ObjectIdentifier, orders: KnownMemberOrders)?] =
+        []
     @exclusivity(unchecked) private var scratch: [UInt8] = []
 
     private struct Frame {
@@ -88,12 +92,23 @@ final class DirectEncoderContext {
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         nextFrameID += 1
         let handle = DirectFrameHandle(id: nextFrameID, level: frames.count)
-        let following = keyType.flatMap { memberOrders[$0]?.lastUsed }
+        let following = keyType.flatMap { knownOrders(of: $0, level: handle.level)?.lastUsed }
         frames.append(
             Frame(
                 id: nextFrameID, isObject: isObject, memberBase: memberStarts.count, nameBase: memberNames.count,
                 keyType: keyType, following: following))
         return handle
+    }
+
+    /// The orders known for `keyType`, for an object opening at `level`.
+    private func knownOrders(of keyType: ObjectIdentifier, level: Int) -> KnownMemberOrders? {
+        if level < memberOrdersAtLevel.count, let known = memberOrdersAtLevel[level], known.keyType == keyType {
+            return known.orders
+        }
+        guard let orders = memberOrders[keyType] else { return nil }
+        while memberOrdersAtLevel.count <= level { memberOrdersAtLevel.append(nil) }
+        memberOrdersAtLevel[level] = (keyType, orders)
+        return orders
     }
 
     /// Whether `handle`'s frame is still open.
@@ -128,8 +143,13 @@ final class DirectEncoderContext {
         frames[top].count = index + 1
         memberStarts.append(output.count)
         if let following = frames[top].following {
-            if index >= following.names.count || following.names[index] != name {
-                leaveOrder(following, of: top, at: index, named: name)
+            if following.hasName(name, at: index) {
+                following.appendKey(at: index, to: &output)
+                return
+            }
+            if let next = leaveOrder(following, of: top, at: index, named: name) {
+                next.appendKey(at: index, to: &output)
+                return
             }
         } else {
             memberNames.append(name)
@@ -139,21 +159,23 @@ final class DirectEncoderContext {
     }
 
     /// The member at `index` of the frame at `top`, `name`, is not the next of the order it
-    /// followed: follows another known order with the same names so far, or records the names.
-    private func leaveOrder(_ order: MemberOrder, of top: Int, at index: Int, named name: String) {
+    /// followed: follows another known order with the same names so far (and returns it), or
+    /// records the names.
+    private func leaveOrder(_ order: MemberOrder, of top: Int, at index: Int, named name: String) -> MemberOrder? {
         if let keyType = frames[top].keyType, let known = memberOrders[keyType],
             let next = known.candidates.first(where: { candidate in
-                index < candidate.names.count && candidate.names[index] == name
-                    && candidate.names[..<index].elementsEqual(order.names[..<index])
+                candidate.hasName(name, at: index)
+                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
             })
         {
             frames[top].following = next
             known.lastUsed = next
-            return
+            return next
         }
         frames[top].following = nil
         memberNames.append(contentsOf: order.names[..<index])
         memberNames.append(name)
+        return nil
     }
 
     /// Closes every frame at `level` and above.
@@ -226,7 +248,7 @@ final class DirectEncoderContext {
         guard Set(names).count == names.count else { return nil }
         var order = Array(names.indices)
         if sortsKeys { order.sort { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) } }
-        let known = MemberOrder(names: names, order: order)
+        let known = MemberOrder(names: names, order: order, escapingSlashes: escapesSlashes)
         if let keyType = frame.keyType {
             let orders = memberOrders[keyType] ?? KnownMemberOrders()
             if orders.candidates.count >= Self.memberOrdersPerKeyType { orders.candidates.removeFirst() }
@@ -245,11 +267,47 @@ final class MemberOrder {
     let order: [Int]
     /// Whether the output order is the written one.
     let isWrittenOrder: Bool
+    /// Each name quoted, escaped and followed by `:`, in written order, for copying out whole.
+    private let keyText: [UInt8]
+    /// Where each name's text ends in ``keyText``.
+    private let keyEnds: [Int]
+    /// Whether each name is ASCII. Names are matched by their bytes, since `String` equality
+    /// takes `é` and `e\u{301}` for the same (and they are written and sorted apart); for an
+    /// ASCII name, `==` between strings of the same UTF-8 length is that (a non-ASCII character
+    /// equivalent to an ASCII one, such as the Kelvin sign, is longer).
+    private let asciiNames: [Bool]
 
-    init(names: [String], order: [Int]) {
+    init(names: [String], order: [Int], escapingSlashes: Bool) {
         self.names = names
         self.order = order
         isWrittenOrder = order.indices.allSatisfy { order[$0] == $0 }
+        var keyText: [UInt8] = []
+        var keyEnds: [Int] = []
+        for name in names {
+            JSONStringEscaper.appendQuoted(name, to: &keyText, escapingSlashes: escapingSlashes)
+            keyText.append(UInt8(ascii: ":"))
+            keyEnds.append(keyText.count)
+        }
+        self.keyText = keyText
+        self.keyEnds = keyEnds
+        asciiNames = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } }
+    }
+
+    /// Whether the name at `index` is `name`, byte for byte.
+    @inline(__always)
+    func hasName(_ name: String, at index: Int) -> Bool {
+        guard index < names.count else { return false }
+        let known = names[index]
+        if asciiNames[index] { return name.utf8.count == known.utf8.count && name == known }
+        return name.utf8.elementsEqual(known.utf8)
+    }
+
+    /// Appends the text of the name at `index` (its key and the colon).
+    @inline(__always)
+    func appendKey(at index: Int, to output: inout JSONOutputBuffer) {
+        let start = index == 0 ? 0 : keyEnds[index - 1]
+        let end = keyEnds[index]
+        keyText.withUnsafeBufferPointer { text in output.append(UnsafeBufferPointer(rebasing: text[start..<end])) }
     }
 }
 

@@ -7,6 +7,8 @@ struct JSONOutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
+    /// Where text that needs escapes is escaped before it is copied in, kept for reuse.
+    private var escaped: [UInt8] = []
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -86,8 +88,9 @@ struct JSONOutputBuffer: ~Copyable {
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapingSlashes && byte == UInt8(ascii: "/"))
             {
-                var escaped: [UInt8] = []
+                escaped.removeAll(keepingCapacity: true)
                 JSONStringEscaper.appendQuoted(utf8: utf8, to: &escaped, escapingSlashes: escapingSlashes)
+                let escaped = self.escaped
                 escaped.withUnsafeBufferPointer { append($0) }
                 return
             }

@@ -123,4 +123,32 @@ struct EncoderFastPathDifferentialTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(2))")
     }
+
+    /// Writes members named by the strings, in the order given.
+    struct Named: Encodable {
+        let names: [String]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for (position, name) in names.enumerated() {
+                try container.encode(position, forKey: AnyKey(stringValue: name))
+            }
+        }
+    }
+
+    /// Keys that are equal as `String`s but not in their bytes (`é` composed and decomposed, `K`
+    /// and the Kelvin sign):
+    /// an object must not take the key text or the order learned from the other spelling
+    /// (`JSONEncoder` sorts by bytes: `e\u{301}` before `f`, `\u{E9}` after).
+    @Test func canonicallyEqualKeysKeepTheirBytesAndOrder() throws {
+        var ours = CourierJSONEncoder()
+        ours.outputFormatting = [.sortedKeys]
+        let theirs = JSONEncoder()
+        theirs.outputFormatting = [.sortedKeys]
+        let value = [
+            Named(names: ["\u{E9}", "f"]), Named(names: ["e\u{301}", "f"]), Named(names: ["\u{E9}", "f"]),
+            Named(names: ["e\u{301}", "d"]), Named(names: ["K", "a"]), Named(names: ["\u{212A}", "a"]),
+        ]
+        #expect(try ours.encode(value) == theirs.encode(value))
+    }
 }
