@@ -151,4 +151,32 @@ struct EncoderFastPathDifferentialTests {
         ]
         #expect(try ours.encode(value) == theirs.encode(value))
     }
+
+    /// Strings are copied whole unless a scan finds a character to escape (then escaped through a
+    /// reused scratch buffer): each such character, and its neighbours in value, at every position.
+    @Test("characters to escape at every position", arguments: [true, false])
+    func escapesAtEveryPosition(escapingSlashes: Bool) throws {
+        var ours = CourierJSONEncoder()
+        let theirs = JSONEncoder()
+        if !escapingSlashes {
+            ours.outputFormatting = [.withoutEscapingSlashes]
+            theirs.outputFormatting = [.withoutEscapingSlashes]
+        }
+        let specials = [
+            "\"", "\\", "/", "\u{0}", "\u{1}", "\u{1F}", "\n", " ", "!", "#", "0", ".", "[", "]", "\u{7F}",
+            "é", "😀",
+        ]
+        let base = Array("abcdefghijklmnopqrstu")
+        var strings: [String] = []
+        for special in specials {
+            for position in 0...base.count {
+                strings.append(String(base[..<position]) + special + String(base[position...]))
+                strings.append(String(base[..<position]) + special + special)
+            }
+        }
+        #expect(try ours.encode(strings) == theirs.encode(strings))
+        for string in strings.prefix(80) {
+            #expect(try ours.encode([string: string]) == theirs.encode([string: string]))
+        }
+    }
 }
