@@ -16,7 +16,7 @@ extension DirectEncoderContext {
         } else if type == ScalarArrayTypes.doubles {
             let numbers = Self.same(value, as: [Double].self)
             guard numbers.allSatisfy(\.isFinite) else { return false }
-            writeElements(numbers) { context, element in context.writeASCII(NumberText.jsonText(element)) }
+            writeElements(numbers) { context, element in context.output.appendFloat(element) }
         } else {
             return false
         }

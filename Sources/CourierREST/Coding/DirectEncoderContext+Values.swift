@@ -131,7 +131,7 @@ extension DirectEncoderContext {
         }
     }
 
-    func writeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(
+    func writeFloat<T: BinaryFloatingPoint & LosslessStringConvertible & TextOutputStreamable>(
         _ value: T, in path: CodingPathNode, at slot: DirectValueSlot
     ) throws {
         guard value.isFinite else {
@@ -148,7 +148,7 @@ extension DirectEncoderContext {
             writeString(value.isNaN ? nan : value > 0 ? positive : negative)
             return
         }
-        writeASCII(NumberText.jsonText(value))
+        output.appendFloat(value)
     }
 
     private func writeDate(_ date: Date, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {

@@ -28,34 +28,37 @@ final class DirectEncoderContext {
     /// Whether the value did something the direct path does not reproduce.
     @exclusivity(unchecked) private(set) var isAbandoned = false
     @exclusivity(unchecked) private var frames: [Frame] = []
-    /// The members of every open object, in the order written; each frame owns a suffix.
-    @exclusivity(unchecked) private var members: [Member] = []
+    /// Where each member of every open object starts in ``output`` (its key), in the order
+    /// written; each frame owns a suffix.
+    @exclusivity(unchecked) private var memberStarts: [Int] = []
+    /// The key names of the open objects that follow no known order (see ``Frame/following``);
+    /// each such frame owns a suffix.
+    @exclusivity(unchecked) private var memberNames: [String] = []
     @exclusivity(unchecked) private var nextFrameID = 0
     /// The verified member orders last seen for each key type (a few, for types whose optional
-    /// members come and go): sorting is skipped when an object repeats one of them (usually:
-    /// every element of an array of one type).
-    @exclusivity(unchecked) private var memberOrders: [ObjectIdentifier: [MemberOrder]] = [:]
+    /// members come and go): an object that repeats one of them (usually: every element of an
+    /// array of one type) is matched key by key as it is written, and neither records its names
+    /// nor sorts them.
+    @exclusivity(unchecked) private var memberOrders: [ObjectIdentifier: KnownMemberOrders] = [:]
     private static let memberOrdersPerKeyType = 8
+    /// The last key type's orders looked up at each depth (objects at one depth are usually of
+    /// one type), so that most objects skip the dictionary.
+    @exclusivity(unchecked) private var memberOrdersAtLevel: [(keyType: ObjectIdentifier, orders: KnownMemberOrders)?] =
+        []
     @exclusivity(unchecked) private var scratch: [UInt8] = []
 
     private struct Frame {
         let id: Int
         let isObject: Bool
         var count = 0
+        /// Where the frame's members start in ``memberStarts``.
         let memberBase: Int
+        /// Where the frame's names start in ``memberNames`` (when it follows no known order).
+        let nameBase: Int
         let keyType: ObjectIdentifier?
-    }
-
-    private struct Member {
-        let name: String
-        /// Where the member's key starts in ``output``.
-        let start: Int
-    }
-
-    private struct MemberOrder {
-        let names: [String]
-        /// Positions in written order, in output order.
-        let order: [Int]
+        /// A known order whose first `count` names are the ones written so far (then none are
+        /// recorded in ``memberNames``); `nil` once the object left every known order.
+        var following: MemberOrder?
     }
 
     init(options: CourierJSONEncoder) {
@@ -89,8 +92,23 @@ final class DirectEncoderContext {
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         nextFrameID += 1
         let handle = DirectFrameHandle(id: nextFrameID, level: frames.count)
-        frames.append(Frame(id: nextFrameID, isObject: isObject, memberBase: members.count, keyType: keyType))
+        let following = keyType.flatMap { knownOrders(of: $0, level: handle.level)?.lastUsed }
+        frames.append(
+            Frame(
+                id: nextFrameID, isObject: isObject, memberBase: memberStarts.count, nameBase: memberNames.count,
+                keyType: keyType, following: following))
         return handle
+    }
+
+    /// The orders known for `keyType`, for an object opening at `level`.
+    private func knownOrders(of keyType: ObjectIdentifier, level: Int) -> KnownMemberOrders? {
+        if level < memberOrdersAtLevel.count, let known = memberOrdersAtLevel[level], known.keyType == keyType {
+            return known.orders
+        }
+        guard let orders = memberOrders[keyType] else { return nil }
+        while memberOrdersAtLevel.count <= level { memberOrdersAtLevel.append(nil) }
+        memberOrdersAtLevel[level] = (keyType, orders)
+        return orders
     }
 
     /// Whether `handle`'s frame is still open.
@@ -119,11 +137,45 @@ final class DirectEncoderContext {
 
     /// Starts a member of the innermost object: writes its key and the colon.
     func beginMember(named name: String) {
-        if frames[frames.count - 1].count > 0 { output.append(UInt8(ascii: ",")) }
-        frames[frames.count - 1].count += 1
-        members.append(Member(name: name, start: output.count))
+        let top = frames.count - 1
+        let index = frames[top].count
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        frames[top].count = index + 1
+        memberStarts.append(output.count)
+        if let following = frames[top].following {
+            if following.hasName(name, at: index) {
+                following.appendKey(at: index, to: &output)
+                return
+            }
+            if let next = leaveOrder(following, of: top, at: index, named: name) {
+                next.appendKey(at: index, to: &output)
+                return
+            }
+        } else {
+            memberNames.append(name)
+        }
         output.appendQuoted(name, escapingSlashes: escapesSlashes)
         output.append(UInt8(ascii: ":"))
+    }
+
+    /// The member at `index` of the frame at `top`, `name`, is not the next of the order it
+    /// followed: follows another known order with the same names so far (and returns it), or
+    /// records the names.
+    private func leaveOrder(_ order: MemberOrder, of top: Int, at index: Int, named name: String) -> MemberOrder? {
+        if let keyType = frames[top].keyType, let known = memberOrders[keyType],
+            let next = known.candidates.first(where: { candidate in
+                candidate.hasName(name, at: index)
+                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
+            })
+        {
+            frames[top].following = next
+            known.lastUsed = next
+            return next
+        }
+        frames[top].following = nil
+        memberNames.append(contentsOf: order.names[..<index])
+        memberNames.append(name)
+        return nil
     }
 
     /// Closes every frame at `level` and above.
@@ -141,26 +193,33 @@ final class DirectEncoderContext {
 
     /// Checks that the closing object's keys are distinct and puts its members in output order.
     private func finishMembers(of frame: Frame) {
-        defer { members.removeSubrange(frame.memberBase...) }
-        let count = members.count - frame.memberBase
-        guard count > 1, !isAbandoned else { return }
-        guard let order = memberOrder(of: frame) else {
+        defer {
+            memberStarts.removeLast(memberStarts.count - frame.memberBase)
+            memberNames.removeLast(memberNames.count - frame.nameBase)
+        }
+        guard frame.count > 1, !isAbandoned else { return }
+        let order: MemberOrder
+        if let following = frame.following, following.names.count == frame.count {
+            order = following
+        } else if let known = memberOrder(of: frame) {
+            order = known
+        } else {
             isAbandoned = true
             return
         }
-        guard sortsKeys, order.indices.contains(where: { order[$0] != $0 }) else { return }
-        reorderMembers(of: frame, count: count, in: order)
+        guard sortsKeys, !order.isWrittenOrder else { return }
+        reorderMembers(of: frame, count: frame.count, in: order.order)
     }
 
     /// Rewrites the closing object's members (from its first key to the end of the output) in
     /// `order`: copied out to ``scratch`` and back with `memcpy`, since this runs for nearly every
     /// object under `sortedKeys` (slice appends cost about a fifth of an encode).
     private func reorderMembers(of frame: Frame, count: Int, in order: [Int]) {
-        let bodyStart = members[frame.memberBase].start
+        let bodyStart = memberStarts[frame.memberBase]
         let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
         let output = self.output.base
-        members.withUnsafeBufferPointer { members in
+        memberStarts.withUnsafeBufferPointer { starts in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 guard let copy = scratch.baseAddress else { return }
                 copy.update(from: output + bodyStart, count: bodyCount)
@@ -170,9 +229,9 @@ final class DirectEncoderContext {
                         output[target] = UInt8(ascii: ",")
                         target += 1
                     }
-                    let start = members[frame.memberBase + written].start - bodyStart
+                    let start = starts[frame.memberBase + written] - bodyStart
                     let next = frame.memberBase + written + 1
-                    let end = written + 1 < count ? members[next].start - bodyStart - 1 : bodyCount
+                    let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
                     (output + target).update(from: copy + start, count: end - start)
                     target += end - start
                 }
@@ -181,28 +240,81 @@ final class DirectEncoderContext {
     }
 
     /// The output order of the closing object's members (written order unless keys are sorted),
-    /// or `nil` when two keys are equal.
-    private func memberOrder(of frame: Frame) -> [Int]? {
-        let written = members[frame.memberBase...]
-        if let keyType = frame.keyType, let known = memberOrders[keyType] {
-            for candidate in known where candidate.names.elementsEqual(written, by: { $0 == $1.name }) {
-                return candidate.order
-            }
-        }
-        let names = written.map(\.name)
+    /// kept for its key type; `nil` when two keys are equal.
+    private func memberOrder(of frame: Frame) -> MemberOrder? {
+        let names =
+            frame.following.map { Array($0.names[..<frame.count]) } ?? Array(memberNames[frame.nameBase...])
         // `String` equality, as a dictionary of members would see it.
         guard Set(names).count == names.count else { return nil }
         var order = Array(names.indices)
         if sortsKeys { order.sort { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) } }
+        let known = MemberOrder(names: names, order: order, escapingSlashes: escapesSlashes)
         if let keyType = frame.keyType {
-            let known = MemberOrder(names: names, order: order)
-            if memberOrders[keyType, default: []].count >= Self.memberOrdersPerKeyType {
-                memberOrders[keyType]?.removeFirst()
-            }
-            memberOrders[keyType, default: []].append(known)
+            let orders = memberOrders[keyType] ?? KnownMemberOrders()
+            if orders.candidates.count >= Self.memberOrdersPerKeyType { orders.candidates.removeFirst() }
+            orders.candidates.append(known)
+            orders.lastUsed = known
+            memberOrders[keyType] = orders
         }
-        return order
+        return known
     }
+}
+
+/// A verified order of an object's members: its key names as written (distinct), and the
+/// positions in written order in output order.
+final class MemberOrder {
+    let names: [String]
+    let order: [Int]
+    /// Whether the output order is the written one.
+    let isWrittenOrder: Bool
+    /// Each name quoted, escaped and followed by `:`, in written order, for copying out whole.
+    private let keyText: [UInt8]
+    /// Where each name's text ends in ``keyText``.
+    private let keyEnds: [Int]
+    /// Whether each name is ASCII. Names are matched by their bytes, since `String` equality
+    /// takes `é` and `e\u{301}` for the same (and they are written and sorted apart); for an
+    /// ASCII name, `==` between strings of the same UTF-8 length is that (a non-ASCII character
+    /// equivalent to an ASCII one, such as the Kelvin sign, is longer).
+    private let asciiNames: [Bool]
+
+    init(names: [String], order: [Int], escapingSlashes: Bool) {
+        self.names = names
+        self.order = order
+        isWrittenOrder = order.indices.allSatisfy { order[$0] == $0 }
+        var keyText: [UInt8] = []
+        var keyEnds: [Int] = []
+        for name in names {
+            JSONStringEscaper.appendQuoted(name, to: &keyText, escapingSlashes: escapingSlashes)
+            keyText.append(UInt8(ascii: ":"))
+            keyEnds.append(keyText.count)
+        }
+        self.keyText = keyText
+        self.keyEnds = keyEnds
+        asciiNames = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } }
+    }
+
+    /// Whether the name at `index` is `name`, byte for byte.
+    @inline(__always)
+    func hasName(_ name: String, at index: Int) -> Bool {
+        guard index < names.count else { return false }
+        let known = names[index]
+        if asciiNames[index] { return name.utf8.count == known.utf8.count && name == known }
+        return name.utf8.elementsEqual(known.utf8)
+    }
+
+    /// Appends the text of the name at `index` (its key and the colon).
+    @inline(__always)
+    func appendKey(at index: Int, to output: inout JSONOutputBuffer) {
+        let start = index == 0 ? 0 : keyEnds[index - 1]
+        let end = keyEnds[index]
+        keyText.withUnsafeBufferPointer { text in output.append(UnsafeBufferPointer(rebasing: text[start..<end])) }
+    }
+}
+
+/// The orders seen for one coding-key type, and the one an object of it is matched against first.
+final class KnownMemberOrders {
+    var candidates: [MemberOrder] = []
+    var lastUsed: MemberOrder?
 }
 
 /// A container's frame on the direct path: its identity and its place on the stack.

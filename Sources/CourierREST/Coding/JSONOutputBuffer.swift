@@ -7,6 +7,8 @@ struct JSONOutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
+    /// Where text that needs escapes is escaped before it is copied in, kept for reuse.
+    private var escaped: [UInt8] = []
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -52,6 +54,27 @@ struct JSONOutputBuffer: ~Copyable {
         append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Appends a finite `value` as `JSONEncoder` writes it: its `description` without a trailing
+    /// `.0` (see ``NumberText/jsonText(_:)``), with no `String` in between: `write(to:)` hands a
+    /// stream the same characters as `description` (the two differ only for NaN, which is never
+    /// written as a number), and the stream copies them straight into the buffer.
+    mutating func appendFloat<T: BinaryFloatingPoint & LosslessStringConvertible & TextOutputStreamable>(_ value: T) {
+        reserve(FloatTextStream.capacity)
+        var stream = FloatTextStream(start: base + count)
+        value.write(to: &stream)
+        guard !stream.overflowed else {
+            var text = NumberText.jsonText(value)
+            text.withUTF8 { append($0) }
+            return
+        }
+        var written = stream.count
+        if written >= 2, stream.start[written - 2] == UInt8(ascii: "."), stream.start[written - 1] == UInt8(ascii: "0")
+        {
+            written -= 2
+        }
+        count += written
+    }
+
     /// Appends `text` quoted and escaped as ``JSONStringEscaper`` writes it: copied in one go
     /// when nothing in it needs an escape (nearly always), else through the escaper.
     mutating func appendQuoted(_ text: String, escapingSlashes: Bool) {
@@ -65,8 +88,9 @@ struct JSONOutputBuffer: ~Copyable {
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (escapingSlashes && byte == UInt8(ascii: "/"))
             {
-                var escaped: [UInt8] = []
+                escaped.removeAll(keepingCapacity: true)
                 JSONStringEscaper.appendQuoted(utf8: utf8, to: &escaped, escapingSlashes: escapingSlashes)
+                let escaped = self.escaped
                 escaped.withUnsafeBufferPointer { append($0) }
                 return
             }

@@ -66,6 +66,35 @@ enum NumberText {
     }
 }
 
+/// The stream ``JSONOutputBuffer/appendFloat(_:)`` gives a number's `write(to:)`: it copies the
+/// text into room reserved in the buffer, and notes text that would not fit (never seen: the
+/// longest `Double` is 24 characters) so that the caller can fall back to `description`.
+struct FloatTextStream: TextOutputStream {
+    /// The room the caller reserves at `start`.
+    static let capacity = 40
+    let start: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
+    }
+
+    /// What the standard library's number types call with their text (`write(_:)` otherwise).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        guard count + buffer.count <= Self.capacity else {
+            overflowed = true
+            return
+        }
+        (start + count).update(from: source, count: buffer.count)
+        count += buffer.count
+    }
+}
+
 extension TapeDecoder {
     /// The source text of the number at `index`. The tape keeps numbers parsed, not their
     /// place in the document, so the first call scans the document once for where each starts.
