@@ -11,7 +11,7 @@ import FoundationNetworking
 /// the capitalized name, and copies the whole dictionary out of the request and back each time:
 /// about 1 µs per field. Here each name's capitalized form is remembered (a program sends few
 /// distinct names) and the dictionary is built once, with the same rule; the result is the
-/// dictionary `addValue` leaves (`URLSessionHeaderDictionaryTests` compares the two).
+/// dictionary `addValue` leaves (`URLSessionRequestsTests` compares the two).
 enum URLSessionHeaderDictionary {
     /// Names the cache keeps at most; beyond that, names are capitalized every time.
     private static let cacheLimit = 256

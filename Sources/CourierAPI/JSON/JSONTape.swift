@@ -173,18 +173,20 @@ public final class JSONTape: Sendable {
         return memcmpEqual(left, right, lhs.count)
     }
 
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func memcmpEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        // Inlinable (so that `keyEquals` inlined into another module does not call back into
+        // this one for every key) and in wrapping arithmetic: `offset` never passes `count`.
         var offset = 0
-        while offset + 8 <= count {
+        while offset &+ 8 <= count {
             let a = UnsafeRawPointer(left).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             let b = UnsafeRawPointer(right).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             if a != b { return false }
-            offset += 8
+            offset &+= 8
         }
         while offset < count {
             if left[offset] != right[offset] { return false }
-            offset += 1
+            offset &+= 1
         }
         return true
     }

@@ -104,7 +104,7 @@ final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingCon
         let start = startsAtCursor ? cursor : object + 1
         var position = start
         while position < end {
-            if keyMatches(at: position, utf8) {
+            if tape.keyEquals(at: position, utf8) {
                 cursor = tape.entry(after: position + 1)
                 return position
             }
@@ -112,45 +112,13 @@ final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingCon
         }
         position = object + 1
         while position < start {
-            if keyMatches(at: position, utf8) {
+            if tape.keyEquals(at: position, utf8) {
                 cursor = tape.entry(after: position + 1)
                 return position
             }
             position = tape.entry(after: position + 1)
         }
         return nil
-    }
-
-    /// Whether the key entry at `position` spells `utf8` (escaped keys after unescaping).
-    /// Compared here rather than through the tape's `keyEquals(at:_:)`, which the optimizer
-    /// left as a call into `CourierAPI` for every key tried.
-    @inline(__always)
-    private func keyMatches(at position: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        tape.withStringUTF8(at: position) { stored in
-            guard stored.count == utf8.count else { return false }
-            return Self.sameBytes(UnsafeRawBufferPointer(stored), UnsafeRawBufferPointer(utf8))
-        }
-    }
-
-    /// Whether two buffers of the same length hold the same bytes: eight at a time, then one at
-    /// a time (keys are short, and `memcmp` cost more as a call than the comparison itself).
-    @inline(__always)
-    private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
-        let count = lhs.count
-        var offset = 0
-        while offset &+ 8 <= count {
-            if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            {
-                return false
-            }
-            offset &+= 8
-        }
-        while offset < count {
-            if lhs[offset] != rhs[offset] { return false }
-            offset &+= 1
-        }
-        return true
     }
 
     /// The entry of the value for `key`, or `keyNotFound`.
