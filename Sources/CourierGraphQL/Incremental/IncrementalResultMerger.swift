@@ -13,8 +13,12 @@ public struct IncrementalMergeError: Error, Sendable, Hashable, CustomStringConv
 /// "label"?, "errors"?}], "hasNext"}` payloads, each increment's `data` deep-merged into the
 /// object at its `path` (`items` appended to the list at `path`). Pure; no I/O.
 public struct IncrementalResultMerger: Sendable {
-    /// The merged `data` so far.
-    public private(set) var data: JSONValue?
+    /// The merged `data` so far (built from the tape on each read while the merger holds an
+    /// initial result read in place, so read it once).
+    public var data: JSONValue? { dataStorage?.jsonValue }
+    /// Where the merged `data` is held: an initial result read from a tape keeps its `data` there
+    /// until an increment is merged into it, which needs a tree.
+    private var dataStorage: GraphQLResponse.DataStorage?
     /// Every error so far, initial and incremental.
     public private(set) var errors: [JSONValue] = []
     /// The latest `extensions`.
@@ -38,36 +42,59 @@ public struct IncrementalResultMerger: Sendable {
     /// - Throws: ``IncrementalMergeError`` for a path that does not exist or an increment before
     ///   the initial result.
     public mutating func apply(_ payload: JSONObject) throws(IncrementalMergeError) -> Bool {
-        let envelope: GraphQLWireEnvelope<JSONValue>
-        do { envelope = try GraphQLWireEnvelope(JSONValue.object(payload)) } catch { throw Self.failure(error) }
+        try apply(payload: JSONValue.object(payload))
+    }
+
+    /// Whether no initial result has been applied yet: the next payload is the one whose `data`
+    /// an ``apply(payload:)`` of a tape value keeps on its tape.
+    var awaitsInitialResult: Bool { !hasInitial }
+
+    /// The merged result as a response: the response ``result`` reads as, with `data` still on
+    /// the tape while nothing has been merged into an initial result read from one.
+    var response: GraphQLResponse {
+        GraphQLResponse(
+            storage: dataStorage ?? .tree(.null), errors: GraphQLWire.errors(errors), extensions: extensions)
+    }
+
+    /// Applies one payload, as ``apply(_:)``, read from a tree or in place from a tape. An
+    /// initial result keeps its `data` where it was read; increments are merged into a tree.
+    ///
+    /// - Parameter payload: The initial result or a subsequent payload.
+    /// - Returns: Whether the merged result changed.
+    /// - Throws: ``IncrementalMergeError``, as ``apply(_:)``.
+    mutating func apply<Value: GraphQLWireValue>(payload: Value) throws(IncrementalMergeError) -> Bool {
+        let envelope: GraphQLWireEnvelope<Value>
+        do { envelope = try GraphQLWireEnvelope(payload) } catch { throw Self.failure(error) }
         if let next = envelope.hasNext { hasNext = next }
         if let extensions = envelope.extensions { self.extensions = extensions }
         if !hasInitial {
             guard envelope.hasResultMember else { throw Self.failure(GraphQLWireError(.firstPayloadWithoutResult)) }
             hasInitial = true
-            data = envelope.data
-            errors = envelope.errorEntries
+            dataStorage = envelope.data?.responseData
+            errors = envelope.errorEntries.map(\.jsonValue)
             return true
         }
         var changed = false
         if !envelope.errorEntries.isEmpty {
-            errors += envelope.errorEntries
+            errors += envelope.errorEntries.map(\.jsonValue)
             changed = true
         }
         for entry in envelope.incremental {
-            let increment: GraphQLWireIncrement<JSONValue>
+            let increment: GraphQLWireIncrement<Value>
             do { increment = try GraphQLWireIncrement(entry) } catch { throw Self.failure(error) }
             if !increment.errorEntries.isEmpty {
-                errors += increment.errorEntries
+                errors += increment.errorEntries.map(\.jsonValue)
                 changed = true
             }
             if let patch = increment.data {
-                guard case .object = patch else { continue }
-                data = try Self.merge(patch, into: data ?? .null, at: increment.path[...])
+                guard patch.isObject else { continue }
+                let path = increment.path.map(\.jsonValue)
+                dataStorage = .tree(try Self.merge(patch.jsonValue, into: data ?? .null, at: path[...]))
                 changed = true
             } else if let items = increment.items {
                 // A stream increment's path ends with the index of its first item; the list is its parent.
-                data = try Self.append(items, into: data ?? .null, at: increment.path.dropLast()[...])
+                let path = increment.path.dropLast().map(\.jsonValue)
+                dataStorage = .tree(try Self.append(items.map(\.jsonValue), into: data ?? .null, at: path[...]))
                 changed = true
             }
         }

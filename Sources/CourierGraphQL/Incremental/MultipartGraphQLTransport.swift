@@ -12,6 +12,10 @@ public import Foundation
 /// ``GraphQLSubscriptionError`` for a non-2xx status, a malformed part or a failed transport.
 /// Cancelling the consuming task cancels the HTTP exchange. There is no reconnection: the
 /// stream fails with `.connectionLost` when the body breaks off.
+///
+/// Each part is parsed once onto a ``/CourierAPI/JSONTape`` and a response's `data` stays there,
+/// where generated types decode it and the store normalizes it, as for WebSocket results; only a
+/// `@defer` result that increments were merged into is a ``/CourierAPI/JSONValue`` tree.
 public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
     /// The GraphQL endpoint.
     public var endpoint: URL
@@ -110,7 +114,8 @@ public struct MultipartGraphQLTransport: GraphQLSubscriptionTransport {
                     throw GraphQLSubscriptionError(.messageTooBig(limit: maximumPartSize), operationName: name)
                 }
             }
-            let envelope = (try? JSONParser.parse(bytes)).flatMap { try? GraphQLWireEnvelope($0) }
+            // Parsed onto a tape, where the response's `data` stays, as for ``GraphQLClient``'s HTTP answers.
+            let envelope = (try? JSONTape(parsing: bytes).root).flatMap { try? GraphQLWireEnvelope($0) }
             guard let envelope, envelope.hasResultMember else {
                 let kind: GraphQLSubscriptionError.Kind =
                     response.head.isSuccessful
