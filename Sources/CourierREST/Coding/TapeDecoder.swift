@@ -27,10 +27,14 @@ final class TapeDecoder {
     let usesDefaultKeys: Bool
     /// Whether dates are ISO 8601 strings (the common REST setting; read for every date).
     let decodesISO8601Dates: Bool
+    /// Whether keyed containers are kept for reuse (see ``KeyedDecodingContainerPool``): only
+    /// for a decoder whose owner empties the pool when its decode ends.
+    let reusesKeyedContainers: Bool
+    @exclusivity(unchecked) private var keyedContainerPool = KeyedDecodingContainerPool()
 
     init(
         tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root,
-        key: (any CodingKey)? = nil
+        key: (any CodingKey)? = nil, reusesKeyedContainers: Bool = false
     ) {
         self.tape = tape
         self.options = options
@@ -39,7 +43,11 @@ final class TapeDecoder {
         self.index = index
         self.node = node
         self.key = key
+        self.reusesKeyedContainers = reusesKeyedContainers
     }
+
+    /// Lets the kept keyed containers go; call when the decode that owns this decoder ends.
+    func releaseKeptContainers() { keyedContainerPool.removeAll() }
 
     /// Runs `body` with the decoder pointed at `index`, the value at `key` in a container at `path`.
     ///
@@ -190,8 +198,15 @@ extension TapeDecoder: Decoder {
     {
         switch tape.valueKind(at: index) {
         case .object:
-            return KeyedDecodingContainer(
-                TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: consume key))
+            if reusesKeyedContainers {
+                if let container = keyedContainerPool.reuse(Key.self, object: index, parent: path, key: &key) {
+                    return container
+                }
+            }
+            let reader = TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: key.take())
+            let container = KeyedDecodingContainer(reader)
+            if reusesKeyedContainers { keyedContainerPool.keep(container, reader: reader) }
+            return container
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,
