@@ -90,14 +90,13 @@ final class TapeDecoder {
     }
 
     /// ``unwrap(_:as:path:key:)`` for an array value: the array fast paths, else `T(from:)`.
-    /// Apart, because testing their `T?` result needs `Optional<T>`'s metadata, a look-up that
-    /// cost about 8% of a decode when it sat in `unwrap` itself.
     @inline(never)
     private func unwrapAnyArray<T: Decodable>(
         _ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?
     ) throws -> T {
-        if let array = try unwrapArray(index, as: T.self, path: path, key: key) { return array }
-        return try unwrapThroughInit(index, as: T.self, path: path, key: consume key)
+        try unwrapArray(index, as: T.self, path: path, key: key) {
+            try unwrapThroughInit(index, as: T.self, path: path, key: copy key)
+        }
     }
 
     /// `T(from:)` with the decoder pointed at the value (or a `[String: Value]` under a key strategy).
