@@ -19,10 +19,10 @@ class TapeObjectReader {
     @exclusivity(unchecked) final private(set) var convertedMembers: [String: Int]?
     /// The entry just past the object.
     @exclusivity(unchecked) final private(set) var end: Int
-    /// Whether the object's keys are distinct, so that a search may start at ``cursor``.
-    @exclusivity(unchecked) final private var startsAtCursor: Bool
-    /// Where the next search starts.
-    @exclusivity(unchecked) final private var cursor: Int
+    /// Whether the object's keys are distinct, so that a search may stop at any match.
+    @exclusivity(unchecked) final private var hasDistinctKeys: Bool
+    /// Finds the members of an object with distinct keys.
+    @exclusivity(unchecked) final private var memberKeys = MemberKeyTable()
     /// The path node of the object's values. Its own object, not this one, because paths live
     /// on (in nested containers and decoders) after this reader has moved to another object.
     @exclusivity(unchecked) final private var link: CodingPathLink
@@ -35,11 +35,12 @@ class TapeObjectReader {
         tape = decoder.tape
         self.object = object
         end = object
-        cursor = object
-        startsAtCursor = false
+        hasDistinctKeys = false
         link = CodingPathLink(parent: parent, key: key)
         pointAtObject()
     }
+
+    deinit { memberKeys.deallocate() }
 
     /// Points the reader at the object at `object`, as a fresh reader over it would be.
     final func point(at object: Int, parent: CodingPathNode, key: consuming (any CodingKey)?) {
@@ -50,10 +51,10 @@ class TapeObjectReader {
 
     private final func pointAtObject() {
         end = tape.entry(after: object)
-        cursor = object + 1
+        memberKeys.startObject()
         if decoder.usesDefaultKeys {
             convertedMembers = nil
-            startsAtCursor = !tape.objectMayRepeatKeys(at: object)
+            hasDistinctKeys = !tape.objectMayRepeatKeys(at: object)
             return
         }
         switch decoder.options.keyDecodingStrategy {
@@ -67,7 +68,7 @@ class TapeObjectReader {
                 convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
             }
         }
-        startsAtCursor = false
+        hasDistinctKeys = false
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -101,26 +102,14 @@ class TapeObjectReader {
         return nil
     }
 
-    /// The key entry spelling `utf8`. Types read their keys in about the order they were
-    /// written, so with distinct keys the search starts after the last match and wraps around;
-    /// otherwise it runs from the start, so that the first of two equal keys wins.
+    /// The key entry spelling `utf8`: through ``MemberKeyTable`` when the object's keys are
+    /// distinct, else by a scan from the start, so that the first of two equal keys wins.
     @inline(__always)
     private final func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let start = startsAtCursor ? cursor : object + 1
-        var position = start
+        if hasDistinctKeys { return memberKeys.keyEntry(spelling: utf8, inObjectAt: object, of: tape) }
+        var position = object + 1
         while position < end {
-            if tape.keyEquals(at: position, utf8) {
-                cursor = tape.entry(after: position + 1)
-                return position
-            }
-            position = tape.entry(after: position + 1)
-        }
-        position = object + 1
-        while position < start {
-            if tape.keyEquals(at: position, utf8) {
-                cursor = tape.entry(after: position + 1)
-                return position
-            }
+            if tape.keyEquals(at: position, utf8) { return position }
             position = tape.entry(after: position + 1)
         }
         return nil
