@@ -133,13 +133,14 @@ final class TapeDecoder {
     /// Fails with `valueNotFound` when the value at `index` is `null`.
     @inline(__always)
     func checkNotNull(
-        _ index: Int, _ type: Any.Type, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?
+        _ index: Int, _ type: Any.Type, path: @autoclosure () -> CodingPathNode,
+        key: @autoclosure () -> (any CodingKey)?
     ) throws {
         if tape.valueKind(at: index) == .null {
             throw DecodingError.valueNotFound(
                 type,
                 DecodingError.Context(
-                    codingPath: path.path(appending: key()),
+                    codingPath: path().path(appending: key()),
                     debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
     }

@@ -23,9 +23,13 @@ class TapeObjectReader {
     @exclusivity(unchecked) final private var hasDistinctKeys: Bool
     /// Finds the members of an object with distinct keys.
     @exclusivity(unchecked) final private var memberKeys = MemberKeyTable()
-    /// The path node of the object's values. Its own object, not this one, because paths live
-    /// on (in nested containers and decoders) after this reader has moved to another object.
-    @exclusivity(unchecked) final private var link: CodingPathLink
+    /// The path of the container that holds the object, and the object's key there.
+    @exclusivity(unchecked) final private var parent: CodingPathNode
+    @exclusivity(unchecked) final private var key: (any CodingKey)?
+    /// The path node of the object's values, made when first asked for (scalars ask only to
+    /// report an error). Its own object, not this one, because paths live on (in nested
+    /// containers and decoders) after this reader has moved to another object.
+    @exclusivity(unchecked) final private var link: CodingPathLink?
 
     /// - Parameters:
     ///   - parent: The path of the container that holds the object.
@@ -36,7 +40,8 @@ class TapeObjectReader {
         self.object = object
         end = object
         hasDistinctKeys = false
-        link = CodingPathLink(parent: parent, key: key)
+        self.parent = parent
+        self.key = key
         pointAtObject()
     }
 
@@ -45,7 +50,9 @@ class TapeObjectReader {
     /// Points the reader at the object at `object`, as a fresh reader over it would be.
     final func point(at object: Int, parent: CodingPathNode, key: consuming (any CodingKey)?) {
         self.object = object
-        link = CodingPathLink(parent: parent, key: key)
+        self.parent = parent
+        self.key = key
+        link = nil
         pointAtObject()
     }
 
@@ -63,7 +70,7 @@ class TapeObjectReader {
         case .convertFromSnakeCase:
             convertedMembers = TapeObjectReader.members(of: object, in: tape) { KeyConversion.fromSnakeCase($0) }
         case .custom(let convert):
-            let basePath = link.parent.path(appending: link.key)
+            let basePath = parent.path(appending: key)
             convertedMembers = TapeObjectReader.members(of: object, in: tape) { name in
                 convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
             }
@@ -84,7 +91,12 @@ class TapeObjectReader {
     }
 
     /// The path of the object's values.
-    final var node: CodingPathNode { .container(link) }
+    final var node: CodingPathNode {
+        if let link { return .container(link) }
+        let made = CodingPathLink(parent: parent, key: key)
+        link = made
+        return .container(made)
+    }
 
     /// The entry of the value for `key`, or `nil`.
     final func valueIndex(for key: some CodingKey) -> Int? {
