@@ -50,7 +50,8 @@ public struct CourierJSONDecoder: Sendable {
     /// - Throws: `DecodingError`, as `JSONDecoder` does, or what the type's `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let tape = try Self.parse(data)
-        let decoder = TapeDecoder(tape: tape, options: self)
+        let decoder = TapeDecoder(tape: tape, options: self, reusesKeyedContainers: true)
+        defer { decoder.releaseKeptContainers() }
         return try decoder.unwrap(0, as: T.self, path: .root, key: nil)
     }
 

@@ -1,38 +1,45 @@
 import CourierAPI
 import Foundation
 
-// The scalar readers take the value's key as an autoclosure: only an error needs it, and making
-// an existential of every member's key (and destroying it) cost about 3% of a decode.
+// The scalar readers take the value's path and key as autoclosures: only an error needs them.
+// Making an existential of every member's key (and destroying it) cost about 3% of a decode, and
+// a keyed container makes its path node only when asked (see `TapeObjectReader.node`).
 extension TapeDecoder {
-    func unwrapBool(_ index: Int, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?) throws -> Bool {
+    func unwrapBool(_ index: Int, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?)
+        throws -> Bool
+    {
         guard tape.valueKind(at: index) == .bool else {
-            throw typeMismatch(Bool.self, at: index, path: path.path(appending: key()))
+            throw typeMismatch(Bool.self, at: index, path: path().path(appending: key()))
         }
         return tape.boolValue(at: index)
     }
 
-    func unwrapString(_ index: Int, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?) throws -> String {
-        try checkIsString(index, path: path, key: key())
+    func unwrapString(_ index: Int, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?)
+        throws -> String
+    {
+        try checkIsString(index, path: path(), key: key())
         return tape.stringValue(at: index)
     }
 
     /// Fails as reading a `String` fails when the value at `index` is not a string.
     @inline(__always)
-    func checkIsString(_ index: Int, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?) throws {
+    func checkIsString(_ index: Int, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?)
+        throws
+    {
         let kind = tape.valueKind(at: index)
         if kind == .string { return }
-        try checkNotNull(index, String.self, path: path, key: key())
-        throw typeMismatch(String.self, at: index, path: path.path(appending: key()))
+        try checkNotNull(index, String.self, path: path(), key: key())
+        throw typeMismatch(String.self, at: index, path: path().path(appending: key()))
     }
 
     /// An integer as `JSONDecoder` reads one: exactly, or through a double when the literal has a
     /// fraction or exponent (so `1.0` and `1e2` are integers, `1.5` is not).
     func unwrapInteger<T: FixedWidthInteger>(
-        _ index: Int, as type: T.Type, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?
+        _ index: Int, as type: T.Type, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?
     ) throws -> T {
-        try checkNotNull(index, T.self, path: path, key: key())
+        try checkNotNull(index, T.self, path: path(), key: key())
         guard tape.valueKind(at: index) == .number else {
-            throw typeMismatch(T.self, at: index, path: path.path(appending: key()))
+            throw typeMismatch(T.self, at: index, path: path().path(appending: key()))
         }
         switch tape.numberValue(at: index) {
         case .integer(let value):
@@ -50,8 +57,10 @@ extension TapeDecoder {
         }
     }
 
-    func unwrapDouble(_ index: Int, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?) throws -> Double {
-        try checkNotNull(index, Double.self, path: path, key: key())
+    func unwrapDouble(_ index: Int, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?)
+        throws -> Double
+    {
+        try checkNotNull(index, Double.self, path: path(), key: key())
         if tape.valueKind(at: index) == .number {
             switch tape.numberValue(at: index) {
             case .integer(let value): return Double(value)
@@ -65,11 +74,13 @@ extension TapeDecoder {
             }
         }
         if let value = nonConformingFloat(index, as: Double.self) { return value }
-        throw typeMismatch(Double.self, at: index, path: path.path(appending: key()))
+        throw typeMismatch(Double.self, at: index, path: path().path(appending: key()))
     }
 
-    func unwrapFloat(_ index: Int, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?) throws -> Float {
-        try checkNotNull(index, Float.self, path: path, key: key())
+    func unwrapFloat(_ index: Int, path: @autoclosure () -> CodingPathNode, key: @autoclosure () -> (any CodingKey)?)
+        throws -> Float
+    {
+        try checkNotNull(index, Float.self, path: path(), key: key())
         if tape.valueKind(at: index) == .number {
             if case .integer(let value) = tape.numberValue(at: index) { return Float(value) }
             // Rounded once, from the digits, as Foundation does (not via a double).
@@ -80,7 +91,7 @@ extension TapeDecoder {
             return value
         }
         if let value = nonConformingFloat(index, as: Float.self) { return value }
-        throw typeMismatch(Float.self, at: index, path: path.path(appending: key()))
+        throw typeMismatch(Float.self, at: index, path: path().path(appending: key()))
     }
 
     /// The infinity or NaN a string stands for under `convertFromString`, if it does.

@@ -27,10 +27,14 @@ final class TapeDecoder {
     let usesDefaultKeys: Bool
     /// Whether dates are ISO 8601 strings (the common REST setting; read for every date).
     let decodesISO8601Dates: Bool
+    /// Whether keyed containers are kept for reuse (see ``KeyedDecodingContainerPool``): only
+    /// for a decoder whose owner empties the pool when its decode ends.
+    let reusesKeyedContainers: Bool
+    @exclusivity(unchecked) private var keyedContainerPool = KeyedDecodingContainerPool()
 
     init(
         tape: JSONTape, options: CourierJSONDecoder, index: Int = 0, node: CodingPathNode = .root,
-        key: (any CodingKey)? = nil
+        key: (any CodingKey)? = nil, reusesKeyedContainers: Bool = false
     ) {
         self.tape = tape
         self.options = options
@@ -39,7 +43,11 @@ final class TapeDecoder {
         self.index = index
         self.node = node
         self.key = key
+        self.reusesKeyedContainers = reusesKeyedContainers
     }
+
+    /// Lets the kept keyed containers go; call when the decode that owns this decoder ends.
+    func releaseKeptContainers() { keyedContainerPool.removeAll() }
 
     /// Runs `body` with the decoder pointed at `index`, the value at `key` in a container at `path`.
     ///
@@ -82,14 +90,13 @@ final class TapeDecoder {
     }
 
     /// ``unwrap(_:as:path:key:)`` for an array value: the array fast paths, else `T(from:)`.
-    /// Apart, because testing their `T?` result needs `Optional<T>`'s metadata, a look-up that
-    /// cost about 8% of a decode when it sat in `unwrap` itself.
     @inline(never)
     private func unwrapAnyArray<T: Decodable>(
         _ index: Int, as type: T.Type, path: CodingPathNode, key: consuming (any CodingKey)?
     ) throws -> T {
-        if let array = try unwrapArray(index, as: T.self, path: path, key: key) { return array }
-        return try unwrapThroughInit(index, as: T.self, path: path, key: consume key)
+        try unwrapArray(index, as: T.self, path: path, key: key) {
+            try unwrapThroughInit(index, as: T.self, path: path, key: copy key)
+        }
     }
 
     /// `T(from:)` with the decoder pointed at the value (or a `[String: Value]` under a key strategy).
@@ -126,13 +133,14 @@ final class TapeDecoder {
     /// Fails with `valueNotFound` when the value at `index` is `null`.
     @inline(__always)
     func checkNotNull(
-        _ index: Int, _ type: Any.Type, path: CodingPathNode, key: @autoclosure () -> (any CodingKey)?
+        _ index: Int, _ type: Any.Type, path: @autoclosure () -> CodingPathNode,
+        key: @autoclosure () -> (any CodingKey)?
     ) throws {
         if tape.valueKind(at: index) == .null {
             throw DecodingError.valueNotFound(
                 type,
                 DecodingError.Context(
-                    codingPath: path.path(appending: key()),
+                    codingPath: path().path(appending: key()),
                     debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
     }
@@ -190,8 +198,15 @@ extension TapeDecoder: Decoder {
     {
         switch tape.valueKind(at: index) {
         case .object:
-            return KeyedDecodingContainer(
-                TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: consume key))
+            if reusesKeyedContainers {
+                if let container = keyedContainerPool.reuse(Key.self, object: index, parent: path, key: &key) {
+                    return container
+                }
+            }
+            let reader = TapeKeyedContainer<Key>(decoder: self, object: index, parent: path, key: key.take())
+            let container = KeyedDecodingContainer(reader)
+            if reusesKeyedContainers { keyedContainerPool.keep(container, reader: reader) }
+            return container
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,

@@ -1,55 +1,81 @@
 import CourierAPI
 import Foundation
 
-/// A keyed container over one object on the tape. With the default key strategy members are
-/// found by comparing UTF-8 bytes in place; other strategies convert every key once, up front,
-/// as `JSONDecoder` does. Either way the first of two equal keys wins.
+/// What a keyed container reads: one object on the tape, and the path of its values. With the
+/// default key strategy members are found by comparing UTF-8 bytes in place; other strategies
+/// convert every key once, up front, as `JSONDecoder` does. Either way the first of two equal
+/// keys wins.
 ///
-/// A class, not a struct: `KeyedDecodingContainer` copies its container for every call, and a
-/// copy of one reference costs less than a copy of several (and the search cursor can live here).
-final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
+/// Not generic, so that the decoder can point a container it made earlier at another object
+/// without knowing its key type (see ``KeyedDecodingContainerPool``). The state is unchecked:
+/// read and set by one decoding thread, never through overlapping accesses.
+class TapeObjectReader {
+    final let decoder: TapeDecoder
     /// The decoder's tape, held here too so that a key search reads it without going through
     /// the decoder (which cost a retain and a release per search).
-    private let tape: JSONTape
-    let object: Int
+    final let tape: JSONTape
+    @exclusivity(unchecked) final private(set) var object: Int
     /// Converted key → value entry, for key strategies other than `useDefaultKeys`.
-    private let convertedMembers: [String: Int]?
+    @exclusivity(unchecked) final private(set) var convertedMembers: [String: Int]?
     /// The entry just past the object.
-    private let end: Int
-    /// Whether the object's keys are distinct, so that a search may start at ``cursor``.
-    private let startsAtCursor: Bool
-    /// Where the next search starts. Unchecked: read and set by one decoding thread, never
-    /// through overlapping accesses.
-    @exclusivity(unchecked) private var cursor: Int
+    @exclusivity(unchecked) final private(set) var end: Int
+    /// Whether the object's keys are distinct, so that a search may stop at any match.
+    @exclusivity(unchecked) final private var hasDistinctKeys: Bool
+    /// Finds the members of an object with distinct keys.
+    @exclusivity(unchecked) final private var memberKeys = MemberKeyTable()
+    /// The path of the container that holds the object, and the object's key there.
+    @exclusivity(unchecked) final private var parent: CodingPathNode
+    @exclusivity(unchecked) final private var key: (any CodingKey)?
+    /// The path node of the object's values, made when first asked for (scalars ask only to
+    /// report an error). Its own object, not this one, because paths live on (in nested
+    /// containers and decoders) after this reader has moved to another object.
+    @exclusivity(unchecked) final private var link: CodingPathLink?
 
     /// - Parameters:
     ///   - parent: The path of the container that holds the object.
     ///   - key: The object's key there.
-    init(decoder: TapeDecoder, object: Int, parent: CodingPathNode, key: (any CodingKey)?) {
+    init(decoder: TapeDecoder, object: Int, parent: CodingPathNode, key: consuming (any CodingKey)?) {
         self.decoder = decoder
         tape = decoder.tape
         self.object = object
-        end = decoder.tape.entry(after: object)
-        cursor = object + 1
+        end = object
+        hasDistinctKeys = false
+        self.parent = parent
+        self.key = key
+        pointAtObject()
+    }
+
+    deinit { memberKeys.deallocate() }
+
+    /// Points the reader at the object at `object`, as a fresh reader over it would be.
+    final func point(at object: Int, parent: CodingPathNode, key: consuming (any CodingKey)?) {
+        self.object = object
+        self.parent = parent
+        self.key = key
+        link = nil
+        pointAtObject()
+    }
+
+    private final func pointAtObject() {
+        end = tape.entry(after: object)
+        memberKeys.startObject()
         if decoder.usesDefaultKeys {
             convertedMembers = nil
-            startsAtCursor = !decoder.tape.objectMayRepeatKeys(at: object)
-        } else {
-            switch decoder.options.keyDecodingStrategy {
-            case .useDefaultKeys:
-                convertedMembers = nil
-            case .convertFromSnakeCase:
-                convertedMembers = Self.members(of: object, in: decoder.tape) { KeyConversion.fromSnakeCase($0) }
-            case .custom(let convert):
-                let basePath = parent.path(appending: key)
-                convertedMembers = Self.members(of: object, in: decoder.tape) { name in
-                    convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
-                }
-            }
-            startsAtCursor = false
+            hasDistinctKeys = !tape.objectMayRepeatKeys(at: object)
+            return
         }
-        super.init(parent: parent, key: key)
+        switch decoder.options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            convertedMembers = nil
+        case .convertFromSnakeCase:
+            convertedMembers = TapeObjectReader.members(of: object, in: tape) { KeyConversion.fromSnakeCase($0) }
+        case .custom(let convert):
+            let basePath = parent.path(appending: key)
+            convertedMembers = TapeObjectReader.members(of: object, in: tape) { name in
+                convert(basePath + [JSONCodingKey(stringValue: name)]).stringValue
+            }
+        }
+        hasDistinctKeys = false
     }
 
     private static func members(of object: Int, in tape: JSONTape, converting: (String) -> String) -> [String: Int] {
@@ -64,24 +90,16 @@ final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingCon
         return members
     }
 
-    var codingPath: [any CodingKey] { node.path }
-
-    var allKeys: [Key] {
-        if let convertedMembers { return convertedMembers.keys.compactMap { Key(stringValue: $0) } }
-        var seen = Set<String>()
-        var keys: [Key] = []
-        let tape = decoder.tape
-        var position = object + 1
-        while position < end {
-            let name = tape.stringValue(at: position)
-            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
-            position = tape.entry(after: position + 1)
-        }
-        return keys
+    /// The path of the object's values.
+    final var node: CodingPathNode {
+        if let link { return .container(link) }
+        let made = CodingPathLink(parent: parent, key: key)
+        link = made
+        return .container(made)
     }
 
     /// The entry of the value for `key`, or `nil`.
-    func valueIndex(for key: some CodingKey) -> Int? {
+    final func valueIndex(for key: some CodingKey) -> Int? {
         var name = key.stringValue
         if let convertedMembers { return convertedMembers[name] }
         let found = name.withUTF8 { utf8 in keyPosition(utf8) }
@@ -96,29 +114,39 @@ final class TapeKeyedContainer<Key: CodingKey>: CodingPathLink, KeyedDecodingCon
         return nil
     }
 
-    /// The key entry spelling `utf8`. Types read their keys in about the order they were
-    /// written, so with distinct keys the search starts after the last match and wraps around;
-    /// otherwise it runs from the start, so that the first of two equal keys wins.
+    /// The key entry spelling `utf8`: through ``MemberKeyTable`` when the object's keys are
+    /// distinct, else by a scan from the start, so that the first of two equal keys wins.
     @inline(__always)
-    private func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        let start = startsAtCursor ? cursor : object + 1
-        var position = start
+    private final func keyPosition(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        if hasDistinctKeys { return memberKeys.keyEntry(spelling: utf8, inObjectAt: object, of: tape) }
+        var position = object + 1
         while position < end {
-            if tape.keyEquals(at: position, utf8) {
-                cursor = tape.entry(after: position + 1)
-                return position
-            }
-            position = tape.entry(after: position + 1)
-        }
-        position = object + 1
-        while position < start {
-            if tape.keyEquals(at: position, utf8) {
-                cursor = tape.entry(after: position + 1)
-                return position
-            }
+            if tape.keyEquals(at: position, utf8) { return position }
             position = tape.entry(after: position + 1)
         }
         return nil
+    }
+}
+
+/// A keyed container over one object on the tape (see ``TapeObjectReader``).
+///
+/// A class, not a struct: `KeyedDecodingContainer` copies its container for every call, and a
+/// copy of one reference costs less than a copy of several.
+final class TapeKeyedContainer<Key: CodingKey>: TapeObjectReader, KeyedDecodingContainerProtocol {
+    var codingPath: [any CodingKey] { node.path }
+
+    var allKeys: [Key] {
+        if let convertedMembers { return convertedMembers.keys.compactMap { Key(stringValue: $0) } }
+        var seen = Set<String>()
+        var keys: [Key] = []
+        let tape = decoder.tape
+        var position = object + 1
+        while position < end {
+            let name = tape.stringValue(at: position)
+            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            position = tape.entry(after: position + 1)
+        }
+        return keys
     }
 
     /// The entry of the value for `key`, or `keyNotFound`.
