@@ -46,6 +46,9 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) private var memberOrdersAtLevel: [(keyType: ObjectIdentifier, orders: KnownMemberOrders)?] =
         []
     @exclusivity(unchecked) private var scratch: [UInt8] = []
+    /// The keyed container made last for an object at each depth, for reuse; emptied when the
+    /// document is done (its containers hold the context).
+    @exclusivity(unchecked) var reusableContainers: [ReusableKeyedContainer?] = []
 
     private struct Frame {
         let id: Int
@@ -72,6 +75,7 @@ final class DirectEncoderContext {
     /// `value`'s JSON, or `nil` when it must be encoded on the tree path (which then also
     /// produces the errors).
     func encodeDocument<T: Encodable>(_ value: T) -> Data? {
+        defer { reusableContainers.removeAll() }
         do {
             guard try encode(value, in: .root, at: .none) else { return nil }
         } catch {
