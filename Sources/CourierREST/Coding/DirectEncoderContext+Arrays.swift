@@ -32,3 +32,30 @@ extension DirectEncoderContext {
         output.append(UInt8(ascii: "]"))
     }
 }
+
+/// An array of any `Encodable` element, which the direct path writes element by element itself:
+/// what `Array.encode(to:)` writes through an unkeyed container, without the encoder, the
+/// container and a copy of each element.
+protocol DirectEncodableArray {
+    /// Writes the array at the current position; `path` is the array's.
+    func writeElements(to context: DirectEncoderContext, path: CodingPathNode) throws
+}
+
+extension Array: DirectEncodableArray where Element: Encodable {
+    func writeElements(to context: DirectEncoderContext, path: CodingPathNode) throws {
+        try withUnsafeBufferPointer { elements in try context.writeElements(elements, path: path) }
+    }
+}
+
+extension DirectEncoderContext {
+    /// Writes `elements` as an array, each as `UnkeyedEncodingContainer.encode(_:)` would.
+    func writeElements<Element: Encodable>(_ elements: UnsafeBufferPointer<Element>, path: CodingPathNode) throws {
+        let frame = openFrame(isObject: false)
+        for index in elements.indices {
+            guard enter(frame) else { return }
+            _ = beginElement()
+            try encodeNested(elements[index], in: path, at: .index(index))
+        }
+        if enter(frame) { closeFrames(downTo: frame.level) }
+    }
+}

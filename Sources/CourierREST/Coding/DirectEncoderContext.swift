@@ -46,6 +46,9 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) private var memberOrdersAtLevel: [(keyType: ObjectIdentifier, orders: KnownMemberOrders)?] =
         []
     @exclusivity(unchecked) private var scratch: [UInt8] = []
+    /// The kinds of the value types met so far (see ``kind(of:)``), few enough for a linear search.
+    @exclusivity(unchecked) private var valueKinds: [(type: ObjectIdentifier, kind: DirectValueKind)] = []
+    private static let valueKindsCached = 16
     /// The keyed container made last for an object at each depth, for reuse; emptied when the
     /// document is done (its containers hold the context).
     @exclusivity(unchecked) var reusableContainers: [ReusableKeyedContainer?] = []
@@ -82,7 +85,16 @@ final class DirectEncoderContext {
             return nil
         }
         closeFrames(downTo: 0)
-        return isAbandoned ? nil : Data(bytes: output.base, count: output.count)
+        return isAbandoned ? nil : output.takeData()
+    }
+
+    /// How values of `type` are written, other than the common scalars.
+    func kind<T>(of type: T.Type) -> DirectValueKind {
+        let id = ObjectIdentifier(T.self)
+        for known in valueKinds where known.type == id { return known.kind }
+        let kind = DirectValueKind(of: T.self)
+        if valueKinds.count < Self.valueKindsCached { valueKinds.append((id, kind)) }
+        return kind
     }
 
     /// Gives up the direct path for this call.
@@ -127,7 +139,7 @@ final class DirectEncoderContext {
             isAbandoned = true
             return false
         }
-        closeFrames(downTo: handle.level + 1)
+        if frames.count > handle.level + 1 { closeFrames(downTo: handle.level + 1) }
         return true
     }
 
