@@ -49,12 +49,27 @@ extension Array: DirectEncodableArray where Element: Encodable {
 
 extension DirectEncoderContext {
     /// Writes `elements` as an array, each as `UnkeyedEncodingContainer.encode(_:)` would.
+    ///
+    /// Elements that go through their own `encode(to:)` are encoded where they are, without the
+    /// copy (and its retains and releases) that passing one as an argument makes.
     func writeElements<Element: Encodable>(_ elements: UnsafeBufferPointer<Element>, path: CodingPathNode) throws {
+        guard let first = elements.baseAddress else {
+            output.append("[]")
+            return
+        }
+        let inPlace = !Self.isCommonScalar(Element.self) && kind(of: Element.self) == .other
         let frame = openFrame(isObject: false)
         for index in elements.indices {
             guard enter(frame) else { return }
             _ = beginElement()
-            try encodeNested(elements[index], in: path, at: .index(index))
+            let element = first + index
+            if !inPlace {
+                try encodeNested(element.pointee, in: path, at: .index(index))
+            } else if try !encodeWithEncoder(
+                in: { path }, at: { .index(index) }, { try element.pointee.encode(to: $0) })
+            {
+                output.append("{}")
+            }
         }
         if enter(frame) { closeFrames(downTo: frame.level) }
     }

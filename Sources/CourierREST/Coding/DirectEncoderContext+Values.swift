@@ -107,8 +107,15 @@ extension DirectEncoderContext {
         if try !encode(value, in: path(), at: slot()) { output.append("{}") }
     }
 
+    /// Whether ``encode(_:in:at:)`` writes values of `type` without looking up their kind.
+    @inline(__always)
+    static func isCommonScalar<T>(_ type: T.Type) -> Bool {
+        T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self
+            || T.self == Float.self
+    }
+
     /// Runs `body` with a fresh encoder for the value; `false` when it encoded nothing.
-    private func encodeWithEncoder(
+    func encodeWithEncoder(
         in path: () -> CodingPathNode, at slot: () -> DirectValueSlot, _ body: (DirectEncoder) throws -> Void
     ) throws -> Bool {
         let encoder = DirectEncoder(context: self, parent: path(), key: slot().key, level: depth)
