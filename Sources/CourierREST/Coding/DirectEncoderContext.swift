@@ -27,10 +27,10 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) var output = JSONOutputBuffer(capacity: 1024)
     /// Whether the value did something the direct path does not reproduce.
     @exclusivity(unchecked) private(set) var isAbandoned = false
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var frames = DirectStack<Frame>()
     /// Where each member of every open object starts in ``output`` (its key), in the order
     /// written; each frame owns a suffix.
-    @exclusivity(unchecked) private var memberStarts: [Int] = []
+    @exclusivity(unchecked) private var memberStarts = DirectStack<Int>(capacity: 64)
     /// The key names of the open objects that follow no known order (see ``Frame/following``);
     /// each such frame owns a suffix.
     @exclusivity(unchecked) private var memberNames: [String] = []
@@ -210,7 +210,7 @@ final class DirectEncoderContext {
     /// Checks that the closing object's keys are distinct and puts its members in output order.
     private func finishMembers(of frame: Frame) {
         defer {
-            memberStarts.removeLast(memberStarts.count - frame.memberBase)
+            memberStarts.removeSuffix(from: frame.memberBase)
             memberNames.removeLast(memberNames.count - frame.nameBase)
         }
         guard frame.count > 1, !isAbandoned else { return }
@@ -235,22 +235,21 @@ final class DirectEncoderContext {
         let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
         let output = self.output.base
-        memberStarts.withUnsafeBufferPointer { starts in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                guard let copy = scratch.baseAddress else { return }
-                copy.update(from: output + bodyStart, count: bodyCount)
-                var target = bodyStart
-                for (position, written) in order.enumerated() {
-                    if position > 0 {
-                        output[target] = UInt8(ascii: ",")
-                        target += 1
-                    }
-                    let start = starts[frame.memberBase + written] - bodyStart
-                    let next = frame.memberBase + written + 1
-                    let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
-                    (output + target).update(from: copy + start, count: end - start)
-                    target += end - start
+        let starts = memberStarts.suffix(from: 0)
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            guard let copy = scratch.baseAddress else { return }
+            copy.update(from: output + bodyStart, count: bodyCount)
+            var target = bodyStart
+            for (position, written) in order.enumerated() {
+                if position > 0 {
+                    output[target] = UInt8(ascii: ",")
+                    target += 1
                 }
+                let start = starts[frame.memberBase + written] - bodyStart
+                let next = frame.memberBase + written + 1
+                let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
+                (output + target).update(from: copy + start, count: end - start)
+                target += end - start
             }
         }
     }
