@@ -178,11 +178,8 @@ final class DirectEncoderContext {
     /// followed: follows another known order with the same names so far (and returns it), or
     /// records the names.
     private func leaveOrder(_ order: MemberOrder, of top: Int, at index: Int, named name: String) -> MemberOrder? {
-        if let keyType = frames[top].keyType, let known = memberOrders[keyType],
-            let next = known.candidates.first(where: { candidate in
-                candidate.hasName(name, at: index)
-                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
-            })
+        if let keyType = frames[top].keyType, let known = knownOrders(of: keyType, level: top),
+            let next = known.switchTarget(from: order, at: index, named: name)
         {
             frames[top].following = next
             known.lastUsed = next
@@ -330,6 +327,28 @@ final class MemberOrder {
 final class KnownMemberOrders {
     var candidates: [MemberOrder] = []
     var lastUsed: MemberOrder?
+    /// Switches found before: an object that followed `from` had `next`'s name at `index`
+    /// (objects whose optional members come and go switch the same way again and again).
+    private var switches: [(from: MemberOrder, index: Int, next: MemberOrder)] = []
+    private static let switchesKept = 16
+
+    /// A known order with `order`'s first `index` names and `name` after them, for an object
+    /// that followed `order` so far; `nil` when there is none.
+    func switchTarget(from order: MemberOrder, at index: Int, named name: String) -> MemberOrder? {
+        for known in switches where known.from === order && known.index == index && known.next.hasName(name, at: index)
+        {
+            return known.next
+        }
+        guard
+            let next = candidates.first(where: { candidate in
+                candidate.hasName(name, at: index)
+                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
+            })
+        else { return nil }
+        if switches.count >= Self.switchesKept { switches.removeFirst() }
+        switches.append((order, index, next))
+        return next
+    }
 }
 
 /// A container's frame on the direct path: its identity and its place on the stack.
