@@ -64,7 +64,24 @@ final class DirectEncoderContext {
         let keyType: ObjectIdentifier?
         /// A known order whose first `count` names are the ones written so far (then none are
         /// recorded in ``memberNames``); `nil` once the object left every known order.
-        var following: MemberOrder?
+        var following: MemberOrder? {
+            didSet { followingReference = following.map { Unmanaged.passUnretained($0) } }
+        }
+        /// ``following`` without ownership, for reading it on every member without a retain
+        /// and a release (``following`` keeps it alive).
+        private(set) var followingReference: Unmanaged<MemberOrder>?
+
+        init(
+            id: Int, isObject: Bool, memberBase: Int, nameBase: Int, keyType: ObjectIdentifier?, following: MemberOrder?
+        ) {
+            self.id = id
+            self.isObject = isObject
+            self.memberBase = memberBase
+            self.nameBase = nameBase
+            self.keyType = keyType
+            self.following = following
+            followingReference = following.map { Unmanaged.passUnretained($0) }
+        }
     }
 
     init(options: CourierJSONEncoder) {
@@ -158,12 +175,14 @@ final class DirectEncoderContext {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         frames[top].count = index + 1
         memberStarts.append(output.count)
-        if let following = frames[top].following {
-            if following.hasName(name, at: index) {
-                following.appendKey(at: index, to: &output)
-                return
+        if let following = frames[top].followingReference {
+            let matched = following._withUnsafeGuaranteedRef { order in
+                guard order.hasName(name, at: index) else { return false }
+                order.appendKey(at: index, to: &output)
+                return true
             }
-            if let next = leaveOrder(following, of: top, at: index, named: name) {
+            if matched { return }
+            if let next = leaveOrder(following.takeUnretainedValue(), of: top, at: index, named: name) {
                 next.appendKey(at: index, to: &output)
                 return
             }
