@@ -224,7 +224,7 @@ final class DirectEncoderContext {
     }
 
     /// Checks that the closing object's keys are distinct and puts its members in output order.
-    private func finishMembers(of frame: Frame) {
+    private func finishMembers(of frame: borrowing Frame) {
         defer {
             memberStarts.removeSuffix(from: frame.memberBase)
             memberNames.removeLast(memberNames.count - frame.nameBase)
@@ -246,7 +246,7 @@ final class DirectEncoderContext {
     /// Rewrites the closing object's members (from its first key to the end of the output) in
     /// `order`: copied out to ``scratch`` and back with `memcpy`, since this runs for nearly every
     /// object under `sortedKeys` (slice appends cost about a fifth of an encode).
-    private func reorderMembers(of frame: Frame, count: Int, in order: [Int]) {
+    private func reorderMembers(of frame: borrowing Frame, count: Int, in order: [Int]) {
         let bodyStart = memberStarts[frame.memberBase]
         let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
@@ -272,7 +272,7 @@ final class DirectEncoderContext {
 
     /// The output order of the closing object's members (written order unless keys are sorted),
     /// kept for its key type; `nil` when two keys are equal.
-    private func memberOrder(of frame: Frame) -> MemberOrder? {
+    private func memberOrder(of frame: borrowing Frame) -> MemberOrder? {
         let names =
             frame.following.map { Array($0.names[..<frame.count]) } ?? Array(memberNames[frame.nameBase...])
         // `String` equality, as a dictionary of members would see it.

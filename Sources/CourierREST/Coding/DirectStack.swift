@@ -28,7 +28,7 @@ struct DirectStack<Element>: ~Copyable {
     }
 
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
