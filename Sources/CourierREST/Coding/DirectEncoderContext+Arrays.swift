@@ -66,11 +66,18 @@ extension DirectEncoderContext {
             if !inPlace {
                 try encodeNested(element.pointee, in: path, at: .index(index))
             } else if try !encodeWithEncoder(
-                in: { path }, at: { .index(index) }, { try element.pointee.encode(to: $0) })
+                in: { path }, at: { .index(index) },
+                { try Self.encodeInPlace(&UnsafeMutablePointer(mutating: element).pointee, to: $0) })
             {
                 output.append("{}")
             }
         }
         if enter(frame) { closeFrames(downTo: frame.level) }
+    }
+
+    /// `value.encode(to:)` for a value reached through a pointer, which it does not change: an
+    /// `inout` argument is passed by its address, where `pointee` was copied out first.
+    private static func encodeInPlace<T: Encodable>(_ value: inout T, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
     }
 }
