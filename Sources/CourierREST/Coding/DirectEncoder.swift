@@ -49,7 +49,7 @@ final class DirectEncoder: CodingPathLink, Encoder {
             context.abandon()
             frame = .closed
         }
-        return KeyedEncodingContainer(DirectKeyedContainer<Key>(context: context, frame: frame, node: node))
+        return context.keyedContainer(keyedBy: Key.self, frame: frame, node: node)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -1,63 +1,76 @@
-/// A keyed container of the direct path: each member is written as it is encoded.
-struct DirectKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let context: DirectEncoderContext
-    let frame: DirectFrameHandle
-    let node: CodingPathNode
+/// What a keyed container of the direct path writes to, which the context resets to hand the
+/// container out again (see ``KeyedEncodingContainerReuse``).
+class DirectKeyedContainerState {
+    final let context: DirectEncoderContext
+    /// Unchecked: see ``DirectEncoderContext``.
+    @exclusivity(unchecked) final var frame: DirectFrameHandle
+    @exclusivity(unchecked) final var node: CodingPathNode
 
+    init(context: DirectEncoderContext, frame: DirectFrameHandle, node: CodingPathNode) {
+        self.context = context
+        self.frame = frame
+        self.node = node
+    }
+}
+
+/// A keyed container of the direct path: each member is written as it is encoded.
+final class DirectKeyedContainer<Key: CodingKey>: DirectKeyedContainerState, KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { node.path }
 
     /// Makes this object current and writes `key`; `false` when the call is abandoned.
     private func begin(_ key: Key) -> Bool {
+        let context = self.context
         guard context.enter(frame) else { return false }
-        context.beginMember(named: context.keyNames.name(for: key, path: node))
+        // The path only for a custom key strategy: reading `node` retains it.
+        context.beginMember(
+            named: context.usesDefaultKeys ? key.stringValue : context.keyNames.name(for: key, path: node))
         return true
     }
 
-    mutating func encodeNil(forKey key: Key) throws { if begin(key) { context.writeNull() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { if begin(key) { context.writeBool(value) } }
-    mutating func encode(_ value: String, forKey key: Key) throws { if begin(key) { context.writeString(value) } }
-    mutating func encode(_ value: Double, forKey key: Key) throws {
+    func encodeNil(forKey key: Key) throws { if begin(key) { context.writeNull() } }
+    func encode(_ value: Bool, forKey key: Key) throws { if begin(key) { context.writeBool(value) } }
+    func encode(_ value: String, forKey key: Key) throws { if begin(key) { context.writeString(value) } }
+    func encode(_ value: Double, forKey key: Key) throws {
         if begin(key) { try context.writeFloat(value, in: node, at: .key(key)) }
     }
-    mutating func encode(_ value: Float, forKey key: Key) throws {
+    func encode(_ value: Float, forKey key: Key) throws {
         if begin(key) { try context.writeFloat(value, in: node, at: .key(key)) }
     }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+    func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(_ value: T, _ key: Key) throws {
         if begin(key) { context.writeInteger(value) }
     }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if begin(key) { try context.encodeNested(value, in: node, at: .key(key)) }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
         let nested = begin(key) ? context.openFrame(isObject: true, keyType: ObjectIdentifier(NestedKey.self)) : .closed
-        return KeyedEncodingContainer(
-            DirectKeyedContainer<NestedKey>(context: context, frame: nested, node: node.appending(key)))
+        return context.keyedContainer(keyedBy: NestedKey.self, frame: nested, node: node.appending(key))
     }
 
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = begin(key) ? context.openFrame(isObject: false) : .closed
         return DirectUnkeyedContainer(context: context, frame: nested, node: node.appending(key))
     }
 
     // A super encoder's value may be written after the container's later members: tree path.
-    mutating func superEncoder() -> any Encoder { abandoned(node.appending(JSONCodingKey.super)) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { abandoned(node.appending(key)) }
+    func superEncoder() -> any Encoder { abandoned(node.appending(JSONCodingKey.super)) }
+    func superEncoder(forKey key: Key) -> any Encoder { abandoned(node.appending(key)) }
 
     private func abandoned(_ node: CodingPathNode) -> any Encoder {
         context.abandon()
@@ -123,9 +136,8 @@ struct DirectUnkeyedContainer: UnkeyedEncodingContainer {
         let index = begin()
         let nested =
             index != nil ? context.openFrame(isObject: true, keyType: ObjectIdentifier(NestedKey.self)) : .closed
-        return KeyedEncodingContainer(
-            DirectKeyedContainer<NestedKey>(
-                context: context, frame: nested, node: node.appending(index: index ?? count)))
+        return context.keyedContainer(
+            keyedBy: NestedKey.self, frame: nested, node: node.appending(index: index ?? count))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

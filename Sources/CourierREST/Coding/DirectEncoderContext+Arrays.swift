@@ -32,3 +32,52 @@ extension DirectEncoderContext {
         output.append(UInt8(ascii: "]"))
     }
 }
+
+/// An array of any `Encodable` element, which the direct path writes element by element itself:
+/// what `Array.encode(to:)` writes through an unkeyed container, without the encoder, the
+/// container and a copy of each element.
+protocol DirectEncodableArray {
+    /// Writes the array at the current position; `path` is the array's.
+    func writeElements(to context: DirectEncoderContext, path: CodingPathNode) throws
+}
+
+extension Array: DirectEncodableArray where Element: Encodable {
+    func writeElements(to context: DirectEncoderContext, path: CodingPathNode) throws {
+        try withUnsafeBufferPointer { elements in try context.writeElements(elements, path: path) }
+    }
+}
+
+extension DirectEncoderContext {
+    /// Writes `elements` as an array, each as `UnkeyedEncodingContainer.encode(_:)` would.
+    ///
+    /// Elements that go through their own `encode(to:)` are encoded where they are, without the
+    /// copy (and its retains and releases) that passing one as an argument makes.
+    func writeElements<Element: Encodable>(_ elements: UnsafeBufferPointer<Element>, path: CodingPathNode) throws {
+        guard let first = elements.baseAddress else {
+            output.append("[]")
+            return
+        }
+        let inPlace = !Self.isCommonScalar(Element.self) && kind(of: Element.self) == .other
+        let frame = openFrame(isObject: false)
+        for index in elements.indices {
+            guard enter(frame) else { return }
+            _ = beginElement()
+            let element = first + index
+            if !inPlace {
+                try encodeNested(element.pointee, in: path, at: .index(index))
+            } else if try !encodeWithEncoder(
+                in: { path }, at: { .index(index) },
+                { try Self.encodeInPlace(&UnsafeMutablePointer(mutating: element).pointee, to: $0) })
+            {
+                output.append("{}")
+            }
+        }
+        if enter(frame) { closeFrames(downTo: frame.level) }
+    }
+
+    /// `value.encode(to:)` for a value reached through a pointer, which it does not change: an
+    /// `inout` argument is passed by its address, where `pointee` was copied out first.
+    private static func encodeInPlace<T: Encodable>(_ value: inout T, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}

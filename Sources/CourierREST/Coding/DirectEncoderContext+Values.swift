@@ -31,7 +31,12 @@ enum DirectValueSlot {
 // their strategies, everything else through its `encode(to:)` with a fresh `DirectEncoder`.
 extension DirectEncoderContext {
     /// Writes `value` at the current position; `false` when it encoded nothing (nothing written).
-    func encode<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+    ///
+    /// The path and slot are evaluated only for an error or a nested encoder (most values need
+    /// neither, and a key made into an existential costs a few value-witness calls).
+    func encode<T: Encodable>(
+        _ value: T, in path: @autoclosure () -> CodingPathNode, at slot: @autoclosure () -> DirectValueSlot
+    ) throws -> Bool {
         // Metatype comparisons, then a reinterpretation rather than `as?`: a dynamic cast per
         // value cost more than writing most scalars.
         if T.self == String.self {
@@ -41,26 +46,51 @@ extension DirectEncoderContext {
         } else if T.self == Bool.self {
             writeBool(Self.same(value, as: Bool.self))
         } else if T.self == Double.self {
-            try writeFloat(Self.same(value, as: Double.self), in: path, at: slot)
+            try writeFloat(Self.same(value, as: Double.self), in: path(), at: slot())
         } else if T.self == Float.self {
-            try writeFloat(Self.same(value, as: Float.self), in: path, at: slot)
-        } else if T.self == Date.self {
-            return try writeDate(Self.same(value, as: Date.self), in: path, at: slot)
-        } else if T.self == Data.self, let data = value as? Data {
-            return try writeData(data, in: path, at: slot)
-        } else if T.self == URL.self, let url = value as? URL {
-            writeString(url.absoluteString)
-        } else if T.self == Decimal.self, let decimal = value as? Decimal {
-            writeASCII(decimal.description)
-        } else if writeScalarArray(value) {
-        } else if usesDefaultKeys {
-            return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
-        } else if let dictionary = value as? any StringKeyedEncodableDictionary {
-            try writeDictionary(dictionary, path: slot.node(in: path))
+            try writeFloat(Self.same(value, as: Float.self), in: path(), at: slot())
         } else {
-            return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
+            return try encodeOther(value, in: path, at: slot)
         }
         return true
+    }
+
+    /// ``encode(_:in:at:)`` for a value that is not one of the common scalars: by its kind,
+    /// worked out once per type (see ``DirectValueKind``).
+    private func encodeOther<T: Encodable>(
+        _ value: T, in path: () -> CodingPathNode, at slot: () -> DirectValueSlot
+    ) throws -> Bool {
+        switch kind(of: T.self) {
+        case .date:
+            return try writeDate(Self.same(value, as: Date.self), in: path, at: slot)
+        case .data:
+            if let data = value as? Data { return try writeData(data, in: path, at: slot) }
+        case .url:
+            if let url = value as? URL {
+                writeString(url.absoluteString)
+                return true
+            }
+        case .decimal:
+            if let decimal = value as? Decimal {
+                writeASCII(decimal.description)
+                return true
+            }
+        case .scalarArray:
+            if writeScalarArray(value) { return true }
+        case .array:
+            if let array = value as? any DirectEncodableArray {
+                try array.writeElements(to: self, path: slot().node(in: path()))
+                return true
+            }
+        case .dictionary:
+            if !usesDefaultKeys, let dictionary = value as? any StringKeyedEncodableDictionary {
+                try writeDictionary(dictionary, path: slot().node(in: path()))
+                return true
+            }
+        case .other:
+            break
+        }
+        return try encodeWithEncoder(in: path, at: slot) { try value.encode(to: $0) }
     }
 
     /// `value` as `U`, which the caller has checked `T` is.
@@ -71,15 +101,24 @@ extension DirectEncoderContext {
     }
 
     /// Writes `value`, or `{}` when it encoded nothing (what Foundation writes inside a container).
-    func encodeNested<T: Encodable>(_ value: T, in path: CodingPathNode, at slot: DirectValueSlot) throws {
-        if try !encode(value, in: path, at: slot) { output.append("{}") }
+    func encodeNested<T: Encodable>(
+        _ value: T, in path: @autoclosure () -> CodingPathNode, at slot: @autoclosure () -> DirectValueSlot
+    ) throws {
+        if try !encode(value, in: path(), at: slot()) { output.append("{}") }
+    }
+
+    /// Whether ``encode(_:in:at:)`` writes values of `type` without looking up their kind.
+    @inline(__always)
+    static func isCommonScalar<T>(_ type: T.Type) -> Bool {
+        T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self
+            || T.self == Float.self
     }
 
     /// Runs `body` with a fresh encoder for the value; `false` when it encoded nothing.
-    private func encodeWithEncoder(
-        in path: CodingPathNode, at slot: DirectValueSlot, _ body: (DirectEncoder) throws -> Void
+    func encodeWithEncoder(
+        in path: () -> CodingPathNode, at slot: () -> DirectValueSlot, _ body: (DirectEncoder) throws -> Void
     ) throws -> Bool {
-        let encoder = DirectEncoder(context: self, parent: path, key: slot.key, level: depth)
+        let encoder = DirectEncoder(context: self, parent: path(), key: slot().key, level: depth)
         do {
             try body(encoder)
         } catch {
@@ -132,7 +171,7 @@ extension DirectEncoderContext {
     }
 
     func writeFloat<T: BinaryFloatingPoint & LosslessStringConvertible & TextOutputStreamable>(
-        _ value: T, in path: CodingPathNode, at slot: DirectValueSlot
+        _ value: T, in path: @autoclosure () -> CodingPathNode, at slot: @autoclosure () -> DirectValueSlot
     ) throws {
         guard value.isFinite else {
             guard
@@ -142,7 +181,7 @@ extension DirectEncoderContext {
                 throw EncodingError.invalidValue(
                     value,
                     EncodingError.Context(
-                        codingPath: slot.node(in: path).path,
+                        codingPath: slot().node(in: path()).path,
                         debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
             }
             writeString(value.isNaN ? nan : value > 0 ? positive : negative)
@@ -151,28 +190,28 @@ extension DirectEncoderContext {
         output.appendFloat(value)
     }
 
-    private func writeDate(_ date: Date, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+    private func writeDate(_ date: Date, in path: () -> CodingPathNode, at slot: () -> DirectValueSlot) throws -> Bool {
         switch options.dateEncodingStrategy {
         case .deferredToDate:
             return try encodeWithEncoder(in: path, at: slot) { try date.encode(to: $0) }
-        case .secondsSince1970: try writeFloat(date.timeIntervalSince1970, in: path, at: slot)
-        case .millisecondsSince1970: try writeFloat(1000.0 * date.timeIntervalSince1970, in: path, at: slot)
+        case .secondsSince1970: try writeFloat(date.timeIntervalSince1970, in: path(), at: slot())
+        case .millisecondsSince1970: try writeFloat(1000.0 * date.timeIntervalSince1970, in: path(), at: slot())
         case .iso8601:
             if !ISO8601DateText.appendQuoted(date, to: &output) { writeString(date.formatted(.iso8601)) }
         case .formatted(let formatter): writeString(formatter.string(from: date))
         case .custom(let encode):
-            try encodeNested(DirectCustomValue { try encode(date, $0) }, in: path, at: slot)
+            try encodeNested(DirectCustomValue { try encode(date, $0) }, in: path(), at: slot())
         }
         return true
     }
 
-    private func writeData(_ data: Data, in path: CodingPathNode, at slot: DirectValueSlot) throws -> Bool {
+    private func writeData(_ data: Data, in path: () -> CodingPathNode, at slot: () -> DirectValueSlot) throws -> Bool {
         switch options.dataEncodingStrategy {
         case .deferredToData:
             return try encodeWithEncoder(in: path, at: slot) { try data.encode(to: $0) }
         case .base64: writeString(data.base64EncodedString())
         case .custom(let encode):
-            try encodeNested(DirectCustomValue { try encode(data, $0) }, in: path, at: slot)
+            try encodeNested(DirectCustomValue { try encode(data, $0) }, in: path(), at: slot())
         }
         return true
     }

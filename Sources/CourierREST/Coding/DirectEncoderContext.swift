@@ -27,10 +27,10 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) var output = JSONOutputBuffer(capacity: 1024)
     /// Whether the value did something the direct path does not reproduce.
     @exclusivity(unchecked) private(set) var isAbandoned = false
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var frames = DirectStack<Frame>()
     /// Where each member of every open object starts in ``output`` (its key), in the order
     /// written; each frame owns a suffix.
-    @exclusivity(unchecked) private var memberStarts: [Int] = []
+    @exclusivity(unchecked) private var memberStarts = DirectStack<Int>(capacity: 64)
     /// The key names of the open objects that follow no known order (see ``Frame/following``);
     /// each such frame owns a suffix.
     @exclusivity(unchecked) private var memberNames: [String] = []
@@ -46,6 +46,12 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) private var memberOrdersAtLevel: [(keyType: ObjectIdentifier, orders: KnownMemberOrders)?] =
         []
     @exclusivity(unchecked) private var scratch: [UInt8] = []
+    /// The kinds of the value types met so far (see ``kind(of:)``), few enough for a linear search.
+    @exclusivity(unchecked) private var valueKinds: [(type: ObjectIdentifier, kind: DirectValueKind)] = []
+    private static let valueKindsCached = 16
+    /// The keyed container made last for an object at each depth, for reuse; emptied when the
+    /// document is done (its containers hold the context).
+    @exclusivity(unchecked) var reusableContainers: [ReusableKeyedContainer?] = []
 
     private struct Frame {
         let id: Int
@@ -58,7 +64,24 @@ final class DirectEncoderContext {
         let keyType: ObjectIdentifier?
         /// A known order whose first `count` names are the ones written so far (then none are
         /// recorded in ``memberNames``); `nil` once the object left every known order.
-        var following: MemberOrder?
+        var following: MemberOrder? {
+            didSet { followingReference = following.map { Unmanaged.passUnretained($0) } }
+        }
+        /// ``following`` without ownership, for reading it on every member without a retain
+        /// and a release (``following`` keeps it alive).
+        private(set) var followingReference: Unmanaged<MemberOrder>?
+
+        init(
+            id: Int, isObject: Bool, memberBase: Int, nameBase: Int, keyType: ObjectIdentifier?, following: MemberOrder?
+        ) {
+            self.id = id
+            self.isObject = isObject
+            self.memberBase = memberBase
+            self.nameBase = nameBase
+            self.keyType = keyType
+            self.following = following
+            followingReference = following.map { Unmanaged.passUnretained($0) }
+        }
     }
 
     init(options: CourierJSONEncoder) {
@@ -72,13 +95,23 @@ final class DirectEncoderContext {
     /// `value`'s JSON, or `nil` when it must be encoded on the tree path (which then also
     /// produces the errors).
     func encodeDocument<T: Encodable>(_ value: T) -> Data? {
+        defer { reusableContainers.removeAll() }
         do {
             guard try encode(value, in: .root, at: .none) else { return nil }
         } catch {
             return nil
         }
         closeFrames(downTo: 0)
-        return isAbandoned ? nil : Data(bytes: output.base, count: output.count)
+        return isAbandoned ? nil : output.takeData()
+    }
+
+    /// How values of `type` are written, other than the common scalars.
+    func kind<T>(of type: T.Type) -> DirectValueKind {
+        let id = ObjectIdentifier(T.self)
+        for known in valueKinds where known.type == id { return known.kind }
+        let kind = DirectValueKind(of: T.self)
+        if valueKinds.count < Self.valueKindsCached { valueKinds.append((id, kind)) }
+        return kind
     }
 
     /// Gives up the direct path for this call.
@@ -123,7 +156,7 @@ final class DirectEncoderContext {
             isAbandoned = true
             return false
         }
-        closeFrames(downTo: handle.level + 1)
+        if frames.count > handle.level + 1 { closeFrames(downTo: handle.level + 1) }
         return true
     }
 
@@ -142,12 +175,14 @@ final class DirectEncoderContext {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         frames[top].count = index + 1
         memberStarts.append(output.count)
-        if let following = frames[top].following {
-            if following.hasName(name, at: index) {
-                following.appendKey(at: index, to: &output)
-                return
+        if let following = frames[top].followingReference {
+            let matched = following._withUnsafeGuaranteedRef { order in
+                guard order.hasName(name, at: index) else { return false }
+                order.appendKey(at: index, to: &output)
+                return true
             }
-            if let next = leaveOrder(following, of: top, at: index, named: name) {
+            if matched { return }
+            if let next = leaveOrder(following.takeUnretainedValue(), of: top, at: index, named: name) {
                 next.appendKey(at: index, to: &output)
                 return
             }
@@ -162,11 +197,8 @@ final class DirectEncoderContext {
     /// followed: follows another known order with the same names so far (and returns it), or
     /// records the names.
     private func leaveOrder(_ order: MemberOrder, of top: Int, at index: Int, named name: String) -> MemberOrder? {
-        if let keyType = frames[top].keyType, let known = memberOrders[keyType],
-            let next = known.candidates.first(where: { candidate in
-                candidate.hasName(name, at: index)
-                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
-            })
+        if let keyType = frames[top].keyType, let known = knownOrders(of: keyType, level: top),
+            let next = known.switchTarget(from: order, at: index, named: name)
         {
             frames[top].following = next
             known.lastUsed = next
@@ -192,9 +224,9 @@ final class DirectEncoderContext {
     }
 
     /// Checks that the closing object's keys are distinct and puts its members in output order.
-    private func finishMembers(of frame: Frame) {
+    private func finishMembers(of frame: borrowing Frame) {
         defer {
-            memberStarts.removeLast(memberStarts.count - frame.memberBase)
+            memberStarts.removeSuffix(from: frame.memberBase)
             memberNames.removeLast(memberNames.count - frame.nameBase)
         }
         guard frame.count > 1, !isAbandoned else { return }
@@ -214,34 +246,33 @@ final class DirectEncoderContext {
     /// Rewrites the closing object's members (from its first key to the end of the output) in
     /// `order`: copied out to ``scratch`` and back with `memcpy`, since this runs for nearly every
     /// object under `sortedKeys` (slice appends cost about a fifth of an encode).
-    private func reorderMembers(of frame: Frame, count: Int, in order: [Int]) {
+    private func reorderMembers(of frame: borrowing Frame, count: Int, in order: [Int]) {
         let bodyStart = memberStarts[frame.memberBase]
         let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
         let output = self.output.base
-        memberStarts.withUnsafeBufferPointer { starts in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                guard let copy = scratch.baseAddress else { return }
-                copy.update(from: output + bodyStart, count: bodyCount)
-                var target = bodyStart
-                for (position, written) in order.enumerated() {
-                    if position > 0 {
-                        output[target] = UInt8(ascii: ",")
-                        target += 1
-                    }
-                    let start = starts[frame.memberBase + written] - bodyStart
-                    let next = frame.memberBase + written + 1
-                    let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
-                    (output + target).update(from: copy + start, count: end - start)
-                    target += end - start
+        let starts = memberStarts.suffix(from: 0)
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            guard let copy = scratch.baseAddress else { return }
+            copy.update(from: output + bodyStart, count: bodyCount)
+            var target = bodyStart
+            for (position, written) in order.enumerated() {
+                if position > 0 {
+                    output[target] = UInt8(ascii: ",")
+                    target += 1
                 }
+                let start = starts[frame.memberBase + written] - bodyStart
+                let next = frame.memberBase + written + 1
+                let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
+                (output + target).update(from: copy + start, count: end - start)
+                target += end - start
             }
         }
     }
 
     /// The output order of the closing object's members (written order unless keys are sorted),
     /// kept for its key type; `nil` when two keys are equal.
-    private func memberOrder(of frame: Frame) -> MemberOrder? {
+    private func memberOrder(of frame: borrowing Frame) -> MemberOrder? {
         let names =
             frame.following.map { Array($0.names[..<frame.count]) } ?? Array(memberNames[frame.nameBase...])
         // `String` equality, as a dictionary of members would see it.
@@ -315,6 +346,28 @@ final class MemberOrder {
 final class KnownMemberOrders {
     var candidates: [MemberOrder] = []
     var lastUsed: MemberOrder?
+    /// Switches found before: an object that followed `from` had `next`'s name at `index`
+    /// (objects whose optional members come and go switch the same way again and again).
+    private var switches: [(from: MemberOrder, index: Int, next: MemberOrder)] = []
+    private static let switchesKept = 16
+
+    /// A known order with `order`'s first `index` names and `name` after them, for an object
+    /// that followed `order` so far; `nil` when there is none.
+    func switchTarget(from order: MemberOrder, at index: Int, named name: String) -> MemberOrder? {
+        for known in switches where known.from === order && known.index == index && known.next.hasName(name, at: index)
+        {
+            return known.next
+        }
+        guard
+            let next = candidates.first(where: { candidate in
+                candidate.hasName(name, at: index)
+                    && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
+            })
+        else { return nil }
+        if switches.count >= Self.switchesKept { switches.removeFirst() }
+        switches.append((order, index, next))
+        return next
+    }
 }
 
 /// A container's frame on the direct path: its identity and its place on the stack.

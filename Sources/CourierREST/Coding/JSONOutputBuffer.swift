@@ -1,8 +1,12 @@
 import CourierAPI
+import Foundation
 
 /// The direct encoder's output: bytes in memory it owns, appended to without `[UInt8]`'s
 /// per-append uniqueness check and generic bulk-append path (together about a tenth of an
 /// encode). Not copyable, so that one owner frees the memory once.
+///
+/// The memory comes from `malloc`, so that growing it is a `realloc` (which moves large blocks
+/// without copying them) and the finished text becomes `Data` without a copy (``takeData()``).
 struct JSONOutputBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
@@ -12,10 +16,26 @@ struct JSONOutputBuffer: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = Self.allocate(self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("JSONOutputBuffer: out of memory") }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The bytes written, as `Data` that takes over the memory (trimmed to size); the buffer is
+    /// left empty.
+    mutating func takeData() -> Data {
+        let bytes = realloc(base, max(count, 1)) ?? UnsafeMutableRawPointer(base)
+        let data = Data(bytesNoCopy: bytes, count: count, deallocator: .free)
+        capacity = 16
+        count = 0
+        base = Self.allocate(capacity)
+        return data
+    }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
@@ -26,10 +46,8 @@ struct JSONOutputBuffer: ~Copyable {
     private mutating func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        guard let grown = realloc(base, newCapacity) else { fatalError("JSONOutputBuffer: out of memory") }
+        base = grown.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 

@@ -123,6 +123,29 @@ struct CourierJSONEncoderDirectPathTests {
             DifferentialOutcome.describe(expected) == DifferentialOutcome.describe(actual), "\(name)")
     }
 
+    /// Deeper and wider than the encoder's bookkeeping starts out (it grows as it goes).
+    @Test func deepAndWideValuesMatchFoundation() throws {
+        final class Node: Encodable {
+            let value: Int
+            let children: [Node]
+            let members: [String: Int]
+
+            init(depth: Int) {
+                value = depth
+                children = depth == 0 ? [] : [Node(depth: depth - 1)]
+                members = Dictionary(uniqueKeysWithValues: (0..<(depth == 20 ? 150 : 2)).map { ("k\($0)", $0) })
+            }
+        }
+        var ours = CourierJSONEncoder()
+        ours.outputFormatting = [.sortedKeys]
+        let theirs = JSONEncoder()
+        theirs.outputFormatting = [.sortedKeys]
+        let tree = Node(depth: 60)
+        #expect(try ours.encode(tree) == theirs.encode(tree))
+        let wide = (0..<300).map { index in [String(index): [index]] }
+        #expect(try ours.encode(wide) == theirs.encode(wide))
+    }
+
     @Test func snakeCaseDictionariesKeepTheirKeys() throws {
         var ours = CourierJSONEncoder()
         ours.outputFormatting = [.sortedKeys]

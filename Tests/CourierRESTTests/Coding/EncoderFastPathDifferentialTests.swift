@@ -124,6 +124,23 @@ struct EncoderFastPathDifferentialTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(2))")
     }
 
+    /// Objects that switch between known orders of their key type: a switch learned from one
+    /// order must not be taken from another with a different first member.
+    @Test func switchesBetweenKnownOrdersKeepTheirPrefix() throws {
+        let lists = [
+            ["z", "b", "x"], ["z", "d", "x"], ["z", "b", "x"], ["z", "d", "x"], ["c", "b", "y"], ["c", "d", "y"],
+            ["z", "d", "x"], ["c", "d", "y"], ["c", "b", "y"], ["z", "b", "x"],
+        ]
+        let value = lists.map(Named.init(names:))
+        var ours = CourierJSONEncoder()
+        ours.outputFormatting = [.sortedKeys]
+        let theirs = JSONEncoder()
+        theirs.outputFormatting = [.sortedKeys]
+        #expect(
+            try String(decoding: ours.encode(value), as: UTF8.self)
+                == String(decoding: theirs.encode(value), as: UTF8.self))
+    }
+
     /// Writes members named by the strings, in the order given.
     struct Named: Encodable {
         let names: [String]
