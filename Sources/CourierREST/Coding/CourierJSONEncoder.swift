@@ -6,9 +6,14 @@ public import Foundation
 ///
 /// Output matches `JSONEncoder`'s byte for byte under ``OutputFormatting/sortedKeys`` (number and
 /// date formatting, escaping, pretty-printing layout), and `EncodingError`s match in case and
-/// coding path (see `CourierJSONEncoderDifferentialTests`). Where it differs: without
-/// `sortedKeys` an object's members come out in the order the type encoded them, where
-/// Foundation's order is that of a hashed dictionary (different from run to run).
+/// coding path (see `CourierJSONEncoderDifferentialTests`). Where it differs:
+/// - Without `sortedKeys` an object's members come out in the order the type encoded them, where
+///   Foundation's order is that of a hashed dictionary (different from run to run).
+/// - The coding path of a value inside `nestedContainer(keyedBy:forKey:)` includes that key.
+///   Foundation on Linux leaves it out (`["Index 0", "x"]` where this encoder reports
+///   `["Index 0", "a", "x"]`).
+/// - A keyed container that a type keeps after its `encode(to:)` returned and writes to later
+///   still changes the output; Foundation ignores such writes.
 ///
 /// ```swift
 /// var encoder = CourierJSONEncoder()
