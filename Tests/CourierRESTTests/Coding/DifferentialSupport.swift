@@ -1,3 +1,4 @@
+import CourierREST
 import Foundation
 
 /// How the differential tests compare outcomes: a successful decode by its canonical JSON, an
@@ -25,6 +26,18 @@ enum DifferentialOutcome {
         default:
             return "other \(error)"
         }
+    }
+
+    /// `value` encoded by `JSONEncoder` and by `CourierJSONEncoder`, both with sorted keys, each
+    /// described as the other outcomes are.
+    static func sortedKeysEncodings<T: Encodable>(of value: T) -> (expected: String, actual: String) {
+        var ours = CourierJSONEncoder()
+        ours.outputFormatting = [.sortedKeys]
+        let theirs = JSONEncoder()
+        theirs.outputFormatting = [.sortedKeys]
+        let expected = Result { try theirs.encode(value) }.map { String(decoding: $0, as: UTF8.self) }
+        let actual = Result { try ours.encode(value) }.map { String(decoding: $0, as: UTF8.self) }
+        return (describe(expected), describe(actual))
     }
 
     static func describe(_ path: [any CodingKey]) -> String {

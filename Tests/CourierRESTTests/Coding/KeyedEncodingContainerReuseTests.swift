@@ -51,13 +51,8 @@ struct KeyedEncodingContainerReuseTests {
     }
 
     func expectSameAsFoundation<T: Encodable>(_ value: T, _ comment: Comment) {
-        var ours = CourierJSONEncoder()
-        ours.outputFormatting = [.sortedKeys]
-        let theirs = JSONEncoder()
-        theirs.outputFormatting = [.sortedKeys]
-        let expected = Result { try theirs.encode(value) }.map { String(decoding: $0, as: UTF8.self) }
-        let actual = Result { try ours.encode(value) }.map { String(decoding: $0, as: UTF8.self) }
-        #expect(DifferentialOutcome.describe(expected) == DifferentialOutcome.describe(actual), comment)
+        let encodings = DifferentialOutcome.sortedKeysEncodings(of: value)
+        #expect(encodings.expected == encodings.actual, comment)
     }
 
     @Test func aContainerStillHeldIsNotHandedOutAgain() {
