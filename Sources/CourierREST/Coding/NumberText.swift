@@ -20,15 +20,18 @@ enum NumberText {
     }
 
     /// The integer a literal such as `9007199254740993.0` or `45035996273704970e-1` denotes, the
-    /// way `JSONDecoder`'s decimal fallback computes it: all significant digits, then the
-    /// exponent applied with truncating division; a negative value never fits an unsigned type.
+    /// way `JSONDecoder`'s decimal fallback computes it: the significant digits without their
+    /// trailing zeros (as a `Decimal` holds them) must fit a `UInt64`, then the exponent is
+    /// applied with truncating division. So `922337203685477580.10` is `922337203685477580`,
+    /// while `9223372036854775295.99` (21 digits) is not representable. A negative value never
+    /// fits an unsigned type.
     static func exactInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws -> T {
-        var magnitude: UInt64 = 0
-        var exponent = 0
+        var digits: [UInt8] = []
+        var fractionDigits = 0
         var negative = false
         var inFraction = false
-        var bytes = text.utf8.makeIterator()
         var exponentText = ""
+        var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
             switch byte {
             case UInt8(ascii: "-"): negative = true
@@ -36,18 +39,24 @@ enum NumberText {
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
                 while let rest = bytes.next() { exponentText.append(Character(Unicode.Scalar(rest))) }
             default:
-                let (scaled, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, overflow2) = scaled.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
-                guard !overflow1, !overflow2 else { throw TapeDecoder.numberNotRepresentable }
-                magnitude = sum
-                if inFraction { exponent -= 1 }
+                digits.append(byte &- UInt8(ascii: "0"))
+                if inFraction { fractionDigits += 1 }
             }
         }
         guard
             let written = Int(exponentText.hasPrefix("+") ? String(exponentText.dropFirst()) : exponentText)
                 ?? (exponentText.isEmpty ? 0 : nil)
         else { throw TapeDecoder.numberNotRepresentable }
-        exponent += written
+        var trailingZeros = 0
+        while trailingZeros < digits.count, digits[digits.count - 1 - trailingZeros] == 0 { trailingZeros += 1 }
+        var magnitude: UInt64 = 0
+        for digit in digits.dropLast(trailingZeros) {
+            let (scaled, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = scaled.addingReportingOverflow(UInt64(digit))
+            guard !overflow1, !overflow2 else { throw TapeDecoder.numberNotRepresentable }
+            magnitude = sum
+        }
+        let exponent = written - fractionDigits + trailingZeros
         if exponent < 0 {
             for _ in 0..<min(-exponent, 40) { magnitude /= 10 }
         } else {
