@@ -41,6 +41,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "FuzzCodable",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "CourierAPI", package: "Courier"),
+                .product(name: "CourierREST", package: "Courier"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "FuzzStarWarsDecoding",
             dependencies: ["FuzzSupport", "StarWarsFuzzAPI", .product(name: "CourierAPI", package: "Courier")],
             swiftSettings: strictSettings
