@@ -18,6 +18,8 @@ public import Foundation
 ///   `dataCorrupted` error Foundation gives when it does read the value).
 /// - A parse error's `underlyingError` is the ``/CourierAPI/JSONParseError`` with its line and
 ///   column (Foundation on Linux gives none).
+/// - A trailing comma in an array or object (`[1,]`, `{"a": 1,}`) is rejected, as RFC 8259
+///   requires; Foundation on Linux accepts it.
 /// - Like `JSONDecoder`, nesting is limited to 512 levels.
 ///
 /// ```swift
