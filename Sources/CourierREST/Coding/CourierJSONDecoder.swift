@@ -60,7 +60,9 @@ public struct CourierJSONDecoder: Sendable {
     private static func parse(_ data: Data) throws -> JSONTape {
         do {
             if let transcoded = try UTF8Transcoding.utf8Bytes(ofNonUTF8JSON: data) {
-                return try JSONTape(parsing: transcoded)
+                // The UTF-16 or UTF-32 byte order mark is gone; a U+FEFF left after it is content,
+                // which `JSONDecoder` rejects, so the parser must not skip it as a UTF-8 BOM.
+                return try JSONTape(parsing: transcoded, options: .init(skipsByteOrderMark: false))
             }
             return try JSONTape(parsing: data)
         } catch {

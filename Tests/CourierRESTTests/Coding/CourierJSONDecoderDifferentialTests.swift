@@ -135,6 +135,27 @@ struct CourierJSONDecoderDifferentialTests {
     }
 
     @Test(
+        "byte order marks and a U+FEFF after them, in every encoding",
+        arguments: [
+            // UTF-16LE BOM, then U+FEFF as content, then [ ] and an odd byte (found by FuzzCodable).
+            [0xFF, 0xFE, 0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00, 0x44],
+            [0xFF, 0xFE, 0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00],
+            [0xFF, 0xFE, 0x5B, 0x00, 0x5D, 0x00, 0x44],
+            [0xFE, 0xFF, 0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D],
+            [0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D],
+            [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x5D],
+            [0xEF, 0xBB, 0xBF, 0x5B, 0x5D],
+            [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x5B, 0x5D],
+            [0x5B, 0x00, 0x5D, 0x00],
+        ] as [[UInt8]])
+    func byteOrderMarks(_ bytes: [UInt8]) {
+        let data = Data(bytes)
+        let expected = DifferentialOutcome.describe(Result { try JSONDecoder().decode([Int].self, from: data) })
+        let actual = DifferentialOutcome.describe(Result { try CourierJSONDecoder().decode([Int].self, from: data) })
+        #expect(expected == actual, "\(bytes)")
+    }
+
+    @Test(
         "scalars at the edges",
         arguments: [
             "0", "-0", "1.0", "1e2", "1.5", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
