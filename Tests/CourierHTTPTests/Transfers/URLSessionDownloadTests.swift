@@ -130,8 +130,11 @@ struct URLSessionDownloadTests {
 
         let error = await #expect(throws: HTTPError.self) { try await task.value }
 
+        // The kind tells a cancellation from the stalled server's timeout; the bound only has to
+        // stay well below the request timeout (60 s), with room for the sanitizers' slow runs
+        // (2.3 s under TSan with the suite in parallel).
         #expect(error?.kind == .cancelled)
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(ContinuousClock.now - start < .seconds(10))
         #expect(TransferFixtures.contents(of: directory).isEmpty)
     }
 
