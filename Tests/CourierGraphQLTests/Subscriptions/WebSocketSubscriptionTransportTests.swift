@@ -231,6 +231,9 @@ struct WebSocketSubscriptionTransportTests {
             #expect(error.kind == .reconnectAttemptsExhausted(attempts: 1))
             #expect(error.operationName == "Count")
         }
+        // The failure reaches the stream before the connection's close has run: closing waits
+        // for the writer to drain, so the test waits for it too.
+        await transport.waitUntilClosed()
         #expect(recorder.connections.map(\.closes) == [[4504], [4504]])
     }
 
