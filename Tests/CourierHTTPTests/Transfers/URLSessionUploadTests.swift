@@ -156,6 +156,6 @@ struct URLSessionUploadTests {
         #expect(error?.kind == .cancelled)
         // The producer never ends, so a missed cancellation hangs; alone this takes milliseconds,
         // but the full parallel suite once took 2.1 s, so the bound leaves room for a loaded machine.
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 }

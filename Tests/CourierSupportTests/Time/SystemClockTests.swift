@@ -20,7 +20,8 @@ struct SystemClockTests {
         try await SystemClock.sleep(seconds: 0)
         try await SystemClock.sleep(seconds: -5)
         try await SystemClock.sleep(seconds: .nan)
-        #expect(ContinuousClock.now - start < .seconds(1))
+        // Far below a real wait of 5 s; room for a loaded, sanitized run.
+        #expect(ContinuousClock.now - start < .seconds(4))
     }
 
     @Test("sleep waits about as long as asked")

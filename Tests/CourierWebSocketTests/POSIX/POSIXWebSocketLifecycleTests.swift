@@ -65,7 +65,8 @@ extension POSIXWebSocketTests {
             let start = Date()
             await client.close(code: .normalClosure, reason: "done")
             let elapsed = Date().timeIntervalSince(start)
-            #expect(elapsed >= 0.15 && elapsed < 2)
+            // The upper bound only tells giving up from hanging; sanitized parallel runs are slow.
+            #expect(elapsed >= 0.15 && elapsed < 10)
             #expect(server.receivedCloseFrames == [WebSocketClosePayload(code: .normalClosure, reason: "done")])
             #expect(
                 await webSocketError { try await client.receive() } == .closed(code: .normalClosure, reason: "done"))
