@@ -1,4 +1,4 @@
-public import CourierHTTP
+import CourierHTTP
 
 extension LoopbackResponse {
     /// A copy of a ``file(_:contentType:status:)`` response that honours byte-range requests, as

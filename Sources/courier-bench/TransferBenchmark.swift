@@ -81,7 +81,7 @@ enum TransferBenchmark {
 
     /// Writes `size` bytes of a varied pattern, 4 MiB at a time.
     private static func writeSource(to url: URL) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         let block = 4 << 20

@@ -46,8 +46,8 @@ struct SQLiteUseTimeTests {
             CacheRecord(key: CacheKey("Item:\(index)"), fields: [("value", .scalar(.number(.integer(Int64(index)))))])
         }
         try cache.merge([CacheRecord(key: .queryRoot, fields: [("items", .scalar(.null))])])
-        try cache.merge(records: CacheRecordSet(uniqueKeysWithValues: (0..<300).map { (item($0).key, item($0)) }))
-        try cache.merge(records: CacheRecordSet(uniqueKeysWithValues: (300..<639).map { (item($0).key, item($0)) }))
+        _ = try cache.merge(records: CacheRecordSet(uniqueKeysWithValues: (0..<300).map { (item($0).key, item($0)) }))
+        _ = try cache.merge(records: CacheRecordSet(uniqueKeysWithValues: (300..<639).map { (item($0).key, item($0)) }))
         #expect(try cache.loadRecord(forKey: "Item:0") != nil)
         try cache.merge([item(639)])
         #expect(cache.evictionCount == 641 - 576)

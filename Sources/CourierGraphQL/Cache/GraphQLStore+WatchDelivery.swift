@@ -1,4 +1,4 @@
-public import CourierAPI
+import CourierAPI
 
 extension GraphQLStore {
     /// Writes a response's raw `data` fetched by the client's watcher `watch`, which delivers the

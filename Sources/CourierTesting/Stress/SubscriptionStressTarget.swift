@@ -1,5 +1,5 @@
-public import CourierGraphQL
-public import Foundation
+package import CourierGraphQL
+package import Foundation
 
 /// The server a subscription stress run talks to, and the operations it starts there.
 package struct SubscriptionStressTarget: Sendable {

@@ -24,7 +24,7 @@ struct NormalizerMemosTests {
     private func rootFieldKeys(after values: [JSONValue]) async throws -> [String] {
         let store = GraphQLStore()
         for value in values {
-            try await store.perform { try $0.write(responseData: ["total": 5], for: TotalQuery(n: value)) }
+            _ = try await store.perform { try $0.write(responseData: ["total": 5], for: TotalQuery(n: value)) }
         }
         return try await store.perform { try $0.record(forKey: .queryRoot) }?.fieldKeys ?? []
     }

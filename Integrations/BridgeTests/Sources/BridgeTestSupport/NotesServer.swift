@@ -1,9 +1,9 @@
-public import CourierAPI
+import CourierAPI
 public import CourierGraphQL
-public import CourierHTTP
+import CourierHTTP
 public import CourierREST
 public import CourierTesting
-public import Foundation
+import Foundation
 
 /// The bridge tests' back end behind a ``MockHTTPTransport``: GraphQL (`Note`, `NotesPage`,
 /// `RenameNote`) at `/graphql` and REST (`GET /rest/notes/{id}`) at `/rest`, with switches for
