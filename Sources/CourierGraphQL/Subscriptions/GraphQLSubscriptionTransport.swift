@@ -64,13 +64,3 @@ extension GraphQLRequest {
         return object
     }
 }
-
-extension GraphQLResponse {
-    /// A response read from an execution result object (`data`, `errors`, `extensions`).
-    ///
-    /// - Parameter payload: The result object.
-    init(payload: JSONObject) {
-        // An object is always an envelope.
-        self = (try? GraphQLWireEnvelope(JSONValue.object(payload)).response()) ?? GraphQLResponse(data: nil)
-    }
-}

@@ -118,3 +118,13 @@ enum MultipartPartOutcome: Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension GraphQLResponse {
+    /// A response read from an execution result object (`data`, `errors`, `extensions`).
+    ///
+    /// - Parameter payload: The result object.
+    fileprivate init(payload: JSONObject) {
+        // An object is always an envelope.
+        self = (try? GraphQLWireEnvelope(JSONValue.object(payload)).response()) ?? GraphQLResponse(data: nil)
+    }
+}
