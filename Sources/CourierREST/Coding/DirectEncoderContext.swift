@@ -27,10 +27,10 @@ final class DirectEncoderContext {
     @exclusivity(unchecked) var output = JSONOutputBuffer(capacity: 1024)
     /// Whether the value did something the direct path does not reproduce.
     @exclusivity(unchecked) private(set) var isAbandoned = false
-    @exclusivity(unchecked) private var frames = DirectStack<Frame>()
+    @exclusivity(unchecked) private var frames = ScratchStack<Frame>(capacity: 16)
     /// Where each member of every open object starts in ``output`` (its key), in the order
     /// written; each frame owns a suffix.
-    @exclusivity(unchecked) private var memberStarts = DirectStack<Int>(capacity: 64)
+    @exclusivity(unchecked) private var memberStarts = ScratchStack<Int>(capacity: 64)
     /// The key names of the open objects that follow no known order (see ``Frame/following``);
     /// each such frame owns a suffix.
     @exclusivity(unchecked) private var memberNames: [String] = []
@@ -126,7 +126,7 @@ final class DirectEncoderContext {
         nextFrameID += 1
         let handle = DirectFrameHandle(id: nextFrameID, level: frames.count)
         let following = keyType.flatMap { knownOrders(of: $0, level: handle.level)?.lastUsed }
-        frames.append(
+        frames.push(
             Frame(
                 id: nextFrameID, isObject: isObject, memberBase: memberStarts.count, nameBase: memberNames.count,
                 keyType: keyType, following: following))
@@ -174,7 +174,7 @@ final class DirectEncoderContext {
         let index = frames[top].count
         if index > 0 { output.append(UInt8(ascii: ",")) }
         frames[top].count = index + 1
-        memberStarts.append(output.count)
+        memberStarts.push(output.count)
         if let following = frames[top].followingReference {
             let matched = following._withUnsafeGuaranteedRef { order in
                 guard order.hasName(name, at: index) else { return false }
@@ -213,7 +213,7 @@ final class DirectEncoderContext {
     /// Closes every frame at `level` and above.
     func closeFrames(downTo level: Int) {
         while frames.count > level {
-            let frame = frames.removeLast()
+            let frame = frames.pop()
             if frame.isObject {
                 finishMembers(of: frame)
                 output.append(UInt8(ascii: "}"))

@@ -1,3 +1,5 @@
+import CourierAPI
+
 /// Keyed containers that one decoder hands out again, object after object, instead of making two
 /// new objects (and looking up two generic types' metadata) for every `container(keyedBy:)`.
 ///
@@ -10,8 +12,8 @@
 /// alone, and a new container is made as usual.
 ///
 /// This leans on the container's layout, which the standard library does not promise. Reuse is
-/// only on while `KeyedDecodingContainer` is exactly one reference in size; should the layout
-/// ever change, every container is made new, as before.
+/// only on where ``isAvailable`` found that layout (see ``ContainerBoxLayout``); should it ever
+/// change, every container is made new, as before.
 ///
 /// The pool belongs to one decoder, used by one thread, and must be emptied when its decode
 /// ends: the containers hold their decoder, so the pool would otherwise keep it alive.
@@ -39,7 +41,7 @@ struct KeyedDecodingContainerPool {
         while slot < entries.count {
             if entries[slot].keyType == type, isKnownUniquelyReferenced(&entries[slot].box) {
                 entries[slot].reader.point(at: object, parent: parent, key: key.take())
-                return unsafeBitCast(entries[slot].box, to: KeyedDecodingContainer<Key>.self)
+                return ContainerBoxLayout.container(of: entries[slot].box, as: KeyedDecodingContainer<Key>.self)
             }
             slot &+= 1
         }
@@ -49,18 +51,26 @@ struct KeyedDecodingContainerPool {
     /// Keeps `container`, whose concrete container is `reader`, for reuse (when there is room
     /// and the layout allows it).
     mutating func keep<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, reader: TapeObjectReader) {
-        guard entries.count < Self.capacity, Self.holdsOneReference(Key.self) else { return }
+        guard entries.count < Self.capacity, Self.isAvailable else { return }
         entries.append(
-            Entry(
-                keyType: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), reader: reader))
+            Entry(keyType: ObjectIdentifier(Key.self), box: ContainerBoxLayout.box(of: container), reader: reader))
     }
 
     /// Lets every kept container go.
     mutating func removeAll() { entries.removeAll() }
 
-    /// Whether `KeyedDecodingContainer<Key>` is one class reference, which reuse depends on.
-    static func holdsOneReference<Key: CodingKey>(_ keyType: Key.Type) -> Bool {
-        MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size
-            && MemoryLayout<KeyedDecodingContainer<Key>>.alignment == MemoryLayout<AnyObject>.alignment
-    }
+    /// Whether containers can be kept: `KeyedDecodingContainer` is laid out as one reference to
+    /// the standard library's `_KeyedDecodingContainerBox` (checked once, on a probe over `{}`).
+    static let isAvailable: Bool = {
+        guard let tape = try? JSONTape(parsing: "{}") else { return false }
+        return ContainerBoxLayout.isOneBoxReference(
+            boxTypeName: "_KeyedDecodingContainerBox",
+            makeProbe: { marker in
+                KeyedDecodingContainer(
+                    TapeKeyedContainer<JSONCodingKey>(
+                        decoder: TapeDecoder(tape: tape, options: CourierJSONDecoder()), object: 0, parent: .root,
+                        key: marker))
+            },
+            codingPath: { $0.codingPath })
+    }()
 }

@@ -8,36 +8,29 @@
 /// one left (the `encode(to:)` that used it kept no copy), returns the same box again.
 ///
 /// That relies on the layout, which no API promises: ``isAvailable`` checks it once at run time
-/// (one pointer-sized reference to a box class), and without it every container is made anew.
+/// (see ``ContainerBoxLayout``), and without it every container is made anew.
 enum KeyedEncodingContainerReuse {
     /// Whether containers can be reused: `KeyedEncodingContainer` is laid out as one reference
-    /// to the standard library's box.
-    static let isAvailable: Bool = {
-        typealias Probe = KeyedEncodingContainer<JSONCodingKey>
-        guard MemoryLayout<Probe>.size == MemoryLayout<AnyObject>.size,
-            MemoryLayout<Probe>.alignment == MemoryLayout<AnyObject>.alignment, !_isPOD(Probe.self)
-        else { return false }
-        // A container whose coding path tells it from any other, to check the round trip.
-        let marker = JSONCodingKey(stringValue: "KeyedEncodingContainerReuse probe")
-        let probe = Probe(
-            DirectKeyedContainer<JSONCodingKey>(
-                context: DirectEncoderContext(options: CourierJSONEncoder()), frame: .closed,
-                node: CodingPathNode.root.appending(marker)))
-        let box = unsafeBitCast(probe, to: AnyObject.self)
-        guard String(describing: type(of: box)).hasPrefix("_KeyedEncodingContainerBox") else { return false }
-        let path = unsafeBitCast(box, to: Probe.self).codingPath
-        return path.count == 1 && path[0].stringValue == marker.stringValue
-    }()
+    /// to the standard library's `_KeyedEncodingContainerBox`.
+    static let isAvailable = ContainerBoxLayout.isOneBoxReference(
+        boxTypeName: "_KeyedEncodingContainerBox",
+        makeProbe: { marker in
+            KeyedEncodingContainer(
+                DirectKeyedContainer<JSONCodingKey>(
+                    context: DirectEncoderContext(options: CourierJSONEncoder()), frame: .closed,
+                    node: CodingPathNode.root.appending(marker)))
+        },
+        codingPath: { $0.codingPath })
 
     /// The box that `container` holds (only when ``isAvailable``).
     @inline(__always)
     static func box<Key>(of container: KeyedEncodingContainer<Key>) -> AnyObject {
-        unsafeBitCast(container, to: AnyObject.self)
+        ContainerBoxLayout.box(of: container)
     }
 
     /// The container that holds `box`, made by ``box(of:)`` from a container of `Key`.
     @inline(__always)
     static func container<Key>(of box: AnyObject, keyedBy: Key.Type) -> KeyedEncodingContainer<Key> {
-        unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+        ContainerBoxLayout.container(of: box, as: KeyedEncodingContainer<Key>.self)
     }
 }
