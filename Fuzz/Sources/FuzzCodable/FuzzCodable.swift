@@ -25,6 +25,12 @@ import FuzzSupport
 ///   and in `JSONSerialization`, and `CourierJSONDecoder` (with RFC 8259) rejects it;
 /// - only `CourierJSONDecoder` succeeds: always a violation.
 ///
+/// Foundation's verdict is no oracle for a document holding a zero written with an exponent
+/// (`0e3`, `0.00e5`, `-0.0e3`): `JSONDecoder` on Linux rejects some of them as `Double`s (as a
+/// non-zero that underflowed, `dataCorrupted`), though RFC 8259 allows them and
+/// `JSONSerialization` reads them; `CourierJSONDecoder` reads them as zero. When Foundation fails
+/// with `dataCorrupted` on such a document, the input is skipped (``hasZeroWithExponent(_:)``).
+///
 /// A parse rejection by `CourierJSONDecoder` is accepted whatever error Foundation's decoder
 /// throws, since its lazy validation may first meet a type mismatch. (`JSONSerialization` is no
 /// oracle there: it is laxer than `JSONDecoder` in places, e.g. it ignores what follows a NUL
@@ -102,6 +108,7 @@ private func compare<T: Codable & Equatable>(_ type: T.Type, _ document: Data, _
     func violated(_ what: String) -> Never {
         fuzzPropertyViolated("\(T.self), \(configuration): \(what)\ndocument: \(excerpt(document))")
     }
+    if case .failure(DecodingError.dataCorrupted) = theirs, hasZeroWithExponent(document) { return }
     switch (ours, theirs) {
     case (.success(let value), .success(let expected)):
         if value != expected {
@@ -132,35 +139,6 @@ private func compare<T: Codable & Equatable>(_ type: T.Type, _ document: Data, _
 private func isParseRejection(_ error: any Error) -> Bool {
     guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return false }
     return context.underlyingError is JSONParseError || context.underlyingError is CocoaError
-}
-
-/// Whether a UTF-8 document has a comma right before the end of an object or array (`[1,]`,
-/// `{"a":1 , }`), outside strings: Foundation on Linux (`JSONDecoder` and `JSONSerialization`)
-/// accepts such a comma, and `CourierJSONDecoder`, following RFC 8259, does not.
-private func hasTrailingComma(_ document: Data) -> Bool {
-    var inString = false
-    var escaped = false
-    var afterComma = false
-    for byte in document {
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-            }
-            continue
-        }
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
-        case UInt8(ascii: "}"), UInt8(ascii: "]"): if afterComma { return true }
-        case UInt8(ascii: "\""): inString = true
-        default: break
-        }
-        afterComma = byte == UInt8(ascii: ",")
-    }
-    return false
 }
 
 /// Encodes Foundation's decoded value with both encoders (the same bytes, or the same error), and

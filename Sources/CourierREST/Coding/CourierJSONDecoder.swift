@@ -20,6 +20,8 @@ public import Foundation
 ///   column (Foundation on Linux gives none).
 /// - A trailing comma in an array or object (`[1,]`, `{"a": 1,}`) is rejected, as RFC 8259
 ///   requires; Foundation on Linux accepts it.
+/// - A zero written with an exponent (`0e3`, `0.00e5`) reads as zero, as RFC 8259 has it;
+///   Foundation on Linux rejects some of these as a `Double`, as if a non-zero had underflowed.
 /// - Like `JSONDecoder`, nesting is limited to 512 levels.
 ///
 /// ```swift

@@ -217,4 +217,30 @@ struct CourierJSONDecoderDifferenceTests {
         let error = try #require(throws: DecodingError.self) { try CourierJSONDecoder().decode(Small.self, from: data) }
         #expect(DifferentialOutcome.describe(error) == "dataCorrupted [] The given data was not valid JSON.")
     }
+
+    /// RFC 8259 has no trailing commas; Foundation on Linux accepts them.
+    @Test("a trailing comma is rejected", arguments: ["[1,]", #"{"a":1,}"#, #"[{"a":1},]"#])
+    func trailingComma(_ document: String) throws {
+        let error = try #require(throws: DecodingError.self) {
+            try CourierJSONDecoder().decode(AnyDecodable.self, from: Data(document.utf8))
+        }
+        #expect(DifferentialOutcome.describe(error) == "dataCorrupted [] The given data was not valid JSON.")
+    }
+
+    /// A zero written with an exponent is zero, as RFC 8259 reads it; `JSONDecoder` on Linux
+    /// rejects some of these as a `Double` (`0e3`, `0.00e5`, `-0.0e3`; FuzzCodable found the
+    /// first), taking them for non-zero values that underflowed.
+    @Test("a zero with an exponent is zero", arguments: ["0e3", "0E3", "0e1", "0.00e5", "0.000e1", "-0.0e3", "0e+9"])
+    func zeroWithAnExponent(_ literal: String) throws {
+        struct Value: Decodable { var a: Double }
+        let value = try CourierJSONDecoder().decode(Value.self, from: Data("{\"a\":\(literal)}".utf8))
+        #expect(value.a == 0)
+        #expect(value.a.sign == (literal.hasPrefix("-") ? .minus : .plus))
+        #expect(try CourierJSONDecoder().decode([Int].self, from: Data("[\(literal)]".utf8)) == [0])
+    }
+}
+
+/// Any JSON value, read and thrown away.
+private struct AnyDecodable: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
