@@ -116,8 +116,8 @@ struct MockServerHostTests {
     }
 }
 
-/// Polls `condition` every 10 ms for at most `seconds` (5 by default).
-func waitUntil(seconds: Int = 5, _ condition: @Sendable () -> Bool) async throws {
+/// Polls `condition` every 10 ms for at most `seconds` (30 by default, room for sanitized runs).
+func waitUntil(seconds: Int = 30, _ condition: @Sendable () -> Bool) async throws {
     for _ in 0..<(seconds * 100) {
         if condition() { return }
         try await Task.sleep(nanoseconds: 10_000_000)

@@ -40,8 +40,8 @@ func webSocketError<T>(_ body: () async throws -> T, sourceLocation: SourceLocat
 }
 
 /// Polls `condition` every 10 ms until it holds or `seconds` pass (I/O happens on other
-/// threads, so there is no clock to inject here).
-func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+/// threads, so there is no clock to inject here; the default leaves room for sanitized runs).
+func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
