@@ -23,8 +23,10 @@ enum NumberText {
     /// way `JSONDecoder`'s decimal fallback computes it: the significant digits without their
     /// trailing zeros (as a `Decimal` holds them) must fit a `UInt64`, then the exponent is
     /// applied with truncating division. So `922337203685477580.10` is `922337203685477580`,
-    /// while `9223372036854775295.99` (21 digits) is not representable. A negative value never
-    /// fits an unsigned type.
+    /// while `9223372036854775295.99` (21 digits) is not representable. Like a `Decimal`, it keeps
+    /// only the leading digits that fit its 128-bit mantissa (38 or 39) and drops the rest without
+    /// rounding, so `9007199254740993.00000000000000000000001` is `9007199254740993`. A negative
+    /// value never fits an unsigned type.
     static func exactInteger<T: FixedWidthInteger>(_ text: String, as type: T.Type) throws -> T {
         var digits: [UInt8] = []
         var fractionDigits = 0
@@ -47,6 +49,9 @@ enum NumberText {
             let written = Int(exponentText.hasPrefix("+") ? String(exponentText.dropFirst()) : exponentText)
                 ?? (exponentText.isEmpty ? 0 : nil)
         else { throw TapeDecoder.numberNotRepresentable }
+        digits.removeFirst(digits.prefix { $0 == 0 }.count)
+        let dropped = digits.count - decimalMantissaDigits(digits)
+        digits.removeLast(dropped)
         var trailingZeros = 0
         while trailingZeros < digits.count, digits[digits.count - 1 - trailingZeros] == 0 { trailingZeros += 1 }
         var magnitude: UInt64 = 0
@@ -56,7 +61,7 @@ enum NumberText {
             guard !overflow1, !overflow2 else { throw TapeDecoder.numberNotRepresentable }
             magnitude = sum
         }
-        let exponent = written - fractionDigits + trailingZeros
+        let exponent = written - fractionDigits + dropped + trailingZeros
         if exponent < 0 {
             for _ in 0..<min(-exponent, 40) { magnitude /= 10 }
         } else {
@@ -72,6 +77,16 @@ enum NumberText {
         }
         guard let value = T(exactly: magnitude) else { throw TapeDecoder.numberNotRepresentable }
         return value
+    }
+
+    /// How many of `digits` (the first one non-zero) a `Decimal` takes in: it adds digits to its
+    /// 128-bit mantissa while the result fits, and ignores every digit from the first that does
+    /// not.
+    private static func decimalMantissaDigits(_ digits: [UInt8]) -> Int {
+        let largest = Array("340282366920938463463374607431768211455".utf8).map { $0 &- UInt8(ascii: "0") }
+        guard digits.count >= largest.count else { return digits.count }
+        return digits.prefix(largest.count).lexicographicallyPrecedes(largest)
+            || digits.prefix(largest.count).elementsEqual(largest) ? largest.count : largest.count - 1
     }
 }
 
