@@ -79,14 +79,19 @@ enum NumberText {
         return value
     }
 
+    /// The digits of 2^128 − 1, the largest mantissa a `Decimal` holds.
+    private static let largestDecimalMantissa = "340282366920938463463374607431768211455".utf8.map {
+        $0 &- UInt8(ascii: "0")
+    }
+
     /// How many of `digits` (the first one non-zero) a `Decimal` takes in: it adds digits to its
     /// 128-bit mantissa while the result fits, and ignores every digit from the first that does
-    /// not.
+    /// not. So all of up to 38 digits, and 39 when those are at most 2^128 − 1.
     private static func decimalMantissaDigits(_ digits: [UInt8]) -> Int {
-        let largest = Array("340282366920938463463374607431768211455".utf8).map { $0 &- UInt8(ascii: "0") }
+        let largest = largestDecimalMantissa
         guard digits.count >= largest.count else { return digits.count }
-        return digits.prefix(largest.count).lexicographicallyPrecedes(largest)
-            || digits.prefix(largest.count).elementsEqual(largest) ? largest.count : largest.count - 1
+        let fits = !largest.lexicographicallyPrecedes(digits.prefix(largest.count))
+        return fits ? largest.count : largest.count - 1
     }
 }
 
