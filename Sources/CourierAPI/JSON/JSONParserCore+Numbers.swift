@@ -105,6 +105,11 @@ extension JSONParserCore {
             }
             return .double(negative ? -value : value)
         }
+        if !truncated,
+            let value = Self.nearestDouble(significand: significand, exponent: decimalExponent, negative: negative)
+        {
+            return .double(value)
+        }
         let source = text(from: start)
         if isInteger { return .literal(source) }
         guard let value = Double(source), value.isFinite else { return .literal(source) }
