@@ -58,30 +58,39 @@ extension JSONParserCore {
     }
 
     /// Parses the rest of a string that has escapes, copying it into the reusable buffer; the
-    /// position is at the first backslash and `start` just past the opening quote.
+    /// position is at the first backslash and `start` just past the opening quote. The bytes
+    /// between escapes are found eight at a time and copied as one run.
     private mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
         stringBuffer.removeAll(keepingCapacity: true)
-        stringBuffer.append(contentsOf: UnsafeBufferPointer(start: base + start, count: position - start))
-        while position < end {
+        var runStart = start
+        while true {
+            Self.skipPlainStringBytes(base, &position, end: end)
+            guard position < end else { throw error(.unexpectedEndOfInput, at: position) }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
+                appendRun(from: runStart)
                 position += 1
                 return String(decoding: stringBuffer, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
+                appendRun(from: runStart)
                 try appendEscape()
+                runStart = position
             } else if byte < 0x20 {
                 throw error(.controlCharacterInString(byte), at: position)
             } else if byte >= 0x80 {
-                let sequenceStart = position
                 try validateUTF8Sequence()
-                stringBuffer.append(
-                    contentsOf: UnsafeBufferPointer(start: base + sequenceStart, count: position - sequenceStart))
             } else {
-                stringBuffer.append(byte)
                 position += 1
             }
         }
-        throw error(.unexpectedEndOfInput, at: position)
+    }
+
+    /// Appends the string bytes from `runStart` up to the position to the string buffer.
+    @inline(__always)
+    private mutating func appendRun(from runStart: Int) {
+        if position > runStart {
+            stringBuffer.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position - runStart))
+        }
     }
 
     /// Decodes one escape at the position (a backslash) into the string buffer.
