@@ -2,7 +2,6 @@
 /// containers still open when the parse pauses to give the entries more room.
 struct JSONTapeBuilder {
     var entries: [JSONTape.Entry] = []
-    var numbers: [JSONNumber] = []
     var strings: [String] = []
     /// The containers around the innermost open one (outermost first).
     var frames: [JSONTapeFrame] = []

@@ -26,11 +26,10 @@ extension JSONParserCore {
         var n = count
         var current = tape.current
         var frames = tape.frames
-        var numbers = tape.numbers
         var strings = tape.strings
-        (tape.frames, tape.numbers, tape.strings) = ([], [], [])
+        (tape.frames, tape.strings) = ([], [])
         defer {
-            (tape.frames, tape.numbers, tape.strings, tape.current) = (frames, numbers, strings, current)
+            (tape.frames, tape.strings, tape.current) = (frames, strings, current)
             position = p
             count = n
         }
@@ -90,9 +89,14 @@ extension JSONParserCore {
                 position = p
                 let number = try parseNumber()
                 p = position
-                entries[n] = JSONTape.Entry(.number, payload: UInt32(truncatingIfNeeded: numbers.count))
+                switch number {
+                case .integer(let value): entries[n] = JSONTape.Entry(.integer, bits: UInt64(bitPattern: value))
+                case .double(let value): entries[n] = JSONTape.Entry(.double, bits: value.bitPattern)
+                case .literal(let text):
+                    strings.append(text)
+                    entries[n] = JSONTape.Entry(.numberLiteral, payload: UInt32(truncatingIfNeeded: strings.count &- 1))
+                }
                 n &+= 1
-                numbers.append(number)
             default:
                 throw error(.unexpectedCharacter(found: byte, expected: "a value"), at: p)
             }

@@ -17,7 +17,7 @@ extension JSONTape {
         switch entries[index].kind {
         case .null: .null
         case .true, .false: .bool
-        case .number: .number
+        case .integer, .double, .numberLiteral: .number
         case .string, .escapedString: .string
         case .object, .objectWithDuplicates: .object
         case .array: .array
@@ -28,10 +28,17 @@ extension JSONTape {
     @inlinable package func boolValue(at index: Int) -> Bool { entries[index].kind == .true }
 
     /// The number at `index`, which must be a number entry.
-    @inlinable package func numberValue(at index: Int) -> JSONNumber { numbers[Int(entries[index].payload)] }
+    @inlinable package func numberValue(at index: Int) -> JSONNumber { number(in: entries[index]) }
 
-    /// The ordinal of the number at `index` among the document's numbers (document order).
-    @inlinable package func numberOrdinal(at index: Int) -> Int { Int(entries[index].payload) }
+    /// The indices of the document's number entries, in document order.
+    package var numberEntryIndices: [Int] {
+        entries.indices.filter { index in
+            switch entries[index].kind {
+            case .integer, .double, .numberLiteral: true
+            default: false
+            }
+        }
+    }
 
     /// The string at `index`, which must be a string entry.
     @inlinable package func stringValue(at index: Int) -> String { string(at: index) }

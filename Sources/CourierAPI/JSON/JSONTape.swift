@@ -3,9 +3,10 @@
 ///
 /// Parsing into a ``JSONValue`` tree allocates an array per object and a string per key;
 /// decoding a response into generated types then walks that tree once and throws it away. The
-/// tape instead records one small entry per value (strings as byte ranges, containers with the
-/// position just past their end, so skipping one is a single step) and makes a `String` only for
-/// the strings the decoder reads. Object members are found by a linear scan comparing bytes.
+/// tape instead records one small entry per value (strings as byte ranges, integers and doubles
+/// in the entry itself, containers with the position just past their end, so skipping one is a
+/// single step) and makes a `String` only for the strings the decoder reads. Object members are
+/// found by a linear scan comparing bytes.
 ///
 /// The tape accepts exactly what ``JSONParser`` accepts and fails with the same
 /// ``JSONParseError``s; duplicate keys resolve the same way (the last value wins). Documents of
@@ -27,10 +28,11 @@ public final class JSONTape: Sendable {
     /// One value of the document.
     @usableFromInline
     struct Entry: Sendable {
-        /// A byte offset (plain strings), an index into ``numbers`` or ``strings``, or the entry
-        /// index just past a container.
+        /// A byte offset (plain strings), an index into ``strings``, the entry index just past a
+        /// container, or the low 32 bits of an integer's or a double's bits.
         @usableFromInline var payload: UInt32
-        /// A string's length in bytes, or a container's element or member count.
+        /// A string's length in bytes, a container's element or member count, or the high 32
+        /// bits of an integer's or a double's bits.
         @usableFromInline var count: UInt32
         @usableFromInline var kind: Kind
 
@@ -40,11 +42,27 @@ public final class JSONTape: Sendable {
             self.payload = payload
             self.count = count
         }
+
+        /// An entry that holds `bits` (an integer's or a double's) in place of a payload and count.
+        @usableFromInline
+        init(_ kind: Kind, bits: UInt64) {
+            self.init(kind, payload: UInt32(truncatingIfNeeded: bits), count: UInt32(truncatingIfNeeded: bits &>> 32))
+        }
+
+        /// The bits of an ``Kind/integer`` or ``Kind/double`` entry.
+        @inlinable
+        var bits: UInt64 { UInt64(count) &<< 32 | UInt64(payload) }
     }
 
     @usableFromInline
     enum Kind: UInt8, Sendable {
-        case null, `true`, `false`, number
+        case null, `true`, `false`
+        /// An `Int64` held in the entry (see ``Entry/bits``): numbers take no storage of their own.
+        case integer
+        /// A finite `Double` held in the entry.
+        case double
+        /// A number that neither holds (``JSONNumber/literal(_:)``): its text is in ``strings``.
+        case numberLiteral
         /// Valid UTF-8 without escapes, read straight from ``bytes``.
         case string
         /// A string with escapes, decoded once into ``strings``.
@@ -61,7 +79,7 @@ public final class JSONTape: Sendable {
     /// The values in document order: a container is followed by its elements (objects: key,
     /// value, key, value…).
     @usableFromInline let entries: [Entry]
-    @usableFromInline let numbers: [JSONNumber]
+    /// The strings with escapes, and the text of the numbers that are ``Kind/numberLiteral``.
     @usableFromInline let strings: [String]
 
     /// Parses a complete JSON document.
@@ -101,7 +119,6 @@ public final class JSONTape: Sendable {
         if let outcome { throw outcome }
         self.bytes = bytes
         entries = builder.entries
-        numbers = builder.numbers
         strings = builder.strings
     }
 
@@ -189,6 +206,16 @@ public final class JSONTape: Sendable {
             offset &+= 1
         }
         return true
+    }
+
+    /// The number of the entry `entry`, which must be a number entry.
+    @inlinable
+    func number(in entry: Entry) -> JSONNumber {
+        switch entry.kind {
+        case .integer: .integer(Int64(bitPattern: entry.bits))
+        case .double: .double(Double(bitPattern: entry.bits))
+        default: .literal(strings[Int(entry.payload)])
+        }
     }
 
     /// The string at `index`, which must be a string entry.

@@ -19,7 +19,7 @@ public struct JSONTapeValue: Sendable {
         switch entry.kind {
         case .null: "null"
         case .true, .false: "boolean"
-        case .number: "number"
+        case .integer, .double, .numberLiteral: "number"
         case .string, .escapedString: "string"
         case .array: "array"
         case .object, .objectWithDuplicates: "object"
@@ -61,7 +61,10 @@ public struct JSONTapeValue: Sendable {
     @inlinable
     public var numberValue: JSONNumber? {
         let entry = entry
-        return entry.kind == .number ? tape.numbers[Int(entry.payload)] : nil
+        switch entry.kind {
+        case .integer, .double, .numberLiteral: return tape.number(in: entry)
+        default: return nil
+        }
     }
 
     /// The string, when the value is a string (made on each call).
@@ -114,7 +117,7 @@ public struct JSONTapeValue: Sendable {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
-        case .number: return .number(tape.numbers[Int(entry.payload)])
+        case .integer, .double, .numberLiteral: return .number(tape.number(in: entry))
         case .string, .escapedString: return .string(tape.string(at: index))
         case .array: return .array(arrayElements?.map(\.jsonValue) ?? [])
         case .object, .objectWithDuplicates: return .object(objectValue)

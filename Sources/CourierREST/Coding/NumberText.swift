@@ -125,12 +125,34 @@ struct FloatTextStream: TextOutputStream {
 }
 
 extension TapeDecoder {
+    /// Where the document's numbers are: their tape entries and their byte offsets, both in
+    /// document order, so that the n-th number entry starts at the n-th offset.
+    struct NumberPlaces {
+        let entries: [Int]
+        let offsets: [Int]
+
+        /// The byte offset where the number of the entry `index` starts.
+        func offset(ofEntry index: Int) -> Int {
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count ? offsets[low] : 0
+        }
+    }
+
     /// The source text of the number at `index`. The tape keeps numbers parsed, not their
-    /// place in the document, so the first call scans the document once for where each starts.
+    /// place in the document, so the first call scans the tape and the document once for where
+    /// each starts.
     func numberText(at index: Int) -> String {
-        if numberOffsets == nil { numberOffsets = Self.numberOffsets(in: tape.documentBytes) }
+        if case .literal(let text) = tape.numberValue(at: index) { return text }
         let bytes = tape.documentBytes
-        let start = numberOffsets?[tape.numberOrdinal(at: index)] ?? 0
+        if numberPlaces == nil {
+            numberPlaces = NumberPlaces(entries: tape.numberEntryIndices, offsets: Self.numberOffsets(in: bytes))
+        }
+        let start = numberPlaces?.offset(ofEntry: index) ?? 0
         var end = start
         while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)

@@ -20,7 +20,7 @@ final class TapeDecoder {
     @exclusivity(unchecked) var node: CodingPathNode
     @exclusivity(unchecked) var key: (any CodingKey)?
     /// Where each number starts in the document, found on first need (see `numberText(at:)`).
-    @exclusivity(unchecked) var numberOffsets: [Int]?
+    @exclusivity(unchecked) var numberPlaces: NumberPlaces?
 
     /// Whether keys are matched as they are (read on every value; an enum with closure payloads
     /// costs a copy to switch over).
