@@ -205,6 +205,37 @@ struct CourierJSONDecoderDifferentialTests {
     }
 }
 
+extension CourierJSONDecoderDifferentialTests {
+    /// Decoding a `Decimal` reads the number's source text, which the decoder finds by the
+    /// number's place among the document's numbers: with many numbers, each must get its own.
+    @Test("many numbers in one document each decode from their own text")
+    func manyNumbersFindTheirOwnText() {
+        let literals = [
+            "922337203685477580.10", "-7", "9007199254740993.99999999999999999999", "0.1", "1e2",
+            "9223372036854775807", "-9223372036854775807.5", "{\"n\":2.5}", "90071992547409930e-1", "3",
+            "18446744073709549568.0000000000000000", "123456789012345678901234567890", "4.25", "-0",
+        ]
+        let data = Data(("[" + (literals + literals.reversed()).joined(separator: ",") + "]").utf8)
+        struct Wrapped: Codable { var n: Decimal }
+        enum Either: Codable {
+            case number(Decimal)
+            case wrapped(Wrapped)
+            init(from decoder: any Decoder) throws {
+                if let number = try? decoder.singleValueContainer().decode(Decimal.self) {
+                    self = .number(number)
+                } else {
+                    self = .wrapped(try Wrapped(from: decoder))
+                }
+            }
+            func encode(to encoder: any Encoder) throws {}
+        }
+        let expected = Result { try JSONDecoder().decode([Either].self, from: data) }.map { "\($0)" }
+        let actual = Result { try CourierJSONDecoder().decode([Either].self, from: data) }.map { "\($0)" }
+        #expect((try? expected.get()) != nil)
+        #expect((try? expected.get()) == (try? actual.get()))
+    }
+}
+
 /// A plain string coding key for custom key strategies.
 struct AnyKey: CodingKey {
     var stringValue: String
