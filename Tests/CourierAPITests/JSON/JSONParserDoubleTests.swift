@@ -2,13 +2,15 @@ import CourierAPI
 import Foundation
 import Testing
 
-/// The parser's decimal-to-double conversion (an exact fast path, the Eisel–Lemire step, and
-/// `Double(_:)` on the text for the rest) against `Double(_:)` alone, which rounds correctly.
+/// The parser's number reading (integers, an exact fast path for doubles, the Eisel–Lemire step,
+/// and `Double(_:)` on the text for the rest) against `Int64(_:)` and `Double(_:)` alone, which
+/// round correctly.
 @Suite("JSONParser doubles")
 struct JSONParserDoubleTests {
-    /// What the parser should make of `text`: the double `Double(_:)` reads, or the text itself
-    /// when that is infinite.
+    /// What the parser should make of `text`: an integer that fits `Int64` as `Int64(_:)` reads it,
+    /// otherwise the double `Double(_:)` reads, or the text itself when neither holds it.
     private static func expected(_ text: String) throws -> JSONNumber {
+        if !text.contains("."), !text.contains("e") { return Int64(text).map(JSONNumber.integer) ?? .literal(text) }
         let value = try #require(Double(text))
         return value.isFinite ? .double(value) : .literal(text)
     }
@@ -46,8 +48,10 @@ struct JSONParserDoubleTests {
         #expect(Self.matches(.number(onTape), try Self.expected(text)), "on the tape: \(text) → \(onTape)")
     }
 
-    @Test("random decimals of 1 to 19 digits with exponents across the double range read as Double(_:) reads them")
-    func randomDecimals() throws {
+    @Test(
+        "random numbers of 1 to 19 digits, with and without fraction and exponent, read as Int64 or Double reads them"
+    )
+    func randomNumbers() throws {
         // Fresh inputs on every run; a failure lists the texts that differ.
         var random = SystemRandomNumberGenerator()
         var texts: [String] = []
@@ -57,8 +61,12 @@ struct JSONParserDoubleTests {
             for _ in 1..<digitCount { digits += String(UInt64.random(in: 0...9, using: &random)) }
             let point = Int.random(in: 0...digitCount, using: &random)
             var text =
-                point == digitCount ? digits + ".0" : "\(digits.prefix(point))" + "." + "\(digits.dropFirst(point))"
-            if text.hasPrefix(".") { text = "0" + text }
+                point == digitCount ? digits : "\(digits.prefix(point))" + "." + "\(digits.dropFirst(point))"
+            if text.hasPrefix(".") {
+                // Sometimes with zeros first, which do not count as significant digits.
+                let zeros = Bool.random(using: &random) ? Int.random(in: 1...12, using: &random) : 0
+                text = "0." + String(repeating: "0", count: zeros) + text.dropFirst()
+            }
             switch UInt64.random(in: 0..<4, using: &random) {
             case 0: break
             case 1: text += "e\(Int.random(in: -30...30, using: &random))"
