@@ -11,10 +11,10 @@ struct JSONParserCore: ~Copyable {
     let end: Int
     var position = 0
     let options: JSONParser.Options
-    /// Finished elements of the open arrays.
-    var values = ScratchStack<JSONValue>()
+    /// Finished elements of the open arrays (allocated on first use: a tape parse makes none).
+    var values = ScratchStack<JSONValue>(capacity: 0)
     /// Members of the open objects; the last one's value is a placeholder until it is parsed.
-    var members = ScratchStack<JSONObject.Member>()
+    var members = ScratchStack<JSONObject.Member>(capacity: 0)
     var frames: [Frame] = []
     /// Shares the storage of repeated short strings (keys, `__typename` values); allocated by its
     /// first short string, so a tape parse (which makes none) never pays for it.

@@ -17,14 +17,20 @@
     /// The number of elements.
     @inlinable package var count: Int { elementCount }
 
+    /// A stack with room for `capacity` elements; with 0, nothing is allocated until the first
+    /// push (for a stack that many uses never touch).
     @inlinable package init(capacity: Int = 64) {
-        self.capacity = Swift.max(capacity, 1)
-        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+        self.capacity = Swift.max(capacity, 0)
+        base =
+            capacity > 0
+            ? UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            // Never read or written: every access is below `elementCount`, which stays 0.
+            : UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
     }
 
     deinit {
         base.deinitialize(count: elementCount)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
     }
 
     /// The element at `index`, which must be below ``count``.
@@ -81,12 +87,15 @@
         elementCount = index
     }
 
+    /// The room a stack made with capacity 0 gets on its first push.
+    @usableFromInline static var firstCapacity: Int { 64 }
+
     @usableFromInline
     mutating func grow() {
-        let newCapacity = capacity * 2
+        let newCapacity = capacity > 0 ? capacity * 2 : Self.firstCapacity
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: elementCount)
-        base.deallocate()
+        if capacity > 0 { base.deallocate() }
         base = newBase
         capacity = newCapacity
     }

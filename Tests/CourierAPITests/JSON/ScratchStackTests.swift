@@ -3,7 +3,7 @@ import Testing
 
 /// ``ScratchStack``'s operations against an `Array` doing the same, with class elements so that
 /// every element the stack holds, moves out or drops is counted: none is lost or freed twice,
-/// also across growth from a capacity of one.
+/// also across growth from a capacity of one and from none (memory allocated on the first push).
 @Suite struct ScratchStackTests {
     /// An element that counts the instances alive.
     final class Tracked {
@@ -18,10 +18,11 @@ import Testing
         deinit { Tracked.alive -= 1 }
     }
 
-    @Test func readsWritesAndRemovesAsAnArrayWould() {
+    @Test(arguments: [0, 1])
+    func readsWritesAndRemovesAsAnArrayWould(capacity: Int) {
         let aliveBefore = Tracked.alive
         do {
-            var stack = ScratchStack<Tracked>(capacity: 1)
+            var stack = ScratchStack<Tracked>(capacity: capacity)
             var mirror: [Int] = []
             for value in 0..<40 {
                 stack.push(Tracked(value))
@@ -46,5 +47,14 @@ import Testing
             #expect(Tracked.alive - aliveBefore == 20)
         }
         #expect(Tracked.alive == aliveBefore, "the stack frees what it still holds")
+    }
+
+    @Test func aStackWithoutRoomThatIsNeverPushedToReadsAsEmpty() {
+        var stack = ScratchStack<Tracked>(capacity: 0)
+        #expect(stack.count == 0)
+        #expect(stack.suffix(from: 0).isEmpty)
+        #expect(stack.popArray(from: 0).isEmpty)
+        stack.removeSuffix(from: 0)
+        #expect(stack.count == 0)
     }
 }
