@@ -19,6 +19,8 @@ final class DirectEncoderContext {
     /// the strategy copies an enum with a closure payload).
     let usesDefaultKeys: Bool
     private let sortsKeys: Bool
+    /// The orders earlier calls of the same encoder verified.
+    private let orderCache: MemberOrderCache
     // The mutable state is `@exclusivity(unchecked)`: one `encode` call uses it from one thread,
     // never through overlapping accesses, and a dynamic check on every append cost about a tenth
     // of the encoding time.
@@ -90,6 +92,7 @@ final class DirectEncoderContext {
         escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         usesDefaultKeys = if case .useDefaultKeys = options.keyEncodingStrategy { true } else { false }
+        orderCache = options.memberOrderCache
     }
 
     /// `value`'s JSON, or `nil` when it must be encoded on the tree path (which then also
@@ -138,10 +141,24 @@ final class DirectEncoderContext {
         if level < memberOrdersAtLevel.count, let known = memberOrdersAtLevel[level], known.keyType == keyType {
             return known.orders
         }
-        guard let orders = memberOrders[keyType] else { return nil }
+        guard let orders = memberOrders[keyType] ?? cachedOrders(of: keyType) else { return nil }
         while memberOrdersAtLevel.count <= level { memberOrdersAtLevel.append(nil) }
         memberOrdersAtLevel[level] = (keyType, orders)
         return orders
+    }
+
+    /// The orders earlier calls verified for `keyType`, now this call's known orders, or `nil`.
+    private func cachedOrders(of keyType: ObjectIdentifier) -> KnownMemberOrders? {
+        guard let cached = orderCache.orders(for: cacheKey(keyType)) else { return nil }
+        let orders = KnownMemberOrders()
+        orders.candidates = cached
+        orders.lastUsed = cached.last
+        memberOrders[keyType] = orders
+        return orders
+    }
+
+    private func cacheKey(_ keyType: ObjectIdentifier) -> MemberOrderCache.Key {
+        MemberOrderCache.Key(keyType: keyType, escapesSlashes: escapesSlashes, sortsKeys: sortsKeys)
     }
 
     /// Whether `handle`'s frame is still open.
@@ -286,6 +303,7 @@ final class DirectEncoderContext {
             orders.candidates.append(known)
             orders.lastUsed = known
             memberOrders[keyType] = orders
+            orderCache.record(known, for: cacheKey(keyType))
         }
         return known
     }
@@ -293,7 +311,7 @@ final class DirectEncoderContext {
 
 /// A verified order of an object's members: its key names as written (distinct), and the
 /// positions in written order in output order.
-final class MemberOrder {
+final class MemberOrder: Sendable {
     let names: [String]
     let order: [Int]
     /// Whether the output order is the written one.
