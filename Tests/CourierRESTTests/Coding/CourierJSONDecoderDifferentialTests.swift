@@ -206,6 +206,39 @@ struct CourierJSONDecoderDifferentialTests {
 }
 
 extension CourierJSONDecoderDifferentialTests {
+    /// The encoding is sniffed and the bytes copied from the slice's own indices, not from 0.
+    @Test(
+        "a Data slice that starts past index 0, in UTF-8, UTF-16 and UTF-32",
+        arguments: [
+            Array("xx[1,\"é\"]".utf8),
+            [0x78, 0x78, 0xFF, 0xFE] + Array("[1,\"é\"]".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            [0x78, 0x78] + Array("[1]".unicodeScalars.flatMap { [UInt8(0), 0, 0, UInt8($0.value)] }),
+        ] as [[UInt8]])
+    func dataSlices(_ bytes: [UInt8]) {
+        let slice = Data(bytes)[2...]
+        #expect(slice.startIndex == 2)
+        struct Either: Codable, CustomStringConvertible {
+            var description: String
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let number = try? container.decode(Int.self) {
+                    description = String(number)
+                } else {
+                    description = try container.decode(String.self)
+                }
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(description)
+            }
+        }
+        let expected = DifferentialOutcome.describe(Result { try JSONDecoder().decode([Either].self, from: slice) })
+        let actual = DifferentialOutcome.describe(
+            Result { try CourierJSONDecoder().decode([Either].self, from: slice) })
+        #expect(expected == actual)
+        #expect(!expected.contains("dataCorrupted"), "\(expected)")
+    }
+
     /// Decoding a `Decimal` reads the number's source text, which the decoder finds by the
     /// number's place among the document's numbers: with many numbers, each must get its own.
     @Test("many numbers in one document each decode from their own text")
