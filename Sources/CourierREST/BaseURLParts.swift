@@ -55,11 +55,21 @@ struct BaseURLParts: Sendable {
 
     /// `base` + `/` + `path`, with exactly one slash between them whether or not `base` ends
     /// with one or `path` starts with one; an empty `path` leaves `base` as it is.
+    ///
+    /// Both are percent-encoded, so ASCII: their first and last bytes are their first and last
+    /// characters.
     static func joinPaths(_ base: String, _ path: String) -> String {
         guard !path.isEmpty else { return base }
-        let head = base.hasSuffix("/") ? base.dropLast() : Substring(base)
-        let tail = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
-        return head + "/" + tail
+        let slash = UInt8(ascii: "/")
+        var joined = base
+        switch (base.utf8.last == slash, path.utf8.first == slash) {
+        case (true, true): joined += path.dropFirst()
+        case (false, false):
+            joined += "/"
+            joined += path
+        default: joined += path
+        }
+        return joined
     }
 
     /// The base's query followed by the endpoint's, joined by `&`; `nil` when neither has one.

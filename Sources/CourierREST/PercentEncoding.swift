@@ -28,25 +28,36 @@ enum PercentEncoding {
         }.joined(separator: "&")
     }
 
-    private static let alphanumerics: Set<UInt8> = Set(
-        Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
+    /// For each byte value, whether it is kept as it is (a look-up per byte of every path and
+    /// query: a `Set` hashed each byte).
+    private static func keeping(_ extra: String) -> [Bool] {
+        let alphanumerics =
+            Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
             + Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
-    )
-    private static let formKept = alphanumerics.union("*-._".utf8)
-    private static let queryKept = alphanumerics.union("-._~".utf8)
-    private static let pathKept = queryKept.union("!$&'()*+,;=:@/".utf8)
+        var kept = [Bool](repeating: false, count: 256)
+        for byte in alphanumerics + Array(extra.utf8) { kept[Int(byte)] = true }
+        return kept
+    }
+
+    private static let formKept = keeping("*-._")
+    private static let queryKept = keeping("-._~")
+    private static let pathKept = keeping("-._~!$&'()*+,;=:@/")
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    private static func escape(_ text: String, keeping kept: Set<UInt8>, spaceAsPlus: Bool) -> String {
+    private static func escape(_ text: String, keeping kept: [Bool], spaceAsPlus: Bool) -> String {
+        // Most paths and query values need no escape: then the text is the result.
+        if text.utf8.allSatisfy({ kept[Int($0)] }) { return text }
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
+        output.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
-            if kept.contains(byte) {
+            if kept[Int(byte)] {
                 output.append(byte)
             } else if spaceAsPlus, byte == UInt8(ascii: " ") {
                 output.append(UInt8(ascii: "+"))
             } else {
-                output += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
             }
         }
         return String(decoding: output, as: UTF8.self)
