@@ -199,10 +199,10 @@ public struct HTTPRequestParser: Sendable {
         for line in lines {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
                 line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
-                let name = Self.utf8String(line[line.startIndex..<colon]),
-                let value = Self.utf8String(line[(colon + 1)...])
+                let value = Self.fieldValue(line[(colon + 1)...])
             else { throw .malformedHeaderField }
-            fields.append(name: name, value: value.trimmingCharacters(in: .whitespaces))
+            // A token is ASCII, so its bytes are its text.
+            fields.append(name: String(decoding: line[line.startIndex..<colon], as: UTF8.self), value: value)
         }
         return LoopbackRequest(
             method: HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self)),
@@ -265,9 +265,27 @@ public struct HTTPRequestParser: Sendable {
     }
 
     /// The bytes as text, or `nil` when they are not valid UTF-8 (`String(validating:)` needs
-    /// macOS 15 / iOS 18).
+    /// macOS 15 / iOS 18). ASCII, which every request line and nearly every field is, is decoded
+    /// directly; Foundation's validating decoder, which goes through UTF-16, only sees the rest.
     private static func utf8String(_ bytes: ArraySlice<UInt8>) -> String? {
-        String(bytes: bytes, encoding: .utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(bytes: bytes, encoding: .utf8)
+    }
+
+    /// A field value without the whitespace around it, or `nil` when it is not valid UTF-8.
+    ///
+    /// An ASCII value loses its spaces and tabs at both ends, which is all that
+    /// `CharacterSet.whitespaces` holds below 0x80; any other value goes through Foundation's
+    /// trimming as before, so that Unicode spaces at its ends go too.
+    package static func fieldValue(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return String(bytes: bytes, encoding: .utf8)?.trimmingCharacters(in: .whitespaces)
+        }
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+            let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {
