@@ -135,7 +135,7 @@ let package = Package(
             name: "courier-bench",
             dependencies: [
                 "CourierHTTP", "CourierREST", "CourierTesting", "GraphQLLanguage", "CourierAPI", "CourierWebSocket",
-                "CourierGraphQL", "GraphQLCodegen", "CourierSQLite",
+                "CourierGraphQL", "GraphQLCodegen", "CourierSQLite", "CourierSupport",
                 "StarWarsFixtureAPI",
             ],
             swiftSettings: strictSettings
@@ -159,7 +159,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP"],
+            name: "CourierLoopbackTests", dependencies: ["CourierLoopback", "CourierHTTP", "CourierSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "CourierTestingTests", dependencies: ["CourierTesting", "CourierHTTP"],

@@ -49,11 +49,8 @@ enum HTTPBenchmark {
     }
 
     static func run() async throws -> [BenchmarkResult] {
-        let server = try LoopbackHTTPServer()
+        let server = try HTTPBenchmark.makeEchoServer()
         defer { server.stop() }
-        server.route(.post, "/echo") { request in
-            LoopbackResponse(headerFields: ["Content-Type": "application/json"], body: request.body)
-        }
         let url = server.url("/echo")
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
@@ -98,6 +95,15 @@ enum HTTPBenchmark {
             + results(
                 name: "http.api_client_no_middleware", rounds[4], baseline: rounds[1],
                 baselineName: "raw URLSession dataTask + JSONDecoder")
+    }
+
+    /// A loopback server whose `POST /echo` answers with the request's body as JSON.
+    static func makeEchoServer() throws -> LoopbackHTTPServer {
+        let server = try LoopbackHTTPServer()
+        server.route(.post, "/echo") { request in
+            LoopbackResponse(headerFields: ["Content-Type": "application/json"], body: request.body)
+        }
+        return server
     }
 
     /// Warms every variant up, then runs them in turn for ``rounds`` rounds.

@@ -20,11 +20,8 @@ enum HTTPProfileBenchmark {
         let environment = ProcessInfo.processInfo.environment
         let variant = environment["COURIER_PROFILE_VARIANT"] ?? "raw"
         let count = environment["COURIER_PROFILE_COUNT"].flatMap { Int($0) } ?? 1000
-        let server = try LoopbackHTTPServer()
+        let server = try HTTPBenchmark.makeEchoServer()
         defer { server.stop() }
-        server.route(.post, "/echo") { request in
-            LoopbackResponse(headerFields: ["Content-Type": "application/json"], body: request.body)
-        }
         let url = server.url("/echo")
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }

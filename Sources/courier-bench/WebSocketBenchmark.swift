@@ -117,31 +117,12 @@ final class RawEchoClient {
         frame = WebSocketFrameEncoder.encode(
             WebSocketFrame(opcode: .text, payload: payload), maskingKey: [0x12, 0x34, 0x56, 0x78])
         echoLength = WebSocketFrameEncoder.encode(WebSocketFrame(opcode: .text, payload: payload)).count
-        #if canImport(Darwin)
-        fd = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
-        guard fd >= 0 else { throw BenchmarkFailure.badResponse }
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        var one: Int32 = 1
-        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        fd = try BenchmarkSocket.connectLoopback(port: port)
         let key = "dGhlIHNhbXBsZSBub25jZQ=="
         let head =
             "GET /raw HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: "
             + "Upgrade\r\nSec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        guard connected, write(Array(head.utf8)) else { throw BenchmarkFailure.badResponse }
+        guard write(Array(head.utf8)) else { throw BenchmarkFailure.badResponse }
         var response: [UInt8] = []
         while !response.suffix(4).elementsEqual([13, 10, 13, 10]) {
             let count = recv(fd, &buffer, 1, 0)
@@ -164,16 +145,10 @@ final class RawEchoClient {
     }
 
     private func write(_ bytes: [UInt8]) -> Bool {
-        #if canImport(Darwin)
-        let flags: Int32 = 0
-        #else
-        let flags = Int32(MSG_NOSIGNAL)
-        #endif
-        return bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, flags) == $0.count }
+        BenchmarkSocket.send(fd, bytes)
     }
 
     func disconnect() {
-        _ = shutdown(fd, Int32(SHUT_RDWR))
-        _ = close(fd)
+        BenchmarkSocket.close(fd)
     }
 }

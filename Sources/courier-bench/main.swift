@@ -21,6 +21,7 @@ let suites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
 /// benchmark alone, for before/after runs).
 let onDemandSuites: [String: @Sendable () async throws -> [BenchmarkResult]] = [
     "graphql-client-decode": { try await GraphQLClientDecodeBenchmark.run() },
+    "http-floor": { try await HTTPFloorBenchmark.run() },
     "json-codable": { try await JSONCodableBenchmark.run() },
     "soak": { try await SoakBenchmark.run() },
     "transfers": { try await TransferBenchmark.run() },

@@ -1,3 +1,4 @@
+import CourierSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -14,27 +15,8 @@ final class RawHTTPClient {
     private let fd: Int32
 
     init(port: Int) throws {
-        #if canImport(Darwin)
-        fd = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        guard fd >= 0, connected else {
-            close(fd)
-            throw RawClientError.connect
-        }
+        guard let fd = POSIXGlue.connectLoopback(port: port) else { throw RawClientError.connect }
+        self.fd = fd
     }
 
     deinit { close(fd) }
