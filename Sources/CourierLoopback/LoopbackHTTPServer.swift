@@ -30,15 +30,19 @@ public final class LoopbackHTTPServer: Sendable {
     /// - Parameters:
     ///   - maximumHeadBytes: The largest request head accepted (431 beyond), in bytes.
     ///   - maximumBodyBytes: The largest request body accepted (413 beyond), in bytes.
+    ///   - requestHistoryLimit: How many of the latest requests ``receivedRequests`` keeps (0:
+    ///     none), so that a server that runs for long does not keep every request it ever got.
     ///   - fallback: The handler for requests no route matches; a 404 by default.
     /// - Throws: ``LoopbackServerError`` when the socket cannot be set up.
     public init(
         maximumHeadBytes: Int = 16 * 1024,
         maximumBodyBytes: Int = 8 * 1024 * 1024,
+        requestHistoryLimit: Int = 10_000,
         fallback: @escaping Handler = { _ in .status(404) }
     ) throws {
         let core = try LoopbackServerCore(
-            maximumHeadBytes: maximumHeadBytes, maximumBodyBytes: maximumBodyBytes, fallback: fallback)
+            maximumHeadBytes: maximumHeadBytes, maximumBodyBytes: maximumBodyBytes,
+            historyLimit: requestHistoryLimit, fallback: fallback)
         self.core = core
         self.port = core.port
         guard let url = URL(string: "http://127.0.0.1:\(core.port)") else {
@@ -66,8 +70,8 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Registers a handler that streams request bodies: it reads the body from a
     /// ``LoopbackBodyReader`` as it arrives (hash it, count it, write it to a file), so a body of
-    /// any size passes through a bounded buffer, with no ``init(maximumHeadBytes:maximumBodyBytes:fallback:)``
-    /// body limit. Whatever the handler leaves unread is discarded before the response is sent.
+    /// any size passes through a bounded buffer, with no body limit (the initializer's
+    /// `maximumBodyBytes`). Whatever the handler leaves unread is discarded before the response is sent.
     /// Requests with a `Content-Length` body stream; chunked ones are collected within the body
     /// limit and handed over whole. ``receivedRequests`` records these requests without bodies.
     /// - Parameters:
@@ -99,9 +103,18 @@ public final class LoopbackHTTPServer: Sendable {
         URL(string: baseURL.absoluteString + path) ?? baseURL
     }
 
-    /// Every request received so far, in arrival order.
+    /// The requests received so far, in arrival order: all of them, or the latest
+    /// `requestHistoryLimit` (see ``init(maximumHeadBytes:maximumBodyBytes:requestHistoryLimit:fallback:)``)
+    /// once more arrived.
     public var receivedRequests: [LoopbackRequest] {
-        core.state.withLock { $0.received }
+        let limit = core.historyLimit
+        return core.state.withLock { Array($0.received.suffix(limit)) }
+    }
+
+    /// How many requests the server received so far, including those no longer in
+    /// ``receivedRequests``.
+    public var receivedRequestCount: Int {
+        core.state.withLock { $0.receivedCount }
     }
 
     /// How many connections the server has accepted so far.

@@ -18,22 +18,40 @@ final class LoopbackServerCore: Sendable {
 
     struct State {
         var routes: [Route] = []
+        /// The latest requests, oldest first: at least ``LoopbackServerCore/historyLimit`` of
+        /// them once that many arrived, and fewer than twice as many (trimmed in batches, so that
+        /// recording stays constant time).
         var received: [LoopbackRequest] = []
+        /// Every request received, those trimmed from ``received`` included.
+        var receivedCount = 0
+
+        mutating func record(_ request: LoopbackRequest, limit: Int) {
+            receivedCount += 1
+            guard limit > 0 else { return }
+            received.append(request)
+            if received.count >= 2 * limit { received.removeFirst(received.count - limit) }
+        }
     }
 
     let listener: LoopbackListener
     let state = Locked(State())
     let maximumHeadBytes: Int
     let maximumBodyBytes: Int
+    /// How many of the latest requests ``LoopbackHTTPServer/receivedRequests`` keeps.
+    let historyLimit: Int
     private let fallback: LoopbackHTTPServer.Handler
 
     var port: Int { listener.port }
     var wake: Int32 { listener.wake }
 
-    init(maximumHeadBytes: Int, maximumBodyBytes: Int, fallback: @escaping LoopbackHTTPServer.Handler) throws {
+    init(
+        maximumHeadBytes: Int, maximumBodyBytes: Int, historyLimit: Int,
+        fallback: @escaping LoopbackHTTPServer.Handler
+    ) throws {
         listener = try LoopbackListener(name: "LoopbackHTTPServer")
         self.maximumHeadBytes = maximumHeadBytes
         self.maximumBodyBytes = maximumBodyBytes
+        self.historyLimit = max(0, historyLimit)
         self.fallback = fallback
     }
 
@@ -44,7 +62,7 @@ final class LoopbackServerCore: Sendable {
     /// The handler for `request`, recording the request.
     func handler(for request: LoopbackRequest) -> LoopbackHTTPServer.Handler {
         state.withLock { state in
-            state.received.append(request)
+            state.record(request, limit: historyLimit)
             let match = state.routes.first { route in
                 route.path == request.path && (route.method == nil || route.method == request.method)
             }
@@ -63,7 +81,7 @@ final class LoopbackServerCore: Sendable {
 
     /// Records a request that a streaming handler serves (its body is not kept).
     func record(_ request: LoopbackRequest) {
-        state.withLock { $0.received.append(request) }
+        state.withLock { $0.record(request, limit: historyLimit) }
     }
 
     func stop() {

@@ -56,6 +56,23 @@ struct LoopbackHTTPServerTests {
         #expect(server.receivedRequests.map(\.target) == ["/n?1", "/n?2", "/n?3"])
     }
 
+    @Test("the request history keeps the latest requests up to its limit, and the count keeps them all")
+    func requestHistoryLimit() throws {
+        for limit in [0, 1, 3] {
+            let server = try LoopbackHTTPServer(requestHistoryLimit: limit)
+            defer { server.stop() }
+            server.route(.get, "/n") { request in .text("[\(request.query ?? "")]") }
+            let client = try RawHTTPClient(port: server.port)
+            for number in 1...8 {
+                client.send("GET /n?\(number) HTTP/1.1\r\n\r\n")
+                _ = client.receive(until: "[\(number)]")
+                let kept = (1...number).suffix(limit).map { "/n?\($0)" }
+                #expect(server.receivedRequests.map(\.target) == kept, "limit \(limit)")
+                #expect(server.receivedRequestCount == number)
+            }
+        }
+    }
+
     @Test("an oversized head gets 431 and the connection is closed")
     func oversizedHead() throws {
         let server = try LoopbackHTTPServer(maximumHeadBytes: 1024)
