@@ -142,7 +142,8 @@ let package = Package(
         ),
         .testTarget(name: "CourierSupportTests", dependencies: ["CourierSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "CourierHTTPTests", dependencies: ["CourierHTTP", "CourierTesting", "CourierSupport"],
+            name: "CourierHTTPTests",
+            dependencies: ["CourierHTTP", "CourierTesting", "CourierSupport", "CourierLoopback"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "CourierRESTTests",

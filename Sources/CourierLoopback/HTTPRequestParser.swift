@@ -190,7 +190,7 @@ public struct HTTPRequestParser: Sendable {
         let requestLine = lines.removeFirst()
         let parts = requestLine.split(separator: 32, omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
-            parts[0].allSatisfy({ isTokenByte($0) }),
+            parts[0].allSatisfy({ HTTPSyntax.isTokenByte($0) }),
             let target = Self.utf8String(parts[1]),
             let version = Self.utf8String(parts[2]),
             version == "HTTP/1.1" || version == "HTTP/1.0"
@@ -198,7 +198,7 @@ public struct HTTPRequestParser: Sendable {
         var fields = HTTPFields()
         for line in lines {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
-                line[line.startIndex..<colon].allSatisfy({ isTokenByte($0) }),
+                line[line.startIndex..<colon].allSatisfy({ HTTPSyntax.isTokenByte($0) }),
                 let value = Self.fieldValue(line[(colon + 1)...])
             else { throw .malformedHeaderField }
             // A token is ASCII, so its bytes are its text.
@@ -286,16 +286,5 @@ public struct HTTPRequestParser: Sendable {
             let last = bytes.lastIndex(where: { !isBlank($0) })
         else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
-    }
-
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 48...57, 65...90, 97...122: return true
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            return true
-        default: return false
-        }
     }
 }
