@@ -1,4 +1,5 @@
 import CourierHTTP
+import CourierREST
 import CourierSupport
 import CourierTesting
 import Foundation
@@ -20,6 +21,11 @@ import FoundationNetworking
 /// - `socket_handoff`: the same sockets and threads, driven from eight Swift tasks: each request
 ///   is handed to its connection's thread and the task resumes when the answer is in, which is
 ///   the least a transport with a thread per connection adds to the loop.
+///
+/// - `socket_transport`: ``SocketHTTPTransport`` sending the bytes (the raw task's baseline);
+/// - `api_client_socket`: `APIClient` with the standard middleware over ``SocketHTTPTransport``,
+///   encoding and decoding, against the raw task + `JSONDecoder` (as the `http` suite's
+///   `api_client` is against it).
 ///
 /// The socket loop's ratio over the raw task bounds what any HTTP/1.1 client could gain over
 /// URLSession on this machine, for this exchange; the hand-off's ratio is nearer what one built
@@ -44,28 +50,60 @@ enum HTTPFloorBenchmark {
             try FloorConnection(port: server.port, request: request, expected: [UInt8](HTTPBenchmark.payload))
         }
         defer { for connection in connections { connection.close() } }
-        _ = try await HTTPBenchmark.measure(count: 200, raw)
+        let rawDecoding: @Sendable () async throws -> Void = {
+            try await HTTPBenchmark.rawPost(session: session, url: url, decode: true)
+        }
+        let socketTransport = SocketHTTPTransport()
+        let bareRequest = HTTPRequest(
+            method: .post, url: url, headerFields: ["Content-Type": "application/json"], body: HTTPBenchmark.payload)
+        let transport: @Sendable () async throws -> Void = {
+            let response = try await socketTransport.send(bareRequest)
+            guard response.statusCode == 200, response.body == HTTPBenchmark.payload else {
+                throw BenchmarkFailure.badResponse
+            }
+        }
+        let client = APIClient(
+            baseURL: server.url("/"),
+            transport: MiddlewareTransport.standard(
+                transport: SocketHTTPTransport(), headers: .deviceUUID(UUID()), retry: RetryMiddleware(),
+                monitors: [MetricsMonitor()]))
+        let endpoint = Endpoint<HTTPBenchmark.Person>("echo", method: .post, body: .json(HTTPBenchmark.person))
+        let apiClient: @Sendable () async throws -> Void = {
+            guard try await client.send(endpoint) == HTTPBenchmark.person else { throw BenchmarkFailure.badResponse }
+        }
+        for variant in [raw, rawDecoding, transport, apiClient] {
+            _ = try await HTTPBenchmark.measure(count: 200, variant)
+        }
         _ = try await measureSockets(count: 200, connections)
-        var measured: [[HTTPBenchmark.Measurement]] = [[], [], []]
+        let names = ["raw", "raw_decoding", "socket_loop", "socket_handoff", "socket_transport", "api_client_socket"]
+        var measured = Array(repeating: [HTTPBenchmark.Measurement](), count: names.count)
         for _ in 0..<rounds {
             let round = [
                 try await HTTPBenchmark.measure(count: HTTPBenchmark.requestCount, raw),
+                try await HTTPBenchmark.measure(count: HTTPBenchmark.requestCount, rawDecoding),
                 try await measureSockets(count: HTTPBenchmark.requestCount, connections),
                 try await measureHandOff(count: HTTPBenchmark.requestCount, connections),
+                try await HTTPBenchmark.measure(count: HTTPBenchmark.requestCount, transport),
+                try await HTTPBenchmark.measure(count: HTTPBenchmark.requestCount, apiClient),
             ]
             if HTTPBenchmark.verbose {
-                for (name, figures) in zip(["raw", "socket_loop", "socket_handoff"], round) {
-                    HTTPBenchmark.report(round: "http-floor \(name)", figures)
-                }
+                for (name, figures) in zip(names, round) { HTTPBenchmark.report(round: "http-floor \(name)", figures) }
             }
             for index in round.indices { measured[index].append(round[index]) }
         }
         let baselineName = "raw URLSession dataTask"
+        let decodingName = "raw URLSession dataTask + JSONDecoder"
         return HTTPBenchmark.results(name: "http_floor.raw_urlsession", measured[0], baseline: nil, baselineName: "")
             + HTTPBenchmark.results(
-                name: "http_floor.socket_loop", measured[1], baseline: measured[0], baselineName: baselineName)
+                name: "http_floor.raw_urlsession_decoding", measured[1], baseline: nil, baselineName: "")
             + HTTPBenchmark.results(
-                name: "http_floor.socket_handoff", measured[2], baseline: measured[0], baselineName: baselineName)
+                name: "http_floor.socket_loop", measured[2], baseline: measured[0], baselineName: baselineName)
+            + HTTPBenchmark.results(
+                name: "http_floor.socket_handoff", measured[3], baseline: measured[0], baselineName: baselineName)
+            + HTTPBenchmark.results(
+                name: "http_floor.socket_transport", measured[4], baseline: measured[0], baselineName: baselineName)
+            + HTTPBenchmark.results(
+                name: "http_floor.api_client_socket", measured[5], baseline: measured[1], baselineName: decodingName)
     }
 
     /// Sends `count` requests from ``HTTPBenchmark/concurrency`` tasks, each handing its requests
