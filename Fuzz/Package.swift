@@ -65,6 +65,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "FuzzHTTPResponseReader",
+            dependencies: ["FuzzSupport", .product(name: "CourierHTTP", package: "Courier")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "FuzzMultipart",
             dependencies: [
                 "FuzzSupport", "StarWarsFuzzAPI",

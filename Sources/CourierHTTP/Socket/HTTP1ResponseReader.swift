@@ -73,6 +73,10 @@ struct HTTP1ResponseReader {
     /// Up to where in `pending` the line being looked for is known to have no line feed, so that
     /// bytes arriving one at a time are each looked at once.
     private var lineScan = 0
+    /// The bytes of the trailer section read so far, bounded like a head.
+    private var trailerBytes = 0
+    /// The longest chunk-size line accepted (size, extensions and line end).
+    private static let maximumChunkLineBytes = 1024
 
     init(maximumHeadBytes: Int, maximumBodyBytes: Int, isHeadRequest: Bool) {
         self.maximumHeadBytes = maximumHeadBytes
@@ -181,9 +185,10 @@ struct HTTP1ResponseReader {
                 phase = .done
             case .chunkSize:
                 guard let lineEnd = nextLine(from: cursor) else {
-                    if pending.count - cursor > 1024 { throw .malformedChunk }
+                    if pending.count - cursor > Self.maximumChunkLineBytes { throw .malformedChunk }
                     return
                 }
+                guard lineEnd.contentEnd - cursor <= Self.maximumChunkLineBytes else { throw .malformedChunk }
                 let size = try Self.chunkSize(pending[cursor..<lineEnd.contentEnd])
                 cursor = lineEnd.next
                 if size == 0 {
@@ -211,9 +216,11 @@ struct HTTP1ResponseReader {
                 phase = .chunkSize
             case .trailers:
                 guard let lineEnd = nextLine(from: cursor) else {
-                    if pending.count - cursor > maximumHeadBytes { throw .headTooLarge }
+                    if trailerBytes + pending.count - cursor > maximumHeadBytes { throw .headTooLarge }
                     return
                 }
+                trailerBytes += lineEnd.next - cursor
+                guard trailerBytes <= maximumHeadBytes else { throw .headTooLarge }
                 let isEmpty = lineEnd.contentEnd == cursor
                 cursor = lineEnd.next
                 if isEmpty { phase = .done }

@@ -170,6 +170,14 @@ struct HTTP1ResponseReaderTests {
         #expect(throws: HTTP1ResponseReader.Failure.bodyTooLarge) {
             try self.read("HTTP/1.1 200 OK\r\n\r\n\(big)")
         }
+        // A long chunk-size line or trailer section fails the same whether it arrives whole or not.
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        #expect(throws: HTTP1ResponseReader.Failure.malformedChunk) {
+            try self.read(chunked + "1;\(big)\r\nx\r\n0\r\n\r\n")
+        }
+        #expect(throws: HTTP1ResponseReader.Failure.headTooLarge) {
+            try self.read(chunked + "0\r\nT: \(big)\r\n\r\n")
+        }
     }
 
     @Test("a field value that is not UTF-8 is read as Latin-1")
