@@ -26,6 +26,8 @@ struct SocketHTTPExchange: Sendable {
     var cancellation: SocketHTTPCancellation
     /// Told the body bytes read so far and the announced length, after each read.
     var onBodyBytes: (@Sendable (Int, Int?) -> Void)?
+    /// Told when the whole request has been written.
+    var onRequestWritten: (@Sendable () -> Void)? = nil
 }
 
 /// A final response read whole.

@@ -27,7 +27,9 @@ public import Foundation
 ///   ``URLSessionTransport`` does. A redirect to another scheme is returned as the response.
 /// - A request that finds its kept-alive connection closed by the server before any byte of an
 ///   answer is sent once more on a new connection, as libcurl does.
-/// - Method overrides (``HTTPRequestOptions/methodOverride``) and upload and download progress.
+/// - Method overrides (``HTTPRequestOptions/methodOverride``); download progress as the body
+///   arrives, upload progress once the request has been written (a body goes out in one piece:
+///   a file body is read into memory first).
 ///
 /// What it does not do: TLS, proxies, cookies, caching, response decompression (it sends no
 /// `Accept-Encoding`), HTTP/2, streamed request bodies, downloads to a file and `URLRequest`
@@ -125,11 +127,16 @@ public final class SocketHTTPTransport: HTTPTransport {
                 reporter.report(TransferProgress(completedBytes: Int64(count), totalBytes: total.map { Int64($0) }))
             }
         }
+        var onRequestWritten: (@Sendable () -> Void)?
+        if let body, let reporter = request.uploadProgress {
+            let sent = Int64(body.count)
+            onRequestWritten = { reporter.report(TransferProgress(completedBytes: sent, totalBytes: sent)) }
+        }
         let exchange = SocketHTTPExchange(
             bytes: bytes, isHeadRequest: request.wireMethod == .head, deadline: deadline,
             maximumHeadBytes: configuration.maximumResponseHeadBytes,
             maximumBodyBytes: configuration.maximumResponseBytes, cancellation: SocketHTTPCancellation(),
-            onBodyBytes: onBodyBytes)
+            onBodyBytes: onBodyBytes, onRequestWritten: onRequestWritten)
         // Each stale connection is closed, so this ends once the pool opens a new one.
         for _ in 0...configuration.maximumConnectionsPerHost {
             let connection: SocketHTTPConnection
@@ -146,9 +153,6 @@ public final class SocketHTTPTransport: HTTPTransport {
             switch result {
             case .success(let received):
                 pool.release(connection, reusable: received.keepsAlive)
-                if let body, let reporter = request.uploadProgress {
-                    reporter.report(TransferProgress(completedBytes: Int64(body.count), totalBytes: Int64(body.count)))
-                }
                 return received
             case .failure(.stale):
                 pool.release(connection, reusable: false)

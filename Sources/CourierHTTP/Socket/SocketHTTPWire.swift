@@ -29,6 +29,7 @@ struct SocketHTTPWire {
 
     func transfer() -> Result<SocketHTTPReceived, SocketHTTPExchangeFailure> {
         if let failure = writeRequest() { return .failure(failure) }
+        exchange.onRequestWritten?()
         return receive()
     }
 

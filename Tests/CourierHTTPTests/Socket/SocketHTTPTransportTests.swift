@@ -105,6 +105,26 @@ struct SocketHTTPTransportTests {
         #expect(steps.last?.totalBytes == 200_000)
     }
 
+    @Test("upload progress is complete once the request is written, before any answer")
+    func uploadProgressBeforeAnswer() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route(.post, "/sink") { _ in LoopbackResponse(fault: .neverRespond) }
+        var request = HTTPRequest(
+            method: .post, url: server.url("/sink"), body: Data(count: 100_000), timeoutInterval: 5)
+        let upload = TransferProgressReporter(minimumInterval: 0)
+        request.uploadProgress = upload
+        let first = Task {
+            var updates = upload.updates.makeAsyncIterator()
+            return await updates.next()
+        }
+        let transport = SocketHTTPTransport()
+        let sending = Task { try await transport.send(request) }
+        #expect(await first.value?.completedBytes == 100_000)
+        sending.cancel()
+        _ = try? await sending.value
+    }
+
     @Test("a connection idle for longer than the idle timeout is not used again")
     func idleTimeout() async throws {
         let server = try echoServer()
