@@ -281,10 +281,6 @@ public struct HTTPRequestParser: Sendable {
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             return String(bytes: bytes, encoding: .utf8)?.trimmingCharacters(in: .whitespaces)
         }
-        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
-            let last = bytes.lastIndex(where: { !isBlank($0) })
-        else { return "" }
-        return String(decoding: bytes[first...last], as: UTF8.self)
+        return String(decoding: HTTPSyntax.trimmingBlanks(bytes), as: UTF8.self)
     }
 }

@@ -94,9 +94,7 @@ struct HTTP1ResponseReader {
     var keepsAlive: Bool {
         guard isComplete, !hasTrailingBytes, let head else { return false }
         if case .untilClose = framing { return false }
-        let tokens = head.fields.values(for: "Connection").flatMap { value in
-            value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        }
+        let tokens = Self.tokens(of: "Connection", in: head.fields)
         if tokens.contains("close") { return false }
         return !head.isHTTP10 || tokens.contains("keep-alive")
     }
@@ -194,7 +192,7 @@ struct HTTP1ResponseReader {
                 if size == 0 {
                     phase = .trailers
                 } else {
-                    guard size <= maximumBodyBytes - body.count else { throw .bodyTooLarge }
+                    guard size <= bodyRoom else { throw .bodyTooLarge }
                     phase = .chunkData(remaining: size)
                 }
             case .chunkData(let remaining):
@@ -231,21 +229,22 @@ struct HTTP1ResponseReader {
         }
     }
 
+    /// How many more body bytes ``maximumBodyBytes`` allows.
+    private var bodyRoom: Int { maximumBodyBytes - body.count }
+
     private mutating func appendPending(_ range: Range<Int>) throws(Failure) {
-        guard range.count <= maximumBodyBytes - body.count else { throw .bodyTooLarge }
+        guard range.count <= bodyRoom else { throw .bodyTooLarge }
         body.append(contentsOf: pending[range])
     }
 
     private mutating func appendBody(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
-        guard bytes.count <= maximumBodyBytes - body.count else { throw .bodyTooLarge }
+        guard bytes.count <= bodyRoom else { throw .bodyTooLarge }
         body.append(contentsOf: bytes)
     }
 
     private func framing(of head: Head) throws(Failure) -> Framing {
         if isHeadRequest || head.statusCode == 204 || head.statusCode == 304 { return .none }
-        let codings = head.fields.values(for: "Transfer-Encoding").flatMap { value in
-            value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        }
+        let codings = Self.tokens(of: "Transfer-Encoding", in: head.fields)
         if !codings.isEmpty {
             guard codings == ["chunked"] else { throw .unsupportedTransferEncoding(codings.joined(separator: ", ")) }
             return .chunked
@@ -257,6 +256,14 @@ struct HTTP1ResponseReader {
         else { throw .invalidContentLength }
         guard length <= maximumBodyBytes else { throw .bodyTooLarge }
         return .length(length)
+    }
+
+    /// The comma-separated, lowercased tokens of every `name` field (`Connection`,
+    /// `Transfer-Encoding`).
+    private static func tokens(of name: String, in fields: HTTPFields) -> [String] {
+        fields.values(for: name).flatMap { value in
+            value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        }
     }
 
     /// The index just past the empty line that ends the head, if it arrived; each line once.
@@ -311,11 +318,7 @@ struct HTTP1ResponseReader {
     /// A field value without the blanks around it: UTF-8 when it is, else Latin-1 (each byte one
     /// character), as HTTP's old field values were.
     private static func fieldValue(_ bytes: ArraySlice<UInt8>) -> String {
-        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
-            let last = bytes.lastIndex(where: { !isBlank($0) })
-        else { return "" }
-        let trimmed = bytes[first...last]
+        let trimmed = HTTPSyntax.trimmingBlanks(bytes)
         return String(bytes: trimmed, encoding: .utf8) ?? String(trimmed.map { Character(Unicode.Scalar($0)) })
     }
 

@@ -23,4 +23,14 @@ package enum HTTPSyntax {
     package static func isSafeFieldValue(_ value: String) -> Bool {
         !value.utf8.contains { $0 == 13 || $0 == 10 || $0 == 0 }
     }
+
+    /// `bytes` without the spaces and tabs at either end (RFC 9110's optional whitespace around a
+    /// field value).
+    package static func trimmingBlanks(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+            let last = bytes.lastIndex(where: { !isBlank($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
+    }
 }

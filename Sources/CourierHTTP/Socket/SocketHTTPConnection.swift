@@ -59,13 +59,13 @@ final class SocketHTTPConnection: Sendable {
         var fd: Int32 = -1
         var work: (@Sendable () -> Void)?
         var isClosing = false
+        /// Whether an exchange has completed on the socket.
+        var hasServed = false
     }
 
     let origin: SocketHTTPOrigin
     private let state = Locked(State())
     private let wake = DispatchSemaphore(value: 0)
-    /// Whether an exchange has completed on the socket (read and written on the thread only).
-    private let hasServed = Locked(false)
 
     init(origin: SocketHTTPOrigin) {
         self.origin = origin
@@ -138,9 +138,9 @@ final class SocketHTTPConnection: Sendable {
         }
         guard exchange.cancellation.attach(fd) else { return .failure(.cancelled) }
         defer { exchange.cancellation.detach() }
-        let wasServed = hasServed.withLock { $0 }
+        let wasServed = state.withLock { $0.hasServed }
         let result = SocketHTTPWire(fd: fd, exchange: exchange, isReused: wasServed).transfer()
-        if case .success = result { hasServed.withLock { $0 = true } }
+        if case .success = result { state.withLock { $0.hasServed = true } }
         return result
     }
 }
