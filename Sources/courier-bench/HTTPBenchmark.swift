@@ -153,23 +153,38 @@ enum HTTPBenchmark {
         ]
     }
 
-    /// Sends `count` requests with ``concurrency`` workers.
-    static func measure(count: Int, _ send: @escaping @Sendable () async throws -> Void) async throws -> Measurement {
+    /// Sends `count` requests from `concurrency` tasks (``concurrency`` by default).
+    static func measure(
+        count: Int, concurrency: Int = HTTPBenchmark.concurrency, _ send: @escaping @Sendable () async throws -> Void
+    ) async throws -> Measurement {
+        try await timed(count: count) {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for worker in 0..<concurrency {
+                    let share = share(of: count, worker: worker, of: concurrency)
+                    group.addTask {
+                        for _ in 0..<share { try await send() }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
+    /// The wall and process CPU time `body` takes to send `count` requests, per request.
+    static func timed(count: Int, _ body: () async throws -> Void) async rethrows -> Measurement {
         let wallStart = BenchmarkClock.now()
         let cpuStart = BenchmarkClock.cpuTime()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<concurrency {
-                let share = count / concurrency + (worker < count % concurrency ? 1 : 0)
-                group.addTask {
-                    for _ in 0..<share { try await send() }
-                }
-            }
-            try await group.waitForAll()
-        }
+        try await body()
         let wall = BenchmarkClock.now() - wallStart
         let cpu = BenchmarkClock.cpuTime() - cpuStart
         return Measurement(
             requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
+    }
+
+    /// How many of `count` requests worker `worker` of `workers` sends: an even split, the first
+    /// workers taking one more when it does not divide.
+    static func share(of count: Int, worker: Int, of workers: Int) -> Int {
+        count / workers + (worker < count % workers ? 1 : 0)
     }
 
     /// Writes one round's figures to standard error.

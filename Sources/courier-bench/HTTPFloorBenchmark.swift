@@ -113,73 +113,68 @@ enum HTTPFloorBenchmark {
     {
         let workers = connections.map(FloorWorker.init(connection:))
         defer { for worker in workers { worker.stop() } }
-        let wallStart = BenchmarkClock.now()
-        let cpuStart = BenchmarkClock.cpuTime()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for (index, worker) in workers.enumerated() {
-                let share = count / workers.count + (index < count % workers.count ? 1 : 0)
-                group.addTask {
-                    for _ in 0..<share {
-                        guard await worker.exchange() else { throw BenchmarkFailure.badResponse }
+        return try await HTTPBenchmark.timed(count: count) {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (index, worker) in workers.enumerated() {
+                    let share = HTTPBenchmark.share(of: count, worker: index, of: workers.count)
+                    group.addTask {
+                        for _ in 0..<share {
+                            guard await worker.exchange() else { throw BenchmarkFailure.badResponse }
+                        }
                     }
                 }
+                try await group.waitForAll()
             }
-            try await group.waitForAll()
         }
-        let wall = BenchmarkClock.now() - wallStart
-        let cpu = BenchmarkClock.cpuTime() - cpuStart
-        return HTTPBenchmark.Measurement(
-            requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
     }
 
     /// Sends `count` requests over `connections`, one thread per connection.
     static func measureSockets(count: Int, _ connections: [FloorConnection]) async throws
         -> HTTPBenchmark.Measurement
     {
-        let wallStart = BenchmarkClock.now()
-        let cpuStart = BenchmarkClock.cpuTime()
-        let failures = FloorFailures()
-        let group = DispatchGroup()
-        for (index, connection) in connections.enumerated() {
-            let share = count / connections.count + (index < count % connections.count ? 1 : 0)
-            group.enter()
-            Thread {
-                defer { group.leave() }
-                for _ in 0..<share where !connection.exchange() {
-                    failures.record()
-                    return
-                }
-            }.start()
+        let failed = Locked(false)
+        let measured = await HTTPBenchmark.timed(count: count) {
+            let group = DispatchGroup()
+            for (index, connection) in connections.enumerated() {
+                let share = HTTPBenchmark.share(of: count, worker: index, of: connections.count)
+                group.enter()
+                Thread {
+                    defer { group.leave() }
+                    for _ in 0..<share where !connection.exchange() {
+                        failed.withLock { $0 = true }
+                        return
+                    }
+                }.start()
+            }
+            await withCheckedContinuation { continuation in
+                group.notify(queue: .global()) { continuation.resume() }
+            }
         }
-        await withCheckedContinuation { continuation in
-            group.notify(queue: .global()) { continuation.resume() }
-        }
-        guard !failures.any else { throw BenchmarkFailure.badResponse }
-        let wall = BenchmarkClock.now() - wallStart
-        let cpu = BenchmarkClock.cpuTime() - cpuStart
-        return HTTPBenchmark.Measurement(
-            requestsPerSecond: Double(count) / wall, cpuMicrosecondsPerRequest: cpu / Double(count) * 1e6)
+        guard !failed.withLock({ $0 }) else { throw BenchmarkFailure.badResponse }
+        return measured
     }
 }
 
 /// A connection's own thread, which runs the exchanges that tasks hand it one at a time.
-final class FloorWorker: @unchecked Sendable {
-    // `@unchecked`: `job` and `stopped` are written before `ready` is signalled and read after the
-    // thread's wait on it returns, one job at a time.
-    private let connection: FloorConnection
+final class FloorWorker: Sendable {
+    private struct State {
+        var job: (@Sendable (Bool) -> Void)?
+        var isStopped = false
+    }
+
+    private let state = Locked(State())
     private let ready = DispatchSemaphore(value: 0)
-    private var job: (@Sendable (Bool) -> Void)?
-    private var stopped = false
 
     init(connection: FloorConnection) {
-        self.connection = connection
-        Thread { [self] in
+        Thread { [state, ready] in
             while true {
                 ready.wait()
-                if stopped { return }
-                let finished = job
-                job = nil
-                finished?(connection.exchange())
+                let (job, isStopped) = state.withLock { state in
+                    defer { state.job = nil }
+                    return (state.job, state.isStopped)
+                }
+                if isStopped { return }
+                job?(connection.exchange())
             }
         }.start()
     }
@@ -188,27 +183,16 @@ final class FloorWorker: @unchecked Sendable {
     /// - Returns: Whether the answer was the expected one.
     func exchange() async -> Bool {
         await withCheckedContinuation { continuation in
-            job = { continuation.resume(returning: $0) }
+            state.withLock { $0.job = { continuation.resume(returning: $0) } }
             ready.signal()
         }
     }
 
     /// Ends the thread once it is idle.
     func stop() {
-        stopped = true
+        state.withLock { $0.isStopped = true }
         ready.signal()
     }
-}
-
-/// Whether any thread of a socket round failed.
-final class FloorFailures: @unchecked Sendable {
-    // `@unchecked`: the flag is only touched under `lock`.
-    private let lock = NSLock()
-    private var failed = false
-
-    func record() { lock.withLock { failed = true } }
-
-    var any: Bool { lock.withLock { failed } }
 }
 
 /// One kept-alive connection of the socket loop, used by one thread at a time.

@@ -68,22 +68,12 @@ enum HTTPProfileBenchmark {
         let concurrency = environment["COURIER_PROFILE_CONCURRENCY"].flatMap { Int($0) } ?? 1
         let warmUp = environment["COURIER_PROFILE_WARMUP"].flatMap { Int($0) } ?? 0
         for _ in 0..<warmUp { try await send() }
-        let start = BenchmarkClock.now()
-        let cpuStart = BenchmarkClock.cpuTime()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<concurrency {
-                let share = count / concurrency + (worker < count % concurrency ? 1 : 0)
-                group.addTask { for _ in 0..<share { try await send() } }
-            }
-            try await group.waitForAll()
-        }
-        let cpu = BenchmarkClock.cpuTime() - cpuStart
-        let wall = BenchmarkClock.now() - start
+        let measured = try await HTTPBenchmark.measure(count: count, concurrency: max(1, concurrency), send)
         return [
             BenchmarkResult(
-                name: "http_profile.\(variant).requests_per_second", value: Double(count) / wall, unit: "req/s"),
+                name: "http_profile.\(variant).requests_per_second", value: measured.requestsPerSecond, unit: "req/s"),
             BenchmarkResult(
-                name: "http_profile.\(variant).cpu_per_request", value: cpu / Double(count) * 1e6, unit: "us",
+                name: "http_profile.\(variant).cpu_per_request", value: measured.cpuMicrosecondsPerRequest, unit: "us",
                 higherIsBetter: false
             ),
         ]
