@@ -3,21 +3,17 @@ import Testing
 
 @testable import CourierHTTP
 
-/// The range file server's base URL, when `scripts/test` started it.
-private let pythonServer = ProcessInfo.processInfo.environment["COURIER_RANGE_FILE_SERVER_URL"]
-    .flatMap(URL.init(string:))
-
 /// ``SocketHTTPTransport`` against an HTTP server it was not written with: Python's
 /// `http.server` (`scripts/lib/range_file_server.py`, started by `scripts/test`).
 @Suite(
     "SocketHTTPTransport against Python's http.server",
-    .enabled(if: pythonServer != nil, "COURIER_RANGE_FILE_SERVER_URL is not set")
+    rangeFileServerEnabled
 )
 struct SocketHTTPRangeFileServerTests {
     private let transport = SocketHTTPTransport()
 
     private func url(_ name: String, query: String = "") throws -> URL {
-        let base = try #require(pythonServer).appendingPathComponent("files/\(name)")
+        let base = try #require(rangeFileServerURL).appendingPathComponent("files/\(name)")
         return try #require(URL(string: base.absoluteString + query))
     }
 

@@ -3,22 +3,18 @@ import Testing
 
 @testable import CourierHTTP
 
-/// The range file server's base URL, when `scripts/test` started it.
-private let rangeFileServer = ProcessInfo.processInfo.environment["COURIER_RANGE_FILE_SERVER_URL"]
-    .flatMap(URL.init(string:))
-
 /// Resumable downloads against an independent server: `scripts/lib/range_file_server.py`, which
 /// `scripts/test` starts and names in `COURIER_RANGE_FILE_SERVER_URL` (the tests skip without it).
 @Suite(
     "Resumable downloads against the Python range file server",
-    .enabled(if: rangeFileServer != nil, "COURIER_RANGE_FILE_SERVER_URL is not set")
+    rangeFileServerEnabled
 )
 struct RangeFileServerDownloadTests {
     private let transport = URLSessionTransport()
 
     /// Stores `data` on the server under a new name; `query` sets `ranges=0` or `drop_after=N`.
     private func put(_ data: Data, as name: String, query: String = "") async throws -> URL {
-        let url = try #require(rangeFileServer).appendingPathComponent("files/\(name)")
+        let url = try #require(rangeFileServerURL).appendingPathComponent("files/\(name)")
         var request = HTTPRequest(method: .put, url: URL(string: url.absoluteString + query) ?? url)
         request.body = data
         let response = try await transport.send(request)

@@ -1,5 +1,6 @@
 import CourierHTTP
 import Foundation
+import Testing
 
 /// Files and bodies for the transfer tests.
 enum TransferFixtures {
@@ -71,3 +72,12 @@ func collectProgress(_ reporter: TransferProgressReporter) -> Task<[TransferProg
         return steps
     }
 }
+
+/// The base URL of the Python range file server (`scripts/lib/range_file_server.py`), when
+/// `scripts/test` started it and named it in `COURIER_RANGE_FILE_SERVER_URL`.
+let rangeFileServerURL = ProcessInfo.processInfo.environment["COURIER_RANGE_FILE_SERVER_URL"]
+    .flatMap(URL.init(string:))
+
+/// The trait that skips a suite when the range file server does not run.
+let rangeFileServerEnabled = ConditionTrait.enabled(
+    if: rangeFileServerURL != nil, "COURIER_RANGE_FILE_SERVER_URL is not set")
