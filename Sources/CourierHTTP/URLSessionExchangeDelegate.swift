@@ -17,9 +17,15 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
     private let exchanges = Locked<[Int: any URLSessionTaskExchange]>([:])
     /// The certificates and keys the transport's pinned hosts must present.
     let serverTrust: ServerTrustPolicy
+    /// Where response cookies go when the session leaves them to the delegate (Linux).
+    private let cookieJar: URLSessionCookieJar?
 
-    init(serverTrust: ServerTrustPolicy = .systemDefault) {
+    /// - Parameters:
+    ///   - serverTrust: The transport's trust policy.
+    ///   - cookieJar: The jar of ``URLSessionCookieJar/adopting(_:)``, if it made one.
+    init(serverTrust: ServerTrustPolicy = .systemDefault, cookieJar: URLSessionCookieJar? = nil) {
         self.serverTrust = serverTrust
+        self.cookieJar = cookieJar
         super.init()
     }
 
@@ -50,6 +56,9 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        if let cookieJar, let http = response as? HTTPURLResponse {
+            cookieJar.store(from: http, of: dataTask.originalRequest)
+        }
         let allow = exchange(for: dataTask)?.receive(response: response) ?? false
         completionHandler(allow ? .allow : .cancel)
     }
@@ -73,6 +82,7 @@ final class URLSessionExchangeDelegate: NSObject, URLSessionDataDelegate, Sendab
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        let request = cookieJar?.redirecting(request, after: response, of: task.originalRequest) ?? request
         let exchange = exchange(for: task)
         if let exchange, let target = request.url, let refusal = serverTrust.refusal(for: target) {
             // The handler first: FoundationNetworking traps when a redirect it is waiting for is

@@ -21,7 +21,11 @@ import FoundationNetworking
 ///
 /// On Linux the transport spreads its requests over several sessions
 /// (``Configuration/sessionCount``), because FoundationNetworking serializes all the work and
-/// callbacks of one session on single queues.
+/// callbacks of one session on single queues. For the same reason it stores the cookies of its
+/// responses (redirects included) in the configuration's cookie storage itself, by the
+/// configuration's accept policy, instead of letting FoundationNetworking parse every response
+/// header line on that queue; the storage ends up with the same cookies, and requests carry them
+/// as before.
 public final class URLSessionTransport: HTTPTransport {
     /// The sessions requests are spread over (see ``Configuration/sessionCount``).
     private let shards: URLSessionTransportShards

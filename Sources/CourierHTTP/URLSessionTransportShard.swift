@@ -20,7 +20,8 @@ final class URLSessionTransportShard: Sendable {
     #endif
 
     init(configuration: URLSessionConfiguration, index: Int, serverTrust: ServerTrustPolicy = .systemDefault) {
-        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrust)
+        let (configuration, cookieJar) = URLSessionCookieJar.adopting(configuration)
+        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrust, cookieJar: cookieJar)
         self.delegate = delegate
         #if canImport(FoundationNetworking)
         // Callbacks run in place on libcurl's thread: see URLSessionInlineDelegateQueue.

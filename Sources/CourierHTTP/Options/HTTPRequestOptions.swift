@@ -20,10 +20,12 @@ public struct HTTPRequestOptions: Sendable, Hashable {
     /// Whether the session's cookie storage adds its cookies to the request (and stores the
     /// response's): `URLRequest.httpShouldHandleCookies`; `nil` keeps the default, `true`.
     ///
-    /// Apple platforms honour it. Linux's FoundationNetworking ignores it: it adds the storage's
-    /// cookies to every request of a session whose configuration has `httpShouldSetCookies` and a
-    /// cookie storage (replacing a `Cookie` field you set). To keep cookies off the wire on
-    /// Linux, give the transport a session configuration without a cookie storage.
+    /// Apple platforms honour it. On Linux the URLSession transports store response cookies
+    /// themselves and honour it for those (`false` stores none), but FoundationNetworking ignores
+    /// it for the request: it adds the storage's cookies to every request of a session whose
+    /// configuration has `httpShouldSetCookies` and a cookie storage (replacing a `Cookie` field
+    /// you set). To keep cookies off the wire on Linux, give the transport a session
+    /// configuration without a cookie storage.
     public var sendsCookies: Bool?
     /// Sends the request with another method on the wire and its real method in a header, for
     /// servers or proxies that only let `GET` and `POST` through; `nil` sends the method as it is.

@@ -13,6 +13,8 @@ public import FoundationNetworking
 /// exchange fails when no bytes arrive for that long. The body is cut off with
 /// `HTTPError/Kind/responseTooLarge` once it exceeds `maximumBodyBytes` in total.
 ///
+/// On Linux it stores response cookies itself, as ``URLSessionTransport`` does.
+///
 /// Around an ``EventsMiddleware`` it times each exchange up to its head, which is when the
 /// middleware reports the attempt finished: ``HTTPTransferMetrics/end`` is when the head arrived
 /// (or the exchange failed before it), the body streaming on afterwards.
@@ -35,7 +37,8 @@ public final class URLSessionStreamingTransport: HTTPStreamingTransport {
         sessionConfiguration: URLSessionConfiguration = .ephemeral,
         serverTrustPolicy: ServerTrustPolicy = .systemDefault
     ) {
-        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrustPolicy)
+        let (sessionConfiguration, cookieJar) = URLSessionCookieJar.adopting(sessionConfiguration)
+        let delegate = URLSessionExchangeDelegate(serverTrust: serverTrustPolicy, cookieJar: cookieJar)
         self.delegate = delegate
         self.timeoutInterval = timeoutInterval
         self.maximumBodyBytes = maximumBodyBytes
