@@ -24,7 +24,9 @@ extension URLSessionTransport {
         public var maximumDownloadBytes: Int64
         /// The configuration the transport's `URLSession` is created with (the session copies it).
         /// By default ``defaultSessionConfiguration()``: `.ephemeral` without a `URLCache`, so that
-        /// no cookie or cached response leaks between transports.
+        /// no cookie or cached response leaks between transports. On Linux the session gets a copy
+        /// whose `httpCookieAcceptPolicy` is `.never`, and the transport stores the response
+        /// cookies in `httpCookieStorage` itself (see ``URLSessionTransport``).
         public var sessionConfiguration: URLSessionConfiguration
         /// How many `URLSession`s the transport spreads its requests over; at least 1. By default
         /// ``defaultSessionCount``.
