@@ -9,7 +9,7 @@ import FoundationNetworking
 ///
 /// FoundationNetworking parses every response header line for cookies on the session's serial
 /// work queue, whether or not it is a `Set-Cookie` line: a string conversion, a split, two trims,
-/// a dictionary and `HTTPCookie.cookies(withResponseHeaderFields:for:)` per line, about an eighth
+/// a dictionary and `HTTPCookie.cookies(withResponseHeaderFields:for:)` per line: about a seventh
 /// of a small request's time on that queue, which every request of the session waits behind.
 /// The transports therefore give FoundationNetworking a copy of their session configuration that
 /// accepts no cookies, and this jar stores them instead, with the same rules, from each response
@@ -20,7 +20,7 @@ import FoundationNetworking
 /// Two differences from FoundationNetworking, both as on Apple platforms: the field name matches
 /// case-insensitively (FoundationNetworking only takes `Set-Cookie` spelled so), and a request
 /// whose `httpShouldHandleCookies` is `false` (``HTTPRequestOptions/sendsCookies``) stores no
-/// cookies.
+/// cookies and gets none added when it is redirected.
 ///
 /// On Apple platforms `URLSession` handles cookies itself and no jar is made.
 struct URLSessionCookieJar: @unchecked Sendable {
@@ -72,11 +72,12 @@ struct URLSessionCookieJar: @unchecked Sendable {
     ///   - next: The request FoundationNetworking made for the redirect.
     ///   - response: The redirect.
     ///   - original: The task's first request.
-    /// - Returns: `next`, with a `Cookie` field from the storage when it has cookies for its URL
-    ///   and the configuration sends cookies.
+    /// - Returns: `next`, with a `Cookie` field from the storage when it has cookies for its URL,
+    ///   the configuration sends cookies and `original` handles them.
     func redirecting(_ next: URLRequest, after response: HTTPURLResponse, of original: URLRequest?) -> URLRequest {
         store(from: response, of: original)
-        guard sendsCookies, let url = next.url, let cookies = storage.cookies(for: url), !cookies.isEmpty,
+        guard sendsCookies, original?.httpShouldHandleCookies ?? true, let url = next.url,
+            let cookies = storage.cookies(for: url), !cookies.isEmpty,
             let field = HTTPCookie.requestHeaderFields(with: cookies)["Cookie"], !field.isEmpty
         else { return next }
         var next = next

@@ -27,7 +27,8 @@ struct URLSessionCookieJarTests {
     ])
 
     /// A server whose `/auth/login` redirects (setting a cookie) to `/auth/home`, which sets the
-    /// fields above; `/auth/me` answers plainly, `/auth/again` redirects to it.
+    /// fields above; `/auth/me` answers plainly, `/auth/again` redirects to it, `/auth/elsewhere`
+    /// to `/account/page`, the one path the `narrow` cookie is for.
     private static func server() throws -> LoopbackHTTPServer {
         let server = try LoopbackHTTPServer()
         server.route(.get, "/auth/login") { _ in
@@ -37,6 +38,10 @@ struct URLSessionCookieJarTests {
         server.route(.get, "/auth/home") { _ in LoopbackResponse(headerFields: setCookies) }
         server.route(.get, "/auth/me") { _ in .text("me") }
         server.route(.get, "/auth/again") { _ in LoopbackResponse(status: 307, headerFields: ["Location": "/auth/me"]) }
+        server.route(.get, "/auth/elsewhere") { _ in
+            LoopbackResponse(status: 307, headerFields: ["Location": "/account/page"])
+        }
+        server.route(.get, "/account/page") { _ in .text("account") }
         return server
     }
 
@@ -98,7 +103,7 @@ struct URLSessionCookieJarTests {
         let session = Self.plainSession(storage: theirStorage)
         defer { session.finishTasksAndInvalidate() }
 
-        for path in ["/auth/login", "/auth/me", "/auth/again"] {
+        for path in ["/auth/login", "/auth/me", "/auth/again", "/auth/elsewhere"] {
             _ = try await transport.send(HTTPRequest(url: ours.url(path)))
             try await Self.load(theirs.url(path), in: session)
         }
@@ -110,10 +115,11 @@ struct URLSessionCookieJarTests {
         #expect(!stored.contains { $0.hasPrefix("gone ") })
         #expect(stored == Self.described(theirStorage))
         let sent = ours.receivedRequests.map(Self.cookiesSent)
-        #expect(sent.count == 5)
+        #expect(sent.count == 7)
         #expect(sent[1] == "/auth/home hop=0")
         #expect(sent[2].contains("plain=1"))
         #expect(sent[4].hasPrefix("/auth/me ") && sent[4].contains("plain=1"))
+        #expect(sent[6].hasPrefix("/account/page ") && sent[6].contains("narrow=8"))
         #expect(sent == theirs.receivedRequests.map(Self.cookiesSent))
     }
 
@@ -142,6 +148,28 @@ struct URLSessionCookieJarTests {
         #expect(Self.described(storage) == [])
         _ = try await Self.transport(storage: storage).send(HTTPRequest(url: server.url("/auth/home")))
         #expect(Self.described(storage).count > 3)
+    }
+
+    @Test("a redirect's next request gets the storage's cookies unless its first one handles none")
+    func redirectCookies() throws {
+        let storage = try Self.freshStorage()
+        let jar = URLSessionCookieJar(storage: storage, sendsCookies: true)
+        let start = try #require(URL(string: "http://example.com/start"))
+        let next = URLRequest(url: try #require(URL(string: "http://example.com/next")))
+        let redirect = try #require(
+            HTTPURLResponse(
+                url: start, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: ["SET-COOKIE": "a=1; Path=/"]))
+
+        let followed = jar.redirecting(next, after: redirect, of: URLRequest(url: start))
+        #expect(followed.value(forHTTPHeaderField: "Cookie") == "a=1")
+
+        var withoutCookies = URLRequest(url: start)
+        withoutCookies.httpShouldHandleCookies = false
+        #expect(jar.redirecting(next, after: redirect, of: withoutCookies).value(forHTTPHeaderField: "Cookie") == nil)
+        let silent = URLSessionCookieJar(storage: storage, sendsCookies: false)
+        #expect(
+            silent.redirecting(next, after: redirect, of: URLRequest(url: start)).value(forHTTPHeaderField: "Cookie")
+                == nil)
     }
 
     @Test("a configuration that accepts no cookies, or has no storage, stores none")
