@@ -66,8 +66,7 @@ extension DirectEncoderContext {
             if !inPlace {
                 try encodeNested(element.pointee, in: path, at: .index(index))
             } else if try !encodeWithEncoder(
-                in: { path }, at: { .index(index) },
-                { try Self.encodeInPlace(&UnsafeMutablePointer(mutating: element).pointee, to: $0) })
+                in: { path }, at: { .index(index) }, { try Self.encodeInPlace(element, to: $0) })
             {
                 output.append("{}")
             }
@@ -75,9 +74,12 @@ extension DirectEncoderContext {
         if enter(frame) { closeFrames(downTo: frame.level) }
     }
 
-    /// `value.encode(to:)` for a value reached through a pointer, which it does not change: an
-    /// `inout` argument is passed by its address, where `pointee` was copied out first.
-    private static func encodeInPlace<T: Encodable>(_ value: inout T, to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
+    /// `value.encode(to:)` for a value reached through a pointer, which is only read (the
+    /// compiler copies it out for the call).
+    ///
+    /// Not through an `inout` argument, which would save that copy but is a formal write: tasks
+    /// encoding one shared array at once raced on its storage (ThreadSanitizer reported it).
+    private static func encodeInPlace<T: Encodable>(_ value: UnsafePointer<T>, to encoder: any Encoder) throws {
+        try value.pointee.encode(to: encoder)
     }
 }
