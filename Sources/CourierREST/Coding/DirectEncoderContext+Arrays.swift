@@ -50,36 +50,30 @@ extension Array: DirectEncodableArray where Element: Encodable {
 extension DirectEncoderContext {
     /// Writes `elements` as an array, each as `UnkeyedEncodingContainer.encode(_:)` would.
     ///
-    /// Elements that go through their own `encode(to:)` are encoded where they are, without the
-    /// copy (and its retains and releases) that passing one as an argument makes.
+    /// Elements of a type that goes through its own `encode(to:)` (kind `.other`, looked up once
+    /// for the array rather than per element) are handed to it directly. Each is read through
+    /// its pointer, which copies it out for the call; an `inout` access would save that copy but
+    /// is a formal write, and tasks encoding one shared array at once raced on its storage
+    /// (ThreadSanitizer reported it).
     func writeElements<Element: Encodable>(_ elements: UnsafeBufferPointer<Element>, path: CodingPathNode) throws {
         guard let first = elements.baseAddress else {
             output.append("[]")
             return
         }
-        let inPlace = !Self.isCommonScalar(Element.self) && kind(of: Element.self) == .other
+        let encodesItself = !Self.isCommonScalar(Element.self) && kind(of: Element.self) == .other
         let frame = openFrame(isObject: false)
         for index in elements.indices {
             guard enter(frame) else { return }
             _ = beginElement()
             let element = first + index
-            if !inPlace {
+            if !encodesItself {
                 try encodeNested(element.pointee, in: path, at: .index(index))
             } else if try !encodeWithEncoder(
-                in: { path }, at: { .index(index) }, { try Self.encodeInPlace(element, to: $0) })
+                in: { path }, at: { .index(index) }, { try element.pointee.encode(to: $0) })
             {
                 output.append("{}")
             }
         }
         if enter(frame) { closeFrames(downTo: frame.level) }
-    }
-
-    /// `value.encode(to:)` for a value reached through a pointer, which is only read (the
-    /// compiler copies it out for the call).
-    ///
-    /// Not through an `inout` argument, which would save that copy but is a formal write: tasks
-    /// encoding one shared array at once raced on its storage (ThreadSanitizer reported it).
-    private static func encodeInPlace<T: Encodable>(_ value: UnsafePointer<T>, to encoder: any Encoder) throws {
-        try value.pointee.encode(to: encoder)
     }
 }
