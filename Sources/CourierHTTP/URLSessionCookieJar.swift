@@ -23,8 +23,12 @@ import FoundationNetworking
 /// cookies and gets none added when it is redirected.
 ///
 /// On Apple platforms `URLSession` handles cookies itself and no jar is made.
+///
+/// `@unchecked` because `HTTPCookieStorage` is not declared `Sendable` in every SDK Courier
+/// builds with (Linux's Foundation declares it so); it is thread-safe, and the jar's other
+/// property is a `Bool` it never changes.
 struct URLSessionCookieJar: @unchecked Sendable {
-    /// The storage the configuration named; `HTTPCookieStorage` is thread-safe.
+    /// The storage the configuration named.
     let storage: HTTPCookieStorage
     /// The configuration's `httpShouldSetCookies`: whether requests carry the storage's cookies.
     let sendsCookies: Bool
