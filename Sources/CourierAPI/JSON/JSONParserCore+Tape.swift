@@ -17,11 +17,22 @@ struct JSONTapeBuilder {
     }
 }
 
-/// An open container on the tape: its entry and how many values it holds so far.
+/// An open container on the tape: its entry and how many values it holds so far, and for an
+/// object what its keys so far tell about repeats (see ``JSONParserCore/noteKey(_:at:of:in:base:)``).
 struct JSONTapeFrame {
     var entry: Int
     var count: UInt32
     var isObject: Bool
+    /// One bit per key so far, from its length and end bytes: equal keys set the same bit.
+    var keyBits: UInt64 = 0
+    /// Whether two keys so far may be equal (or one has escapes, or there are many).
+    var mayRepeatKeys = false
+
+    init(entry: Int, count: UInt32, isObject: Bool) {
+        self.entry = entry
+        self.count = count
+        self.isObject = isObject
+    }
 
     /// Outside every container.
     static let topLevel = JSONTapeFrame(entry: -1, count: 0, isObject: false)

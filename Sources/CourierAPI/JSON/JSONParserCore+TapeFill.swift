@@ -60,7 +60,9 @@ extension JSONParserCore {
                     if current.entry >= 0 { frames.append(current) }
                     current = JSONTapeFrame(entry: entry, count: 0, isObject: isObject)
                     if isObject {
-                        entries[n] = try tapeKey(at: &p, strings: &strings)
+                        let key = try tapeKey(at: &p, strings: &strings)
+                        entries[n] = key
+                        Self.noteKey(key, at: n, of: &current, in: entries, base: base)
                         n &+= 1
                     }
                     continue nextValue
@@ -111,7 +113,9 @@ extension JSONParserCore {
                 if next == UInt8(ascii: ",") {
                     if current.isObject {
                         while p < end, Self.isWhitespace(base[p]) { p &+= 1 }
-                        entries[n] = try tapeKey(at: &p, strings: &strings)
+                        let key = try tapeKey(at: &p, strings: &strings)
+                        entries[n] = key
+                        Self.noteKey(key, at: n, of: &current, in: entries, base: base)
                         n &+= 1
                     }
                     continue nextValue
@@ -123,11 +127,7 @@ extension JSONParserCore {
                 let closed = current.entry
                 entries[closed].payload = UInt32(truncatingIfNeeded: n)
                 entries[closed].count = current.count
-                if current.isObject, current.count > 1,
-                    Self.mayRepeatKeys(ofObjectAt: closed, in: UnsafePointer(entries), base: base)
-                {
-                    entries[closed].kind = .objectWithDuplicates
-                }
+                if current.mayRepeatKeys, current.count > 1 { entries[closed].kind = .objectWithDuplicates }
                 current = frames.popLast() ?? .topLevel
             }
             return true

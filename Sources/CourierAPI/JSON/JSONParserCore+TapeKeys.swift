@@ -1,38 +1,33 @@
 extension JSONParserCore {
-    /// Whether the keys of the closed object at `index` may repeat: `true` when two are equal,
-    /// and (to keep closing an object cheap) whenever there are many keys or any key has escapes.
+    /// The most keys an object may have for its keys to be checked for repeats; an object with
+    /// more is marked as one whose keys may repeat, so that a huge object costs no comparisons.
+    static var keysCheckedForRepeats: UInt32 { 16 }
+
+    /// Notes the key entry `key`, written at `position` as the next member of the open object
+    /// `frame`: sets the frame's ``JSONTapeFrame/mayRepeatKeys`` when the key has escapes, when it
+    /// equals an earlier key, or when the object has more than ``keysCheckedForRepeats`` members.
     /// An object marked so is still read correctly; its look-ups only scan every member.
     ///
-    /// Runs for every object of every document, so in an object of more than four members a key
-    /// is compared byte for byte with the earlier ones only when its length and end bytes hash
-    /// to a bit that an earlier key set: distinct keys (the common case) mostly cost one hash
-    /// each instead of a comparison with every earlier key.
-    static func mayRepeatKeys(
-        ofObjectAt index: Int, in entries: UnsafePointer<JSONTape.Entry>, base: UnsafePointer<UInt8>
-    ) -> Bool {
-        let object = entries[index]
-        guard object.count > 1 else { return false }
-        guard object.count <= 16 else { return true }
-        let end = Int(object.payload)
-        // A few keys cost fewer comparisons than hashes (the small objects of GraphQL responses).
-        let filters = object.count > 4
-        var seen: UInt64 = 0
-        var position = index &+ 1
-        while position < end {
-            let key = entries[position]
-            if key.kind != .string { return true }
-            var filtered = false
-            if filters {
-                let bit: UInt64 = 1 &<< keyHashBit(key, base: base)
-                filtered = seen & bit == 0
-                seen |= bit
-            }
-            if !filtered, hasEarlierKey(equalTo: key, from: index &+ 1, before: position, in: entries, base: base) {
-                return true
-            }
-            position = afterValue(at: position &+ 1, in: entries)
+    /// Runs for every key of every document, while the key's bytes are still in cache: a key is
+    /// compared byte for byte with the earlier ones only when its length and end bytes hash to a
+    /// bit that an earlier key set, so distinct keys (the common case) mostly cost one hash each.
+    @inline(__always)
+    static func noteKey(
+        _ key: JSONTape.Entry, at position: Int, of frame: inout JSONTapeFrame,
+        in entries: UnsafePointer<JSONTape.Entry>, base: UnsafePointer<UInt8>
+    ) {
+        guard !frame.mayRepeatKeys else { return }
+        guard key.kind == .string, frame.count < keysCheckedForRepeats else {
+            frame.mayRepeatKeys = true
+            return
         }
-        return false
+        let bit: UInt64 = 1 &<< keyHashBit(key, base: base)
+        if frame.keyBits & bit != 0,
+            hasEarlierKey(equalTo: key, from: frame.entry &+ 1, before: position, in: entries, base: base)
+        {
+            frame.mayRepeatKeys = true
+        }
+        frame.keyBits |= bit
     }
 
     /// A bit (0–63) from the key's length and its first and last bytes: equal keys get the same bit.
@@ -48,6 +43,7 @@ extension JSONParserCore {
     }
 
     /// Whether a key entry between `first` and `position` (members of one object) spells `key`.
+    @inline(never)
     private static func hasEarlierKey(
         equalTo key: JSONTape.Entry, from first: Int, before position: Int, in entries: UnsafePointer<JSONTape.Entry>,
         base: UnsafePointer<UInt8>
@@ -55,7 +51,7 @@ extension JSONParserCore {
         var earlier = first
         while earlier < position {
             let other = entries[earlier]
-            if other.count == key.count,
+            if other.kind == .string, other.count == key.count,
                 JSONTape.memcmpEqual(base + Int(other.payload), base + Int(key.payload), Int(key.count))
             {
                 return true
