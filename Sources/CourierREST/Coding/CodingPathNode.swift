@@ -7,6 +7,8 @@ enum CodingPathNode {
     indirect case index(Int, CodingPathNode)
     /// The path of a container object, which keeps its parent path and key itself.
     case container(CodingPathLink)
+    /// The path of the values of an object that a reused keyed container reads.
+    case reusable(ReusableCodingPathLink)
 
     /// The path, outermost key first.
     var path: [any CodingKey] {
@@ -22,6 +24,9 @@ enum CodingPathNode {
                 keys.append(IndexCodingKey(index: index))
                 node = parent
             case .container(let link):
+                if let key = link.key { keys.append(key) }
+                node = link.parent
+            case .reusable(let link):
                 if let key = link.key { keys.append(key) }
                 node = link.parent
             }
@@ -60,6 +65,28 @@ class CodingPathLink {
 
     /// This container's path, for the values in it.
     final var node: CodingPathNode { .container(self) }
+}
+
+/// A path node that its owner points at another container once no path holds it any more (the
+/// owner checks `isKnownUniquelyReferenced`), so that no path in use changes. Apart from
+/// ``CodingPathLink``, whose properties stay constants: as variables they made every encoder's
+/// initialization assign its key through the value witnesses.
+final class ReusableCodingPathLink {
+    /// The path of the container holding this one.
+    @exclusivity(unchecked) private(set) var parent: CodingPathNode
+    /// The container's key in it.
+    @exclusivity(unchecked) private(set) var key: (any CodingKey)?
+
+    init(parent: CodingPathNode, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// Makes this the node of another container.
+    func reassign(parent: CodingPathNode, key: (any CodingKey)?) {
+        self.parent = parent
+        self.key = key
+    }
 }
 
 /// The coding keys the JSON coders make themselves, other than array indices

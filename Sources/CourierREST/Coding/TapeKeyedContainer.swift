@@ -29,7 +29,12 @@ class TapeObjectReader {
     /// The path node of the object's values, made when first asked for (scalars ask only to
     /// report an error). Its own object, not this one, because paths live on (in nested
     /// containers and decoders) after this reader has moved to another object.
-    @exclusivity(unchecked) final private var link: CodingPathLink?
+    @exclusivity(unchecked) final private var link: ReusableCodingPathLink?
+    /// Whether ``link`` is the current object's node; when it is not, and no path holds it any
+    /// more, it is reassigned rather than a new one made (one allocation per object saved).
+    @exclusivity(unchecked) final private var linkIsCurrent = false
+    /// The link before ``link``, kept for reuse as well.
+    @exclusivity(unchecked) final private var spareLink: ReusableCodingPathLink?
 
     /// - Parameters:
     ///   - parent: The path of the container that holds the object.
@@ -52,7 +57,7 @@ class TapeObjectReader {
         self.object = object
         self.parent = parent
         self.key = key
-        link = nil
+        linkIsCurrent = false
         pointAtObject()
     }
 
@@ -92,10 +97,23 @@ class TapeObjectReader {
 
     /// The path of the object's values.
     final var node: CodingPathNode {
-        if let link { return .container(link) }
-        let made = CodingPathLink(parent: parent, key: key)
-        link = made
-        return .container(made)
+        if linkIsCurrent, let link { return .reusable(link) }
+        linkIsCurrent = true
+        // Tested before a link is bound: the binding is a second reference. The previous
+        // object's link is usually still held, as the parent path of the container of a nested
+        // value that has not yet moved on; the one before it is then free.
+        if !isKnownUniquelyReferenced(&link) {
+            if isKnownUniquelyReferenced(&spareLink) {
+                swap(&link, &spareLink)
+            } else {
+                spareLink = ReusableCodingPathLink(parent: parent, key: key)
+                swap(&link, &spareLink)
+                return .reusable(link.unsafelyUnwrapped)
+            }
+        }
+        let reused = link.unsafelyUnwrapped
+        reused.reassign(parent: parent, key: key)
+        return .reusable(reused)
     }
 
     /// The entry of the value for `key`, or `nil`.
