@@ -161,6 +161,11 @@ extension JSONParserCore {
         }
         p &+= 1
         let key = try tapeString(at: &p, strings: &strings)
+        // The colon usually follows the key at once.
+        if p < end, base[p] == UInt8(ascii: ":") {
+            p &+= 1
+            return key
+        }
         while p < end, Self.isWhitespace(base[p]) { p &+= 1 }
         guard p < end else { throw error(.unexpectedEndOfInput, at: p) }
         guard base[p] == UInt8(ascii: ":") else {
