@@ -281,7 +281,7 @@ final class DirectEncoderContext {
                 let start = starts[frame.memberBase + written] - bodyStart
                 let next = frame.memberBase + written + 1
                 let end = written + 1 < count ? starts[next] - bodyStart - 1 : bodyCount
-                (output + target).update(from: copy + start, count: end - start)
+                JSONOutputBuffer.copy(copy + start, to: output + target, count: end - start)
                 target += end - start
             }
         }

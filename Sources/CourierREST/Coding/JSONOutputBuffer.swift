@@ -62,8 +62,54 @@ struct JSONOutputBuffer: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        Self.copy(source, to: base + count, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Appends `byteCount` bytes that `write` stores at the pointer it is given (all of them).
+    @inline(__always)
+    mutating func append(byteCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(byteCount)
+        write(base + count)
+        count += byteCount
+    }
+
+    /// Copies `count` bytes between memory that does not overlap. Most copies here are a key, a
+    /// short string or one member of an object, a few to a few dozen bytes: those are done with
+    /// two overlapping loads and stores of a word size, which costs less than a call to
+    /// `memcpy` and its dispatch on the size; longer ones call it.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            if count <= 16 {
+                let head = from.loadUnaligned(as: UInt64.self)
+                let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                to.storeBytes(of: head, as: UInt64.self)
+                to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+            } else if count <= 32 {
+                let first = from.loadUnaligned(as: (UInt64, UInt64).self)
+                let last = from.loadUnaligned(fromByteOffset: count &- 16, as: (UInt64, UInt64).self)
+                to.storeBytes(of: first.0, as: UInt64.self)
+                to.storeBytes(of: first.1, toByteOffset: 8, as: UInt64.self)
+                to.storeBytes(of: last.0, toByteOffset: count &- 16, as: UInt64.self)
+                to.storeBytes(of: last.1, toByteOffset: count &- 8, as: UInt64.self)
+            } else {
+                target.update(from: source, count: count)
+            }
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+        } else {
+            var offset = 0
+            while offset < count {
+                target[offset] = source[offset]
+                offset &+= 1
+            }
+        }
     }
 
     /// Appends the ASCII bytes of a short literal (`null`, `true`, ...).
@@ -115,7 +161,7 @@ struct JSONOutputBuffer: ~Copyable {
         }
         reserve(utf8.count + 2)
         base[count] = UInt8(ascii: "\"")
-        if let source = utf8.baseAddress { (base + count + 1).update(from: source, count: utf8.count) }
+        if let source = utf8.baseAddress { Self.copy(source, to: base + count + 1, count: utf8.count) }
         count += utf8.count + 2
         base[count - 1] = UInt8(ascii: "\"")
     }

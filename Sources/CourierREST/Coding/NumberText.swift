@@ -119,7 +119,7 @@ struct FloatTextStream: TextOutputStream {
             overflowed = true
             return
         }
-        (start + count).update(from: source, count: buffer.count)
+        JSONOutputBuffer.copy(source, to: start + count, count: buffer.count)
         count += buffer.count
     }
 }
