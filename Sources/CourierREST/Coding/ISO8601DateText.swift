@@ -31,7 +31,8 @@ enum ISO8601DateText {
     /// nothing) when it is outside the years handled here.
     static func appendQuoted(_ date: Date, to output: inout JSONOutputBuffer) -> Bool {
         guard let (year, month, day, secondOfDay) = fields(of: date) else { return false }
-        // Written in place in one reserved run: 22 single-byte appends each checked for room.
+        // Written in place into one reserved run of 22 bytes, not as 22 appends that each check
+        // for room.
         output.append(byteCount: 22) { text in
             text[0] = UInt8(ascii: "\"")
             putTwoDigits(year / 100, at: text + 1)
