@@ -28,12 +28,6 @@ struct JSONTapeFrame {
     /// Whether two keys so far may be equal (or one has escapes, or there are many).
     var mayRepeatKeys = false
 
-    init(entry: Int, count: UInt32, isObject: Bool) {
-        self.entry = entry
-        self.count = count
-        self.isObject = isObject
-    }
-
     /// Outside every container.
     static let topLevel = JSONTapeFrame(entry: -1, count: 0, isObject: false)
 }

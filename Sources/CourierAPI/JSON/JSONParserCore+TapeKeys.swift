@@ -43,6 +43,7 @@ extension JSONParserCore {
     }
 
     /// Whether a key entry between `first` and `position` (members of one object) spells `key`.
+    /// Those are all plain strings: a key with escapes marks its object, and none is compared after.
     @inline(never)
     private static func hasEarlierKey(
         equalTo key: JSONTape.Entry, from first: Int, before position: Int, in entries: UnsafePointer<JSONTape.Entry>,
@@ -51,7 +52,7 @@ extension JSONParserCore {
         var earlier = first
         while earlier < position {
             let other = entries[earlier]
-            if other.kind == .string, other.count == key.count,
+            if other.count == key.count,
                 JSONTape.memcmpEqual(base + Int(other.payload), base + Int(key.payload), Int(key.count))
             {
                 return true
