@@ -1,4 +1,5 @@
 internal import CourierSupport
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -79,6 +80,12 @@ enum LoopbackSocket {
     /// Writes all of `bytes`.
     /// - Returns: `false` when the peer went away.
     static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { POSIXGlue.sendAll(fd, $0) }
+    }
+
+    /// Writes all of `bytes`, straight from the `Data`'s storage.
+    /// - Returns: `false` when the peer went away.
+    static func write(_ fd: Int32, _ bytes: Data) -> Bool {
         bytes.withUnsafeBytes { POSIXGlue.sendAll(fd, $0) }
     }
 

@@ -56,6 +56,29 @@ struct LoopbackHTTPServerTests {
         #expect(server.receivedRequests.map(\.target) == ["/n?1", "/n?2", "/n?3"])
     }
 
+    @Test("bodies large and small are sent whole after their head, and a HEAD answer carries none")
+    func largeAndSmallBodies() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let large = String(repeating: "0123456789", count: 20_000) + "<end of large>"
+        server.route(.get, "/large") { _ in .text(large) }
+        server.route(.head, "/large") { _ in .text(large) }
+        server.route(.get, "/small") { _ in .text("<small>") }
+        let client = try RawHTTPClient(port: server.port)
+        client.send(
+            "GET /large HTTP/1.1\r\n\r\nHEAD /large HTTP/1.1\r\n\r\n"
+                + "GET /small HTTP/1.1\r\nConnection: close\r\n\r\n")
+        let (text, closed) = client.receive()
+        #expect(closed)
+        let answers = text.components(separatedBy: "HTTP/1.1 200")
+        try #require(answers.count == 4)
+        #expect(answers[1].contains("Content-Length: \(large.utf8.count)\r\n"))
+        #expect(answers[1].hasSuffix("\r\n\r\n" + large))
+        #expect(answers[2].contains("Content-Length: \(large.utf8.count)\r\n"))
+        #expect(answers[2].hasSuffix("\r\n\r\n"))
+        #expect(answers[3].hasSuffix("Content-Length: 7\r\nConnection: close\r\n\r\n<small>"))
+    }
+
     @Test("the request history keeps the latest requests up to its limit, and the count keeps them all")
     func requestHistoryLimit() throws {
         for limit in [0, 1, 3] {
