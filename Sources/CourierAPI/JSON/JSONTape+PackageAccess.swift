@@ -63,12 +63,11 @@ extension JSONTape {
             return text.withUTF8 { JSONTape.equal($0, key) }
         }
         guard Int(entry.count) == key.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
-            return JSONTape.memcmpEqual(base + Int(entry.payload), keyBase, key.count)
-        }
+        guard let base = bytes.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
+        return JSONTape.memcmpEqual(base + Int(entry.payload), keyBase, key.count)
     }
 
-    /// The document's bytes, for the rare look-ups that need a number's source text.
-    @inlinable package var documentBytes: [UInt8] { bytes }
+    /// The document's bytes, for the rare look-ups that need a number's source text; valid while
+    /// the tape lives.
+    @inlinable package var documentBytes: UnsafeBufferPointer<UInt8> { bytes }
 }

@@ -16,9 +16,8 @@ extension JSONTape {
             var text = strings[Int(entry.payload)]
             return try text.withUTF8(body)
         }
-        return try bytes.withUnsafeBufferPointer { bytes in
-            try body(UnsafeBufferPointer(rebasing: bytes[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]))
-        }
+        return try body(
+            UnsafeBufferPointer(rebasing: bytes[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]))
     }
 
     /// Whether the object at `index` may hold two members with the same key (when `false`, a

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// A parsed JSON document held as a flat array of tokens (a "tape") over its own bytes, which
 /// generated code decodes from in place.
 ///
@@ -6,7 +8,9 @@
 /// tape instead records one small entry per value (strings as byte ranges, integers and doubles
 /// in the entry itself, containers with the position just past their end, so skipping one is a
 /// single step) and makes a `String` only for the strings the decoder reads. Object members are
-/// found by a linear scan comparing bytes.
+/// found by a linear scan comparing bytes. The bytes are the tape's own copy of the document, or,
+/// for a response body that `URLSessionTransport` gathered into memory of its own, the body's
+/// bytes where they are (`GraphQLClient` parses those without a copy).
 ///
 /// The tape accepts exactly what ``JSONParser`` accepts and fails with the same
 /// ``JSONParseError``s; duplicate keys resolve the same way (the last value wins). Documents of
@@ -24,7 +28,8 @@
 /// guard let data = tape.root["data"] else { … }
 /// let value = try HeroNameQuery.Data(tapeValue: data)
 /// ```
-public final class JSONTape: Sendable {
+// Unchecked: `bytes` is a pointer, to memory that nothing writes once the tape is made.
+public final class JSONTape: @unchecked Sendable {
     /// One value of the document.
     @usableFromInline
     struct Entry: Sendable {
@@ -74,8 +79,13 @@ public final class JSONTape: Sendable {
         case array
     }
 
-    /// The document's bytes (the tape's strings point into them).
-    @usableFromInline let bytes: [UInt8]
+    /// The document's bytes (the tape's strings point into them): memory the tape allocated and
+    /// frees, or the bytes of ``residentData``, read where they are.
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    /// The `Data` whose bytes ``bytes`` reads in place, held so that they stay where they are and
+    /// as they are (no copy of it can be changed in place while the tape holds one); `nil` when
+    /// the tape allocated ``bytes`` itself.
+    private let residentData: Data?
     /// The values in document order: a container is followed by its elements (objects: key,
     /// value, key, value…).
     @usableFromInline let entries: [Entry]
@@ -85,20 +95,26 @@ public final class JSONTape: Sendable {
     /// Parses a complete JSON document.
     ///
     /// - Parameters:
-    ///   - bytes: UTF-8 bytes holding exactly one JSON value (plus whitespace). An `[UInt8]` is
-    ///     kept as it is; other collections are copied once, in one `memcpy` when their storage
-    ///     is contiguous (`Data`, slices).
+    ///   - bytes: UTF-8 bytes holding exactly one JSON value (plus whitespace), copied once, in one
+    ///     `memcpy` when their storage is contiguous (`Data`, arrays, slices).
     ///   - options: Limits and choices, as for ``JSONParser``.
     /// - Throws: ``JSONParseError`` with the byte offset, line and column of the first problem.
     @inlinable
     public convenience init(parsing bytes: some Sequence<UInt8>, options: JSONParser.Options = .default)
         throws(JSONParseError)
     {
-        // Inlinable, so that the caller's specialization settles the cast and the copy: through a
-        // dynamic cast and a generic sequence copy, a `Data` cost about two fifths of the parse of a
-        // small document.
-        let array = bytes as? [UInt8] ?? bytes.withContiguousStorageIfAvailable { Array($0) } ?? Array(bytes)
-        try self.init(bytes: array, options: options)
+        // Inlinable, so that the caller's specialization settles the copy: through a generic
+        // sequence copy, a `Data` cost about two fifths of the parse of a small document.
+        let copy =
+            bytes.withContiguousStorageIfAvailable(JSONTape.allocatedCopy(of:))
+            ?? Array(bytes).withUnsafeBufferPointer(JSONTape.allocatedCopy(of:))
+        try self.init(allocated: copy, options: options)
+    }
+
+    /// Parses `bytes`, which the tape frees.
+    @usableFromInline
+    convenience init(allocated bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) throws(JSONParseError) {
+        try self.init(bytes: bytes, residentData: nil, options: options)
     }
 
     /// Parses a complete JSON document from text.
@@ -108,25 +124,62 @@ public final class JSONTape: Sendable {
     ///   - options: Limits and choices, as for ``JSONParser``.
     /// - Throws: ``JSONParseError`` with the byte offset (in UTF-8), line and column of the first problem.
     public convenience init(parsing text: String, options: JSONParser.Options = .default) throws(JSONParseError) {
-        try self.init(bytes: Array(text.utf8), options: options)
+        var text = text
+        let copy = text.withUTF8(JSONTape.allocatedCopy(of:))
+        try self.init(bytes: copy, residentData: nil, options: options)
     }
 
-    @usableFromInline
-    init(bytes: [UInt8], options: JSONParser.Options) throws(JSONParseError) {
-        var builder = JSONTapeBuilder(expectedBytes: bytes.count)
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> JSONParseError? in
-            var core = JSONParserCore(buffer: buffer, options: options)
-            do throws(JSONParseError) {
-                try core.parseTape(into: &builder)
-                return nil
-            } catch {
-                return error
-            }
+    /// Parses the bytes of `data`, which are at `address`, in place: the tape holds `data` instead
+    /// of a copy of its bytes. When `data`'s bytes are not at `address` (a `Data` keeps a few
+    /// bytes inside itself), it parses a copy.
+    ///
+    /// - Parameters:
+    ///   - data: The document. Its bytes must stay at `address` for as long as a copy of `data`
+    ///     lives: true of memory that the `Data` took over with `Data(bytesNoCopy:count:deallocator:)`
+    ///     (see `ResidentBodyBytes` in `CourierHTTP`), since no copy of a shared `Data` is changed
+    ///     in place.
+    ///   - address: Where `data`'s bytes are.
+    ///   - options: Limits and choices, as for ``JSONParser``.
+    /// - Throws: ``JSONParseError``, as when parsing a copy.
+    package convenience init(residentBytesOf data: Data, at address: UnsafeRawPointer, options: JSONParser.Options)
+        throws(JSONParseError)
+    {
+        guard data.withUnsafeBytes({ $0.baseAddress == address }) else {
+            try self.init(parsing: data, options: options)
+            return
         }
-        if let outcome { throw outcome }
+        let bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: data.count)
+        try self.init(bytes: bytes, residentData: data, options: options)
+    }
+
+    /// Parses `bytes`, which the tape frees unless it reads them from `residentData`.
+    private init(bytes: UnsafeBufferPointer<UInt8>, residentData: Data?, options: JSONParser.Options)
+        throws(JSONParseError)
+    {
+        var builder = JSONTapeBuilder(expectedBytes: bytes.count)
+        var core = JSONParserCore(buffer: bytes, options: options)
+        do throws(JSONParseError) {
+            try core.parseTape(into: &builder)
+        } catch {
+            if residentData == nil { bytes.deallocate() }
+            throw error
+        }
         self.bytes = bytes
+        self.residentData = residentData
         entries = builder.entries
         strings = builder.strings
+    }
+
+    deinit {
+        if residentData == nil { bytes.deallocate() }
+    }
+
+    /// A copy of `bytes` in memory of its own, which a tape made with it frees.
+    @usableFromInline
+    static func allocatedCopy(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(copy)
     }
 
     /// The document's top-level value.
@@ -154,26 +207,25 @@ public final class JSONTape: Sendable {
     }
 
     private func member(_ key: UnsafeBufferPointer<UInt8>, ofObjectAt index: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { bytes in
-            entries.withUnsafeBufferPointer { entries in
-                let object = entries[index]
-                let takesLast = object.kind == .objectWithDuplicates
-                var found: Int?
-                var position = index + 1
-                let end = Int(object.payload)
-                while position < end {
-                    if keyEquals(entries[position], key, bytes: bytes) {
-                        if !takesLast { return position + 1 }
-                        found = position + 1
-                    }
-                    let value = entries[position + 1]
-                    switch value.kind {
-                    case .object, .objectWithDuplicates, .array: position = Int(value.payload)
-                    default: position += 2
-                    }
+        let bytes = self.bytes
+        return entries.withUnsafeBufferPointer { entries in
+            let object = entries[index]
+            let takesLast = object.kind == .objectWithDuplicates
+            var found: Int?
+            var position = index + 1
+            let end = Int(object.payload)
+            while position < end {
+                if keyEquals(entries[position], key, bytes: bytes) {
+                    if !takesLast { return position + 1 }
+                    found = position + 1
                 }
-                return found
+                let value = entries[position + 1]
+                switch value.kind {
+                case .object, .objectWithDuplicates, .array: position = Int(value.payload)
+                default: position += 2
+                }
             }
+            return found
         }
     }
 
@@ -230,10 +282,8 @@ public final class JSONTape: Sendable {
     func string(at index: Int) -> String {
         let entry = entries[index]
         if entry.kind == .escapedString { return strings[Int(entry.payload)] }
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(
-                decoding: UnsafeBufferPointer(
-                    rebasing: buffer[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]), as: UTF8.self)
-        }
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[Int(entry.payload)..<Int(entry.payload) + Int(entry.count)]),
+            as: UTF8.self)
     }
 }

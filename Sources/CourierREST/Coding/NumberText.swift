@@ -169,7 +169,7 @@ extension TapeDecoder {
 
     /// The offset of every number in a valid document, in document order: outside strings, a
     /// number is the only token that starts with `-` or a digit.
-    private static func numberOffsets(in bytes: [UInt8]) -> [Int] {
+    private static func numberOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var offsets: [Int] = []
         var position = 0
         while position < bytes.count {
