@@ -15,6 +15,9 @@ public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible {
     /// is a temporary file that whoever drops the response removes
     /// (``HTTPDownloadFiles/discard(_:)``).
     public var bodyFile: URL?
+    /// Where ``body``'s bytes lie when the transport received them into memory of its own, so that
+    /// a JSON parse can read them in place; checked against ``body`` before use.
+    package var residentBody = ResidentBodyBytes()
 
     /// Creates a response.
     public init(statusCode: Int, headerFields: HTTPFields = [:], body: Data = Data(), url: URL? = nil) {

@@ -32,13 +32,14 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         var isFinished = false
         var isResumed = false
         var head: HTTPURLResponse?
+        /// The body's first chunk, kept as it came (usually the whole body).
         var body = Data()
+        /// The body, once a second chunk arrived (see ``appendBody(_:limit:)``).
+        var bodyBuffer: ReceivedBodyBuffer?
         /// The temporary file a download's body goes to, once a 2xx head arrived.
         var download: DownloadFileWriter?
         /// The whole body's length when known (a resumed download's includes the kept bytes), or -1.
         var expectedTotal: Int64 = -1
-        /// Whether ``body`` has been given room for the whole declared length.
-        var bodyIsReserved = false
         /// The streamed or file body being sent, if any.
         var upload: URLSessionUploadBody?
         var bytesSent: Int64 = 0
@@ -52,6 +53,8 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
         // exchange has ended.
         var head: HTTPURLResponse
         var body: Data
+        /// Where ``body``'s bytes are, when the exchange gathered them itself.
+        var residentBody = ResidentBodyBytes()
         /// The temporary file holding the body of a download.
         var bodyFile: URL?
     }
@@ -207,15 +210,9 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
                 do { try download.write(data) } catch { return .writeFailed(error) }
                 return .received(download.count, expected: expected)
             }
-            guard state.body.count + data.count <= limit else { return .overLimit(Int64(limit)) }
-            if state.body.isEmpty {
-                // The first chunk (usually the only one) is kept as it is, without a copy.
-                state.body = data
-            } else {
-                if !state.bodyIsReserved { state.reserveBody(limit: limit) }
-                state.body.append(data)
-            }
-            return .received(Int64(state.body.count), expected: expected)
+            guard state.bodyCount + data.count <= limit else { return .overLimit(Int64(limit)) }
+            state.appendBody(data, limit: limit)
+            return .received(Int64(state.bodyCount), expected: expected)
         }
         switch outcome {
         case .received(let count, let expected):
@@ -257,20 +254,20 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
             _ = finish(.failure(URLSessionErrorMapping.httpError(for: error, request: request)))
             return
         }
-        let (head, body, file) = state.withLock { state -> (HTTPURLResponse?, Data, URL?) in
+        let (head, body, file) = state.withLock { state -> (HTTPURLResponse?, (Data, ResidentBodyBytes), URL?) in
             guard !state.isFinished, state.head != nil, let download = state.download else {
-                return (state.head, state.body, nil)
+                return (state.head, state.takeBody(), nil)
             }
             // Complete: the file is handed to the response rather than removed by `finish`.
             download.close()
             state.download = nil
-            return (state.head, state.body, download.url)
+            return (state.head, state.takeBody(), download.url)
         }
         guard let head else {
             _ = finish(.failure(HTTPError(.transport, request: request, message: "no response head arrived")))
             return
         }
-        _ = finish(.success(Received(head: head, body: body, bodyFile: file)))
+        _ = finish(.success(Received(head: head, body: body.0, residentBody: body.1, bodyFile: file)))
     }
 
     /// Records the outcome once and resumes the continuation if it is already stored.
@@ -284,6 +281,7 @@ final class URLSessionExchange: URLSessionTaskExchange, Sendable {
                 state.continuation = nil
                 state.task = nil
                 state.body = Data()
+                state.bodyBuffer = nil
                 state.deadline = nil
                 state.download = nil
                 state.upload = nil

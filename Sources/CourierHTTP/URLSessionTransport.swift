@@ -122,6 +122,7 @@ public final class URLSessionTransport: HTTPTransport {
             url: received.head.url
         )
         response.bodyFile = received.bodyFile
+        response.residentBody = received.residentBody
         return response
     }
 

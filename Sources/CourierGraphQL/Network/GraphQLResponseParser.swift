@@ -64,7 +64,7 @@ enum GraphQLResponseParser {
             throw GraphQLClientError(kind, operationName: operationName, request: request, response: response)
         }
         do {
-            return try JSONTape(parsing: response.body).root
+            return try JSONTape(body: response.body, resident: response.residentBody).root
         } catch {
             let kind: GraphQLClientError.Kind =
                 response.isSuccessful ? .malformedResponse : .httpStatus(response.statusCode)
