@@ -66,24 +66,11 @@ final class DirectEncoderContext {
         let keyType: ObjectIdentifier?
         /// A known order whose first `count` names are the ones written so far (then none are
         /// recorded in ``memberNames``); `nil` once the object left every known order.
-        var following: MemberOrder? {
-            didSet { followingReference = following.map { Unmanaged.passUnretained($0) } }
-        }
-        /// ``following`` without ownership, for reading it on every member without a retain
-        /// and a release (``following`` keeps it alive).
-        private(set) var followingReference: Unmanaged<MemberOrder>?
-
-        init(
-            id: Int, isObject: Bool, memberBase: Int, nameBase: Int, keyType: ObjectIdentifier?, following: MemberOrder?
-        ) {
-            self.id = id
-            self.isObject = isObject
-            self.memberBase = memberBase
-            self.nameBase = nameBase
-            self.keyType = keyType
-            self.following = following
-            followingReference = following.map { Unmanaged.passUnretained($0) }
-        }
+        ///
+        /// Unowned, so that opening, copying and closing a frame counts no references: every
+        /// order a frame can follow belongs to its key type's ``KnownMemberOrders``, which keeps
+        /// it until the call ends (see ``KnownMemberOrders/retired``).
+        var following: Unmanaged<MemberOrder>?
     }
 
     init(options: CourierJSONEncoder) {
@@ -128,7 +115,7 @@ final class DirectEncoderContext {
         output.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         nextFrameID += 1
         let handle = DirectFrameHandle(id: nextFrameID, level: frames.count)
-        let following = keyType.flatMap { knownOrders(of: $0, level: handle.level)?.lastUsed }
+        let following = keyType.flatMap { knownOrders(of: $0, level: handle.level)?.lastUsedReference }
         frames.push(
             Frame(
                 id: nextFrameID, isObject: isObject, memberBase: memberStarts.count, nameBase: memberNames.count,
@@ -192,7 +179,7 @@ final class DirectEncoderContext {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         frames[top].count = index + 1
         memberStarts.push(output.count)
-        if let following = frames[top].followingReference {
+        if let following = frames[top].following {
             let matched = following._withUnsafeGuaranteedRef { order in
                 guard order.hasName(name, at: index) else { return false }
                 order.appendKey(at: index, to: &output)
@@ -217,7 +204,7 @@ final class DirectEncoderContext {
         if let keyType = frames[top].keyType, let known = knownOrders(of: keyType, level: top),
             let next = known.switchTarget(from: order, at: index, named: name)
         {
-            frames[top].following = next
+            frames[top].following = Unmanaged.passUnretained(next)
             known.lastUsed = next
             return next
         }
@@ -241,14 +228,14 @@ final class DirectEncoderContext {
     }
 
     /// Checks that the closing object's keys are distinct and puts its members in output order.
-    private func finishMembers(of frame: borrowing Frame) {
+    private func finishMembers(of frame: Frame) {
         defer {
             memberStarts.removeSuffix(from: frame.memberBase)
             memberNames.removeLast(memberNames.count - frame.nameBase)
         }
         guard frame.count > 1, !isAbandoned else { return }
         let order: MemberOrder
-        if let following = frame.following, following.names.count == frame.count {
+        if let following = frame.following?.takeUnretainedValue(), following.names.count == frame.count {
             order = following
         } else if let known = memberOrder(of: frame) {
             order = known
@@ -263,7 +250,7 @@ final class DirectEncoderContext {
     /// Rewrites the closing object's members (from its first key to the end of the output) in
     /// `order`: copied out to ``scratch`` and back with `memcpy`, since this runs for nearly every
     /// object under `sortedKeys` (slice appends cost about a fifth of an encode).
-    private func reorderMembers(of frame: borrowing Frame, count: Int, in order: [Int]) {
+    private func reorderMembers(of frame: Frame, count: Int, in order: [Int]) {
         let bodyStart = memberStarts[frame.memberBase]
         let bodyCount = output.count - bodyStart
         if scratch.count < bodyCount { scratch = [UInt8](repeating: 0, count: max(bodyCount, 2 * scratch.count)) }
@@ -289,9 +276,11 @@ final class DirectEncoderContext {
 
     /// The output order of the closing object's members (written order unless keys are sorted),
     /// kept for its key type; `nil` when two keys are equal.
-    private func memberOrder(of frame: borrowing Frame) -> MemberOrder? {
+    private func memberOrder(of frame: Frame) -> MemberOrder? {
+        let count = frame.count
         let names =
-            frame.following.map { Array($0.names[..<frame.count]) } ?? Array(memberNames[frame.nameBase...])
+            frame.following.map { Array($0.takeUnretainedValue().names[..<count]) }
+            ?? Array(memberNames[frame.nameBase...])
         // `String` equality, as a dictionary of members would see it.
         guard Set(names).count == names.count else { return nil }
         var order = Array(names.indices)
@@ -299,7 +288,7 @@ final class DirectEncoderContext {
         let known = MemberOrder(names: names, order: order, escapingSlashes: escapesSlashes)
         if let keyType = frame.keyType {
             let orders = memberOrders[keyType] ?? KnownMemberOrders()
-            if orders.candidates.count >= Self.memberOrdersPerKeyType { orders.candidates.removeFirst() }
+            if orders.candidates.count >= Self.memberOrdersPerKeyType { orders.retire(orders.candidates.removeFirst()) }
             orders.candidates.append(known)
             orders.lastUsed = known
             memberOrders[keyType] = orders
@@ -363,11 +352,26 @@ final class MemberOrder: Sendable {
 /// The orders seen for one coding-key type, and the one an object of it is matched against first.
 final class KnownMemberOrders {
     var candidates: [MemberOrder] = []
-    var lastUsed: MemberOrder?
+    var lastUsed: MemberOrder? {
+        didSet { lastUsedReference = lastUsed.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``lastUsed`` without ownership, for a frame to follow (``lastUsed`` keeps it alive).
+    private(set) var lastUsedReference: Unmanaged<MemberOrder>?
+    /// The orders dropped from ``candidates`` and the switches during the call: an open frame
+    /// may still follow one (frames do not own theirs), or ``lastUsed`` may be one that a frame
+    /// is about to follow. All of them stay until the call's context goes; a call that meets
+    /// many orders of one key type (dictionaries with ever new keys) holds them until then, as
+    /// many as the objects it wrote at most.
+    private(set) var retired: [MemberOrder] = []
     /// Switches found before: an object that followed `from` had `next`'s name at `index`
     /// (objects whose optional members come and go switch the same way again and again).
     private var switches: [(from: MemberOrder, index: Int, next: MemberOrder)] = []
     private static let switchesKept = 16
+
+    /// Keeps `order` until the call ends.
+    func retire(_ order: MemberOrder) {
+        retired.append(order)
+    }
 
     /// A known order with `order`'s first `index` names and `name` after them, for an object
     /// that followed `order` so far; `nil` when there is none.
@@ -382,7 +386,11 @@ final class KnownMemberOrders {
                     && (0..<index).allSatisfy { candidate.hasName(order.names[$0], at: $0) }
             })
         else { return nil }
-        if switches.count >= Self.switchesKept { switches.removeFirst() }
+        if switches.count >= Self.switchesKept {
+            let dropped = switches.removeFirst()
+            retire(dropped.from)
+            retire(dropped.next)
+        }
         switches.append((order, index, next))
         return next
     }

@@ -141,6 +141,39 @@ struct EncoderFastPathDifferentialTests {
                 == String(decoding: theirs.encode(value), as: UTF8.self))
     }
 
+    /// An object that, between its members, nests more new orders of its own key type than an
+    /// encoder keeps: the order it follows is dropped from the kept ones while it is still open,
+    /// and must stay readable until it closes (under AddressSanitizer, a freed order fails this).
+    @Test func anOpenObjectOutlivesTheOrderItFollows() throws {
+        struct Parent: Encodable {
+            let children: [Named]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyKey.self)
+                try container.encode(1, forKey: AnyKey(stringValue: "a"))
+                try container.encode(children, forKey: AnyKey(stringValue: "m"))
+                try container.encode(2, forKey: AnyKey(stringValue: "z"))
+            }
+        }
+        let children = (0..<20).map { index in Named(names: ["k\(index)", "only\(index)", "a"]) }
+        let value = [Parent(children: []), Parent(children: children), Parent(children: Array(children.prefix(3)))]
+        for sorted in [true, false] {
+            var ours = CourierJSONEncoder()
+            let theirs = JSONEncoder()
+            if sorted {
+                ours.outputFormatting = [.sortedKeys]
+                theirs.outputFormatting = [.sortedKeys]
+            }
+            let expected = try theirs.encode(value)
+            let actual = try ours.encode(value)
+            if sorted {
+                #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+            } else {
+                #expect(JSONMeaning.of(actual) == JSONMeaning.of(expected))
+            }
+        }
+    }
+
     /// Writes members named by the strings, in the order given.
     struct Named: Encodable {
         let names: [String]
