@@ -51,10 +51,17 @@ extension DirectEncoderContext {
     /// Writes `elements` as an array, each as `UnkeyedEncodingContainer.encode(_:)` would.
     ///
     /// Elements of a type that goes through its own `encode(to:)` (kind `.other`, looked up once
-    /// for the array rather than per element) are handed to it directly. Each is read through
-    /// its pointer, which copies it out for the call; an `inout` access would save that copy but
-    /// is a formal write, and tasks encoding one shared array at once raced on its storage
-    /// (ThreadSanitizer reported it).
+    /// for the array rather than per element) are handed to it directly. Each is borrowed where
+    /// it lies, through its pointer: calling `encode(to:)` on the pointee copied the element out
+    /// first (a retain and a release for each of its references), and an `inout` access, which
+    /// saves the copy too, is a formal write, on which tasks encoding one shared array at once
+    /// raced (ThreadSanitizer reported it).
+    /// Encodes `value` where it is, without copying it out first.
+    @inline(__always)
+    private static func encode<Value: Encodable>(borrowing value: borrowing Value, to encoder: DirectEncoder) throws {
+        try value.encode(to: encoder)
+    }
+
     func writeElements<Element: Encodable>(_ elements: UnsafeBufferPointer<Element>, path: CodingPathNode) throws {
         guard let first = elements.baseAddress else {
             output.append("[]")
@@ -69,7 +76,7 @@ extension DirectEncoderContext {
             if !encodesItself {
                 try encodeNested(element.pointee, in: path, at: .index(index))
             } else if try !encodeWithEncoder(
-                in: { path }, at: { .index(index) }, { try element.pointee.encode(to: $0) })
+                in: { path }, at: { .index(index) }, { try Self.encode(borrowing: element.pointee, to: $0) })
             {
                 output.append("{}")
             }
