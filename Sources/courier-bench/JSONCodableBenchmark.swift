@@ -41,10 +41,10 @@ enum JSONCodableBenchmark {
         }
         let megabytes = Double(body.count) / 1_000_000
         let rate = { (seconds: Double) in megabytes / seconds }
-        let decode = try JSONBenchmark.best { try ourDecoder.decode([Order].self, from: body) }
-        let foundationDecode = try JSONBenchmark.best { try theirDecoder.decode([Order].self, from: body) }
-        let encode = try JSONBenchmark.best { try ours.encode(orders) }
-        let foundationEncode = try JSONBenchmark.best { try theirs.encode(orders) }
+        let (decode, foundationDecode) = try JSONBenchmark.bestInTurns(
+            { try ourDecoder.decode([Order].self, from: body) }, { try theirDecoder.decode([Order].self, from: body) })
+        let (encode, foundationEncode) = try JSONBenchmark.bestInTurns(
+            { try ours.encode(orders) }, { try theirs.encode(orders) })
         return [
             BenchmarkResult(name: "json.codable_document_size", value: Double(body.count), unit: "bytes"),
             BenchmarkResult(
