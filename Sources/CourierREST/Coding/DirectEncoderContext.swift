@@ -234,15 +234,25 @@ final class DirectEncoderContext {
             memberNames.removeLast(memberNames.count - frame.nameBase)
         }
         guard frame.count > 1, !isAbandoned else { return }
-        let order: MemberOrder
-        if let following = frame.following?.takeUnretainedValue(), following.names.count == frame.count {
-            order = following
-        } else if let known = memberOrder(of: frame) {
-            order = known
-        } else {
+        if let following = frame.following {
+            // Read without a retain and a release: this runs for nearly every object.
+            let done = following._withUnsafeGuaranteedRef { order -> Bool in
+                guard order.names.count == frame.count else { return false }
+                finish(frame, in: order)
+                return true
+            }
+            if done { return }
+        }
+        guard let known = memberOrder(of: frame) else {
             isAbandoned = true
             return
         }
+        finish(frame, in: known)
+    }
+
+    /// Puts the closing object's members in `order`'s output order, when keys are sorted.
+    @inline(__always)
+    private func finish(_ frame: Frame, in order: MemberOrder) {
         guard sortsKeys, !order.isWrittenOrder else { return }
         reorderMembers(of: frame, count: frame.count, in: order.order)
     }
