@@ -13,7 +13,7 @@ import Darwin
 /// known (``ResidentBodyBytes``), so that a JSON parse can read them in place.
 ///
 /// Used under its exchange's lock only.
-final class ReceivedBodyBuffer: @unchecked Sendable {
+final class ReceivedBodyBuffer {
     private var base: UnsafeMutableRawPointer?
     /// The bytes gathered so far.
     private(set) var count = 0
@@ -56,6 +56,7 @@ final class ReceivedBodyBuffer: @unchecked Sendable {
 
     private func grow(to newCapacity: Int) {
         guard let grown = realloc(base, newCapacity) else {
+            // As Swift's own allocations (a `Data` or an array growing here) end the process.
             fatalError("out of memory for a response body of \(newCapacity) bytes")
         }
         base = grown

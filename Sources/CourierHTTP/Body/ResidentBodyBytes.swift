@@ -10,28 +10,28 @@ package import Foundation
 ///
 /// It says where the body is, not what it is, so it takes no part in a response's equality or
 /// hash.
-package struct ResidentBodyBytes: Hashable, @unchecked Sendable {
-    // Unchecked: a pointer that is only compared, and read through only while the body it
-    // belongs to is held.
-    private let address: UnsafeRawPointer?
+package struct ResidentBodyBytes: Hashable, Sendable {
+    /// The address's bits (0 for none): kept as a number, since it is only compared here, and
+    /// read through only by whoever holds the body it belongs to.
+    private let addressBits: UInt
     private let count: Int
 
     /// No known place: every reader copies the body.
     package init() {
-        address = nil
+        addressBits = 0
         count = 0
     }
 
     /// The `count` bytes at `address`, which a body's `Data` now owns.
     package init(address: UnsafeRawPointer, count: Int) {
-        self.address = address
+        addressBits = UInt(bitPattern: address)
         self.count = count
     }
 
     /// The address of `body`'s bytes when `body` still is the body that was received there (a
     /// middleware may have replaced it), otherwise `nil`.
     package func address(of body: Data) -> UnsafeRawPointer? {
-        guard let address, body.count == count else { return nil }
+        guard let address = UnsafeRawPointer(bitPattern: addressBits), body.count == count else { return nil }
         return body.withUnsafeBytes { $0.baseAddress == address } ? address : nil
     }
 
